@@ -1,0 +1,47 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'artifacts', 'src/routeTree.gen.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // House rule: pure shared code never reaches into React, Fastify or the database.
+    files: ['src/domain/**', 'src/contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-*', 'fastify*', '@electric-sql/*', 'pg', '**/server/**', '**/stores/**'] },
+      ],
+    },
+  },
+  {
+    // House rule: only src/streams writes the stores (ARCHITECTURE §2).
+    files: ['src/**'],
+    ignores: ['src/streams/**', 'src/stores/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='setState']", message: 'Only src/streams writes stores.' },
+      ],
+    },
+  },
+);

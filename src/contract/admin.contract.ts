@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { idempotencyKeySchema, pageOf, wonSchema } from './common.contract';
+import { userSchema } from './member.contract';
+
+export const adminSettingsSchema = z.object({
+  siteNoticeFlg: z.boolean(),
+  joinStartEndFlg: z.boolean(),
+  autoLogoutMin: z.number().int().min(1).max(1440),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+export const adminSettingsPatchSchema = adminSettingsSchema.partial();
+
+export const adminMemberSchema = userSchema.extend({
+  blocked: z.boolean(),
+  agentUserId: z.string().nullable(),
+  createdAt: z.string(),
+  online: z.boolean(),
+});
+export type AdminMember = z.infer<typeof adminMemberSchema>;
+export const adminMemberQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  search: z.string().trim().max(32).optional(),
+});
+export const adminMemberPageSchema = pageOf(adminMemberSchema);
+
+export const adminSendMessageSchema = z.object({
+  memberId: z.number().int().positive(),
+  title: z.string().trim().min(1).max(100),
+  body: z.string().trim().min(1).max(5_000),
+});
+
+export const adminBlockMemberSchema = z.object({ blocked: z.boolean() });
+
+export const adminBalanceAdjustSchema = z.object({
+  currency: z.enum(['cash', 'point']),
+  /** Signed: positive credits the member, negative debits. Never zero. */
+  amount: wonSchema.refine((v) => v !== 0 && Math.abs(v) <= 1_000_000_000),
+  reason: z.string().trim().min(1).max(200),
+  idempotencyKey: idempotencyKeySchema,
+});
+export const adminBalanceAdjustResponseSchema = z.object({ emoney: wonSchema, point: wonSchema });
+
+export const blockedIpSchema = z.object({
+  ip: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export const blockedIpListSchema = z.array(blockedIpSchema);
+export const blockIpRequestSchema = z.object({
+  ip: z.union([z.ipv4(), z.ipv6()]),
+  reason: z.string().trim().max(200).default(''),
+});
+export const unblockIpParamsSchema = z.object({ ip: z.union([z.ipv4(), z.ipv6()]) });
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actorUserId: z.string(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string(),
+  createdAt: z.string(),
+});
+export const auditPageSchema = pageOf(auditEntrySchema);
+
+export const resetPasswordResponseSchema = z.object({ temporaryPassword: z.string() });

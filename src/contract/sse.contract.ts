@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { popupSchema } from './popup.contract';
+import { SESSION_STATUS } from './error.contract';
+
+/**
+ * Messages of `/api/sse/general` (ARCHITECTURE §7). Every message carries a monotonic `id`
+ * (the SSE `id:` field) so a reconnect with `Last-Event-ID` resumes without loss.
+ */
+export const generalEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('maintenance'), siteNoticeFlg: z.boolean() }),
+  z.object({ type: z.literal('popups'), popups: z.array(popupSchema) }),
+  z.object({ type: z.literal('unread'), count: z.number().int().min(0) }),
+  z.object({ type: z.literal('autoLogout'), autoLogoutMin: z.number().int() }),
+  z.object({ type: z.literal('signUp'), joinStartEndFlg: z.boolean() }),
+  /** The member's session was ended on the server; `status` is the code the client acts on. */
+  z.object({
+    type: z.literal('sessionEnded'),
+    status: z.union([
+      z.literal(SESSION_STATUS.replaced),
+      z.literal(SESSION_STATUS.forcedLogout),
+      z.literal(SESSION_STATUS.accountBlocked),
+    ]),
+  }),
+]);
+export type GeneralEvent = z.infer<typeof generalEventSchema>;
+
+/** `/api/sse/bets`: the member's balance (bets come with the sports and minigame work). */
+export const betsEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('balance'), emoney: z.number().int(), point: z.number().int() }),
+]);
+export type BetsEvent = z.infer<typeof betsEventSchema>;
+
+/** `/api/sse/inplay`: live fixtures (content comes with the sports work). */
+export const inplayEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('hello'), serverTime: z.string() }),
+]);
+export type InplayEvent = z.infer<typeof inplayEventSchema>;
+
+export const SSE_STREAMS = ['general', 'bets', 'inplay'] as const;
+export type SseStreamName = (typeof SSE_STREAMS)[number];
+export const SSE_HEARTBEAT_MS = 15_000;
