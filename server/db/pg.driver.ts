@@ -1,0 +1,129 @@
+import pg from 'pg';
+import { parseInt8, type Db, type Queryable } from './db';
+
+export interface PostgresOptions {
+  /** Every connection gets `search_path=<schema>`; the schema is created if missing. */
+  schema?: string;
+  /** Pool size. */
+  max?: number;
+}
+
+const DEFAULT_POOL_SIZE = 10;
+
+/** Schema names go into a connection option and DDL unquoted, so only plain identifiers pass. */
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+
+const OID = {
+  INT8: 20,
+  DATE: 1082,
+  TIMESTAMPTZ: 1184,
+  TEXT_ARRAY: 1009,
+  INT8_ARRAY: 1016,
+  TIMESTAMPTZ_ARRAY: 1185,
+};
+
+/** Same rule as the PGlite driver: ISO strings, `infinity` left as written. */
+function parseTimestamptz(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+type Nested<T> = T | null | Nested<T>[];
+
+function mapArray<T>(value: Nested<string>, parse: (text: string) => T): Nested<T> {
+  if (value === null) return null;
+  return Array.isArray(value) ? value.map((item) => mapArray(item, parse)) : parse(value);
+}
+
+/** Parses an array's text as text[] (node-postgres' parser), then each element with `parse`. */
+function arrayOf<T>(parse: (text: string) => T): (text: string) => Nested<T> {
+  const parseTextArray = pg.types.getTypeParser(OID.TEXT_ARRAY, 'text') as (
+    text: string,
+  ) => Nested<string>;
+  return (text) => mapArray(parseTextArray(text), parse);
+}
+
+/**
+ * Type parsers for this pool only (not `pg.types.setTypeParser`, which is global): the values
+ * must look exactly like the PGlite driver's — int8 as safe-integer numbers, timestamptz as ISO
+ * strings, DATE as `YYYY-MM-DD` text, JSON/JSONB parsed (node-postgres' default).
+ */
+const PARSERS: Record<number, (text: string) => unknown> = {
+  [OID.INT8]: parseInt8,
+  [OID.DATE]: (text) => text,
+  [OID.TIMESTAMPTZ]: parseTimestamptz,
+  [OID.INT8_ARRAY]: arrayOf(parseInt8),
+  [OID.TIMESTAMPTZ_ARRAY]: arrayOf(parseTimestamptz),
+};
+
+const customTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    (format ?? 'text') === 'text' && PARSERS[oid]
+      ? PARSERS[oid]
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+function queryable(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]> {
+      // Without parameters node-postgres uses the simple protocol: several statements are
+      // allowed and it answers with one result per statement; keep the last, like PGlite.
+      const result = (await client.query(sql, params as unknown[] | undefined)) as
+        pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return (last?.rows ?? []) as Row[];
+    },
+  };
+}
+
+/** PostgreSQL through a node-postgres pool; each transaction holds one pooled client. */
+export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Db> {
+  const { schema } = opts;
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+    throw new Error(`invalid schema name: ${schema}`);
+  }
+  if (schema !== undefined) {
+    // Created before the pool opens so every pooled connection finds it on its search_path.
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? DEFAULT_POOL_SIZE,
+    types: customTypes,
+    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+
+  return {
+    kind: 'postgres',
+    query: queryable(pool).query,
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await fn(queryable(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        try {
+          await client.query('ROLLBACK');
+        } catch (rollbackError) {
+          // A connection that cannot roll back is not given back to the pool.
+          broken = rollbackError as Error;
+        }
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    close: () => pool.end(),
+  };
+}

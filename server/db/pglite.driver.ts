@@ -1,0 +1,65 @@
+import { PGlite, types } from '@electric-sql/pglite';
+import { parseInt8, type Db, type Queryable } from './db';
+
+/**
+ * timestamptz comes back as an ISO-8601 string on both drivers: a string survives JSON and
+ * structured cloning unchanged, and `Date` objects from two drivers would differ in subtle ways.
+ * Values a Date cannot hold (`infinity`) stay as PostgreSQL wrote them.
+ */
+function parseTimestamptz(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+/**
+ * A DATE is a calendar day, not an instant: keep PostgreSQL's `YYYY-MM-DD` text instead of
+ * turning it into a midnight in some time zone (node-postgres does the same in pg.driver.ts).
+ */
+const keepText = (value: string): string => value;
+
+const PARSERS = {
+  [types.INT8]: parseInt8,
+  [types.TIMESTAMPTZ]: parseTimestamptz,
+  [types.DATE]: keepText,
+};
+
+/**
+ * A call without parameters goes through the simple query protocol (`exec`), so it may hold
+ * several statements (migrations rely on this) and returns the rows of the last one, exactly
+ * like node-postgres does for a parameterless query.
+ */
+type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
+
+function queryable(conn: PgliteLike): Queryable {
+  return {
+    async query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]> {
+      if (params === undefined || params.length === 0) {
+        const results = await conn.exec(sql);
+        return (results.at(-1)?.rows ?? []) as Row[];
+      }
+      const result = await conn.query<Row>(sql, params as unknown[]);
+      return result.rows;
+    },
+  };
+}
+
+/**
+ * Embedded PostgreSQL (WASM), in memory when `dataDir` is undefined.
+ *
+ * PGlite has one connection. Every top-level `query` and every `transaction` takes PGlite's
+ * transaction mutex, so they run one after another and never interleave; concurrent callers
+ * simply queue. The consequence: inside `transaction(fn)`, `fn` must use its `tx` only — calling
+ * the outer `db.query` or `db.transaction` there waits for the transaction it is part of, forever.
+ */
+export async function openPglite(dataDir: string | undefined): Promise<Db> {
+  const pglite = await PGlite.create(dataDir, { parsers: PARSERS });
+  return {
+    kind: 'pglite',
+    query: queryable(pglite).query,
+    transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      // PGlite commits when the callback resolves and rolls back when it throws.
+      return pglite.transaction((tx) => fn(queryable(tx)));
+    },
+    close: () => pglite.close(),
+  };
+}
