@@ -1,0 +1,91 @@
+import type { Queryable } from '../db/db';
+
+export interface LedgerReport {
+  ok: boolean;
+  accounts: number;
+  transfers: number;
+  problems: string[];
+}
+
+/** Enough examples of one kind of problem to investigate; the count tells the rest. */
+const EXAMPLES_PER_CHECK = 20;
+
+interface Check {
+  /** Describes one offending row. */
+  describe: (row: Record<string, unknown>) => string;
+  sql: string;
+}
+
+/**
+ * The books' invariants (ARCHITECTURE §5), each a query returning the rows that break it.
+ * Sums are cast back to bigint so both drivers hand them over as numbers.
+ */
+const CHECKS: Check[] = [
+  {
+    describe: (r) => `account ${r.id}: balance ${r.balance} ≠ sum of entries ${r.entries}`,
+    sql: `SELECT a.id, a.balance, COALESCE(sum(e.amount), 0)::bigint AS entries
+            FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
+           GROUP BY a.id HAVING a.balance <> COALESCE(sum(e.amount), 0) ORDER BY a.id`,
+  },
+  {
+    describe: (r) =>
+      `account ${r.account_id}: entry ${r.id} balance_after ${r.balance_after} ≠ running sum ${r.running}`,
+    sql: `SELECT * FROM (
+            SELECT id, account_id, balance_after,
+                   sum(amount) OVER (PARTITION BY account_id ORDER BY id)::bigint AS running
+              FROM ledger_entries) e
+           WHERE balance_after <> running ORDER BY id`,
+  },
+  {
+    describe: (r) =>
+      `transfer ${r.id}: ${r.entries} entries summing to ${r.total}, not −amount on its source and +amount on its target`,
+    sql: `SELECT t.id, count(e.id) AS entries, COALESCE(sum(e.amount), 0)::bigint AS total
+            FROM ledger_transfers t LEFT JOIN ledger_entries e ON e.transfer_id = t.id
+           GROUP BY t.id
+          HAVING count(e.id) <> 2
+              OR count(*) FILTER (WHERE e.account_id = t.from_account_id AND e.amount = -t.amount) <> 1
+              OR count(*) FILTER (WHERE e.account_id = t.to_account_id AND e.amount = t.amount) <> 1
+           ORDER BY t.id`,
+  },
+  {
+    describe: (r) => `transfer ${r.id}: crosses currencies ${r.from_currency} → ${r.to_currency}`,
+    sql: `SELECT t.id, f.currency AS from_currency, d.currency AS to_currency
+            FROM ledger_transfers t
+            JOIN ledger_accounts f ON f.id = t.from_account_id
+            JOIN ledger_accounts d ON d.id = t.to_account_id
+           WHERE f.currency <> d.currency ORDER BY t.id`,
+  },
+  {
+    describe: (r) => `currency ${r.currency}: accounts sum to ${r.total}, not 0`,
+    sql: `SELECT currency, sum(balance)::bigint AS total FROM ledger_accounts
+           GROUP BY currency HAVING sum(balance) <> 0 ORDER BY currency`,
+  },
+  {
+    describe: (r) => `account ${r.id} (member ${r.member_id}): negative balance ${r.balance}`,
+    sql: `SELECT id, member_id, balance FROM ledger_accounts
+           WHERE member_id IS NOT NULL AND balance < 0 ORDER BY id`,
+  },
+];
+
+/** Proves the books balance; `problems` lists every broken invariant, empty when `ok`. */
+export async function verifyLedger(q: Queryable): Promise<LedgerReport> {
+  const problems: string[] = [];
+  for (const check of CHECKS) {
+    const rows = await q.query(check.sql, []);
+    problems.push(...rows.slice(0, EXAMPLES_PER_CHECK).map(check.describe));
+    if (rows.length > EXAMPLES_PER_CHECK) {
+      problems.push(`… and ${rows.length - EXAMPLES_PER_CHECK} more like the above`);
+    }
+  }
+  const [counts] = await q.query<{ accounts: number; transfers: number }>(
+    `SELECT (SELECT count(*) FROM ledger_accounts) AS accounts,
+            (SELECT count(*) FROM ledger_transfers) AS transfers`,
+    [],
+  );
+  return {
+    ok: problems.length === 0,
+    accounts: counts?.accounts ?? 0,
+    transfers: counts?.transfers ?? 0,
+    problems,
+  };
+}
