@@ -65,3 +65,17 @@ export const auditEntrySchema = z.object({
 export const auditPageSchema = pageOf(auditEntrySchema);
 
 export const resetPasswordResponseSchema = z.object({ temporaryPassword: z.string() });
+
+/** A member of a manager's downline (spec §6): what an agent may see, no phone or flags. */
+export const managerMemberSchema = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  nickname: z.string(),
+  level: z.number().int(),
+  emoney: wonSchema,
+  point: wonSchema,
+  blocked: z.boolean(),
+  online: z.boolean(),
+  createdAt: z.string(),
+});
+export const managerMemberPageSchema = pageOf(managerMemberSchema);

@@ -39,3 +39,13 @@ export type InplayEvent = z.infer<typeof inplayEventSchema>;
 export const SSE_STREAMS = ['general', 'bets', 'inplay'] as const;
 export type SseStreamName = (typeof SSE_STREAMS)[number];
 export const SSE_HEARTBEAT_MS = 15_000;
+
+/**
+ * Sent (SSE `event: reset`) on any stream when the client's Last-Event-ID lies outside the
+ * server's replay window: events were lost, so the client refetches its snapshots. Its `id:`
+ * is the stream's current position, from which the client resumes.
+ */
+export const sseResetEventSchema = z.object({ type: z.literal('reset') });
+export type SseResetEvent = z.infer<typeof sseResetEventSchema>;
+/** Reconnect delay the server suggests with the SSE `retry:` field. */
+export const SSE_RETRY_MS = 3_000;

@@ -31,6 +31,8 @@ export const ERROR_MESSAGES = {
   MESSAGE_NOT_FOUND: '쪽지를 찾을 수 없습니다.',
   CANNOT_TARGET_SELF: '자기 자신에게는 할 수 없는 작업입니다.',
   PAYLOAD_TOO_LARGE: '요청 데이터가 너무 큽니다.',
+  BAD_REQUEST: '요청 형식이 올바르지 않습니다.',
+  UNSUPPORTED_MEDIA_TYPE: '지원하지 않는 요청 형식입니다.',
   MAINTENANCE: '점검중입니다.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,0 +1,82 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Bus } from './bus/bus';
+import type { AppConfig } from './config';
+import type { Db } from './db/db';
+import { adminRoutes } from './http/admin.routes';
+import { installAuth } from './http/auth';
+import { registerDocs } from './http/docs';
+import { installErrorHandling } from './http/error-handler';
+import { filesRoutes } from './http/files.routes';
+import { managerRoutes } from './http/manager.routes';
+import { memberRoutes } from './http/member.routes';
+import { messageRoutes } from './http/message.routes';
+import { installNotFound } from './http/not-found';
+import { popupRoutes } from './http/popup.routes';
+import type { RouteDeps } from './http/route-deps';
+import { installSecurityHeaders } from './http/security-headers';
+import { settingsRoutes } from './http/settings.routes';
+import { registerSpa } from './http/spa.plugin';
+import { sseRoutes } from './http/sse.routes';
+import { systemClock, type Clock } from './services/clock';
+import { createServices, loadServiceCaches } from './services/services';
+import { createSseHubs } from './sse/sse-hubs';
+
+export interface BuildAppOptions {
+  db: Db;
+  bus: Bus;
+  config: AppConfig;
+  clock?: Clock;
+}
+
+/** A hop count means "trust that many proxies nearest to us", as Fastify does at runtime. */
+function trustProxyOption(value: AppConfig['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+/**
+ * The plugin tree, without a port (tests use `app.inject`). Order is fixed: error handling and
+ * zod compilers → OpenAPI → rate limiting → auth → one plugin per area → the built SPA.
+ */
+export function buildApp({
+  db,
+  bus,
+  config,
+  clock = systemClock,
+}: BuildAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Open SSE streams would otherwise keep `app.close()` waiting (STACK.md trap).
+    forceCloseConnections: true,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: trustProxyOption(config.trustProxy),
+  });
+  const services = createServices({ db, bus, config, clock });
+  const { hubs, detach } = createSseHubs(bus);
+  app.addHook('onReady', () => loadServiceCaches(services));
+  app.addHook('onClose', async () => detach());
+
+  installErrorHandling(app);
+  registerDocs(app);
+  // Off by default; only the routes that name a limit get one (login, sign-up, find-password).
+  app.register(rateLimit, { global: false });
+  const guards = installAuth(app, services);
+  installSecurityHeaders(app);
+
+  const deps: RouteDeps = { services, guards, config, hubs };
+  app.register(memberRoutes, deps);
+  app.register(settingsRoutes, deps);
+  app.register(popupRoutes, deps);
+  app.register(messageRoutes, deps);
+  app.register(adminRoutes, deps);
+  app.register(managerRoutes, deps);
+  app.register(sseRoutes, deps);
+  app.register(filesRoutes, { filesDir: config.filesDir });
+
+  const spaBuilt = existsSync(path.join(config.distDir, 'index.html'));
+  if (spaBuilt) registerSpa(app, config.distDir);
+  installNotFound(app, spaBuilt);
+  return app;
+}

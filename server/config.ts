@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { SSE_HEARTBEAT_MS, SSE_RETRY_MS } from '../src/contract/sse.contract';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Everything the server reads from its environment, parsed once at start. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… switches from the embedded PGlite to PostgreSQL (ARCHITECTURE §1). */
+  databaseUrl: string | undefined;
+  /** nats://… or redis://… switches from the in-process bus. */
+  busUrl: string | undefined;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Fastify's trustProxy: false, true, a hop count, or a list of proxy addresses. */
+  trustProxy: boolean | number | string;
+  /** The built SPA (`vite build`), served when it exists. */
+  distDir: string;
+  /** Files under `/file/download/` (messenger icons …). */
+  filesDir: string;
+  bodyLimitBytes: number;
+  sse: { heartbeatMs: number; retryMs: number };
+  login: {
+    /** Spec-less abuse limits (issue "Foundation"): failures per account / per IP in a window. */
+    maxFailuresPerAccount: number;
+    maxFailuresPerIp: number;
+    failureWindowMin: number;
+    /** Requests per minute per IP on the login route, failures or not. */
+    requestsPerMinute: number;
+  };
+}
+
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().optional(),
+  BUS_URL: z.string().optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  TRUST_PROXY: z.string().optional(),
+  SSE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(SSE_HEARTBEAT_MS),
+});
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.parse(env);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL || undefined,
+    busUrl: parsed.BUS_URL || undefined,
+    nodeEnv: parsed.NODE_ENV,
+    logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    distDir: path.join(REPO_ROOT, 'dist'),
+    filesDir: path.join(REPO_ROOT, 'server', 'assets', 'files'),
+    bodyLimitBytes: BODY_LIMIT_BYTES,
+    sse: { heartbeatMs: parsed.SSE_HEARTBEAT_MS, retryMs: SSE_RETRY_MS },
+    login: {
+      maxFailuresPerAccount: 10,
+      maxFailuresPerIp: 30,
+      failureWindowMin: 15,
+      requestsPerMinute: 60,
+    },
+  };
+}
+
+/** Defaults for tests: overrides merge over a config read from an empty environment. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ NODE_ENV: 'test' }), ...overrides };
+}

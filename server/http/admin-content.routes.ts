@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminSendMessageSchema,
+  adminSettingsPatchSchema,
+  adminSettingsSchema,
+} from '../../src/contract/admin.contract';
+import { idParamsSchema, okSchema } from '../../src/contract/common.contract';
+import { popupInputSchema, popupListSchema, popupSchema } from '../../src/contract/popup.contract';
+import { writeAudit } from '../services/audit.service';
+import { actorOf } from './auth';
+import { OK, errorResponses, type RouteDeps } from './route-deps';
+import { z } from 'zod';
+
+const tags = ['admin'];
+const nonEmptyPatch = adminSettingsPatchSchema.refine((p) => Object.keys(p).length > 0);
+
+/** Site settings, pop-ups and messages to members: each change audited, then announced. */
+export const adminContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
+  const { db, settings, popups, messages } = services;
+
+  app.get(
+    '/api/admin/settings',
+    { schema: { tags, response: { 200: adminSettingsSchema } } },
+    async () => settings.load(),
+  );
+
+  app.patch(
+    '/api/admin/settings',
+    { schema: { tags, body: nonEmptyPatch, response: { 200: adminSettingsSchema } } },
+    async (request) => {
+      const { before, after } = await db.transaction(async (tx) => {
+        const change = await settings.update(tx, request.body);
+        await writeAudit(tx, actorOf(request), {
+          action: 'settings.update',
+          target: 'settings',
+          ...change,
+        });
+        return change;
+      });
+      await settings.announce(before, after);
+      return after;
+    },
+  );
+
+  app.get('/api/admin/popups', { schema: { tags, response: { 200: popupListSchema } } }, async () =>
+    popups.listAll(),
+  );
+
+  app.post(
+    '/api/admin/popups',
+    { schema: { tags, body: popupInputSchema, response: { 200: popupSchema } } },
+    async (request) => {
+      const popup = await db.transaction(async (tx) => {
+        const created = await popups.create(tx, request.body);
+        await writeAudit(tx, actorOf(request), {
+          action: 'popup.create',
+          target: `popup:${created.id}`,
+          before: null,
+          after: created,
+        });
+        return created;
+      });
+      await popups.announce();
+      return popup;
+    },
+  );
+
+  app.put(
+    '/api/admin/popups/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: popupInputSchema,
+        response: { 200: popupSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const { after } = await db.transaction(async (tx) => {
+        const change = await popups.update(tx, request.params.id, request.body);
+        const target = `popup:${request.params.id}`;
+        await writeAudit(tx, actorOf(request), { action: 'popup.update', target, ...change });
+        return change;
+      });
+      await popups.announce();
+      return after;
+    },
+  );
+
+  app.delete(
+    '/api/admin/popups/:id',
+    {
+      schema: { tags, params: idParamsSchema, response: { 200: okSchema, ...errorResponses(404) } },
+    },
+    async (request) => {
+      await db.transaction(async (tx) => {
+        const before = await popups.remove(tx, request.params.id);
+        await writeAudit(tx, actorOf(request), {
+          action: 'popup.delete',
+          target: `popup:${request.params.id}`,
+          before,
+          after: null,
+        });
+      });
+      await popups.announce();
+      return OK;
+    },
+  );
+
+  app.post(
+    '/api/admin/messages',
+    {
+      schema: {
+        tags,
+        body: adminSendMessageSchema,
+        response: { 200: z.object({ id: z.number().int() }), ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const sent = await db.transaction(async (tx) => {
+        const sent = await messages.send(tx, { ...request.body, senderId: actor.memberId });
+        await writeAudit(tx, actor, {
+          action: 'message.send',
+          target: `member:${request.body.memberId}`,
+          before: null,
+          after: { messageId: sent.id, title: request.body.title },
+        });
+        return sent;
+      });
+      await messages.announceUnread(request.body.memberId);
+      return sent;
+    },
+  );
+};

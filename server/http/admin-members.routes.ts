@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminBalanceAdjustResponseSchema,
+  adminBalanceAdjustSchema,
+  adminBlockMemberSchema,
+  adminMemberPageSchema,
+  adminMemberQuerySchema,
+  resetPasswordResponseSchema,
+} from '../../src/contract/admin.contract';
+import { idParamsSchema, okSchema } from '../../src/contract/common.contract';
+import { actorOf } from './auth';
+import { OK, errorResponses, type RouteDeps } from './route-deps';
+
+const tags = ['admin'];
+
+/** Members: list, force logout, block, balance adjustment, password reset. */
+export const adminMemberRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
+  const { adminMembers, balances } = services;
+
+  app.get(
+    '/api/admin/members',
+    {
+      schema: {
+        tags,
+        querystring: adminMemberQuerySchema,
+        response: { 200: adminMemberPageSchema },
+      },
+    },
+    async (request) => adminMembers.list(request.query.page, request.query.search),
+  );
+
+  app.post(
+    '/api/admin/members/:id/force-logout',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: okSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      await adminMembers.forceLogout(actorOf(request), request.params.id);
+      return OK;
+    },
+  );
+
+  app.post(
+    '/api/admin/members/:id/block',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: adminBlockMemberSchema,
+        response: { 200: okSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      await adminMembers.setBlocked(actorOf(request), request.params.id, request.body.blocked);
+      return OK;
+    },
+  );
+
+  app.post(
+    '/api/admin/members/:id/balance',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: adminBalanceAdjustSchema,
+        response: { 200: adminBalanceAdjustResponseSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => balances.adjust(actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/members/:id/reset-password',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: resetPasswordResponseSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => ({
+      temporaryPassword: await adminMembers.resetPassword(actorOf(request), request.params.id),
+    }),
+  );
+};

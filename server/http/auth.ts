@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../services/app-error';
+import type { Actor } from '../services/audit.service';
+import type { AuthContext } from '../services/session.service';
+import { tokenFromHeaders } from '../services/session-token';
+import type { Services } from '../services/services';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth guards; null on public routes. */
+    auth: AuthContext | null;
+  }
+}
+
+/** Spec §6: admin = type 1, role 10, not withdrawn; manager = type 2. */
+export const ADMIN_ROLE = 10;
+export const isAdmin = (a: AuthContext) =>
+  a.type === 1 && a.role === ADMIN_ROLE && a.withdrawalType === 0;
+export const isManager = (a: AuthContext) => a.type === 2;
+
+export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+export interface AuthGuards {
+  /** 401 without a live session, else the session outcome of spec §8 (555/556/406). */
+  member: Guard;
+  /** Identifies the caller when a valid token comes along; never refuses. */
+  optional: Guard;
+  admin: Guard;
+  manager: Guard;
+}
+
+/**
+ * The request decorator, the blocked-IP gate and the guards routes put in `onRequest`, so a
+ * refused caller is answered before its body is even read.
+ */
+export function installAuth(app: FastifyInstance, services: Services): AuthGuards {
+  app.decorateRequest('auth', null);
+
+  // Spec §8: status 600 on every /api request from a blocked IP.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api') && services.ipBlocks.isBlocked(request.ip)) {
+      throw new AppError(600, 'IP_BLOCKED');
+    }
+  });
+
+  const member: Guard = async (request) => {
+    const token = tokenFromHeaders(request.headers);
+    if (!token) throw new AppError(401, 'UNAUTHENTICATED');
+    request.auth = await services.sessions.authenticate(token);
+  };
+  const requiring =
+    (allowed: (auth: AuthContext) => boolean): Guard =>
+    async (request, reply) => {
+      await member(request, reply);
+      if (!allowed(request.auth!)) throw new AppError(403, 'FORBIDDEN');
+    };
+  return {
+    member,
+    optional: async (request) => {
+      const token = tokenFromHeaders(request.headers);
+      if (!token) return;
+      request.auth = await services.sessions.authenticate(token).catch(() => null);
+    },
+    admin: requiring(isAdmin),
+    manager: requiring(isManager),
+  };
+}
+
+/** The caller of a guarded route. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError(401, 'UNAUTHENTICATED');
+  return request.auth;
+}
+
+/** The admin who acts, and from where: the audit row of every admin action records both. */
+export function actorOf(request: FastifyRequest): Actor {
+  return { memberId: authOf(request).memberId, ip: request.ip };
+}

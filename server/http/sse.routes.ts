@@ -1,0 +1,51 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { serveSseConnection } from '../sse/sse-connection';
+import { parseLastEventId } from '../sse/sse-format';
+import type { SseHub } from '../sse/sse-hub';
+import { errorResponses, type RouteDeps } from './route-deps';
+
+const sseQuerySchema = z.object({
+  /** Fallback for clients that cannot set the Last-Event-ID header. */
+  lastEventId: z.string().max(20).optional(),
+});
+const schema = {
+  tags: ['sse'],
+  description: 'text/event-stream; events are the contract sse.contract.ts schemas',
+  querystring: sseQuerySchema,
+  response: errorResponses(401, 555, 556, 406),
+};
+
+/**
+ * The three SSE streams of ARCHITECTURE §7. `general` serves anyone (broadcasts, plus the
+ * member's own events with a valid token); `bets` needs a login.
+ */
+export const sseRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { hubs, guards, config },
+) => {
+  function serve<E extends { type: string }>(hub: SseHub<E>, endsOnSessionEnd: boolean) {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const query = request.query as z.infer<typeof sseQuerySchema>;
+      reply.hijack();
+      serveSseConnection({
+        hub,
+        request: request.raw,
+        response: reply.raw,
+        memberId: request.auth?.memberId ?? null,
+        sessionId: request.auth?.sessionId ?? null,
+        lastEventId:
+          parseLastEventId(request.headers['last-event-id']) ?? parseLastEventId(query.lastEventId),
+        heartbeatMs: config.sse.heartbeatMs,
+        retryMs: config.sse.retryMs,
+        // A session told it ended has nothing more to hear; the client logs out (spec §8).
+        endsStream: endsOnSessionEnd ? (e) => e.event.type === 'sessionEnded' : undefined,
+      });
+    };
+  }
+
+  app.get('/api/sse/general', { onRequest: guards.optional, schema }, serve(hubs.general, true));
+  app.get('/api/sse/bets', { onRequest: guards.member, schema }, serve(hubs.bets, false));
+  app.get('/api/sse/inplay', { onRequest: guards.optional, schema }, serve(hubs.inplay, false));
+};

@@ -1,0 +1,110 @@
+import type { Db, Queryable } from '../db/db';
+import { openMemberAccounts } from '../ledger/accounts';
+import { transfer } from '../ledger/transfer';
+import { sanitisePopupHtml } from '../services/html-sanitizer';
+import { hashPassword } from '../services/password-hasher';
+import { newRecommendCode } from '../services/recommend-code';
+import { DEFAULT_SETTINGS, writeSetting } from '../services/settings.service';
+import {
+  DEMO_START_CASH_WON,
+  DEMO_START_POINTS,
+  MESSENGER_CONTACTS,
+  NEWS_LINKS,
+  SEED_ADMIN,
+  SEED_DEMO,
+  SEED_MANAGER,
+  WELCOME_POPUP,
+  type SeedMember,
+} from './seed-data';
+
+/** Marks the seed as done in `settings`, so a restart never seeds twice. */
+const SEED_MARKER_KEY = 'seed.foundation';
+/** Two nodes starting on one empty database: the second waits, then sees the marker. */
+const SEED_LOCK = 4_201_002;
+
+async function insertMember(
+  tx: Queryable,
+  member: SeedMember,
+  passwordHash: string,
+  agentId: number | null,
+): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO members (user_id, password_hash, nickname, phone, type, role, level,
+                          recommend_code, agent_id)
+     VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $8) RETURNING id`,
+    [
+      member.userId,
+      passwordHash,
+      member.nickname,
+      member.phone,
+      member.type,
+      member.role,
+      await newRecommendCode(tx),
+      agentId,
+    ],
+  );
+  await openMemberAccounts(tx, row!.id);
+  return row!.id;
+}
+
+async function seedContent(tx: Queryable): Promise<void> {
+  for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) await writeSetting(tx, key, value);
+  const p = WELCOME_POPUP;
+  await tx.query(
+    `INSERT INTO popups (title, contents, width, height, pc_left, pc_top, popup_flg, visible_flag)
+     VALUES ($1, $2, $3, $4, $5, $6, TRUE, TRUE)`,
+    [p.title, sanitisePopupHtml(p.contents), p.width, p.height, p.pcLeftLocation, p.pcTopLocation],
+  );
+  for (const [index, contents] of NEWS_LINKS.entries()) {
+    await tx.query('INSERT INTO news_links (contents, sort_order) VALUES ($1, $2)', [
+      contents,
+      index,
+    ]);
+  }
+  for (const [index, c] of MESSENGER_CONTACTS.entries()) {
+    await tx.query(
+      'INSERT INTO messenger_contacts (name, account, img_path, sort_order) VALUES ($1, $2, $3, $4)',
+      [c.name, c.account, c.imgPath, index],
+    );
+  }
+}
+
+/**
+ * Fills an empty site with the demo accounts (demo, admin, manager), settings and content, all
+ * in one transaction, once. Returns false when the site was already seeded.
+ */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const hashes = await Promise.all(
+    [SEED_MANAGER, SEED_ADMIN, SEED_DEMO].map((m) => hashPassword(m.password)),
+  );
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    const done = await tx.query('SELECT 1 FROM settings WHERE key = $1', [SEED_MARKER_KEY]);
+    if (done.length > 0) return false;
+
+    const managerId = await insertMember(tx, SEED_MANAGER, hashes[0]!, null);
+    await insertMember(tx, SEED_ADMIN, hashes[1]!, null);
+    const demoId = await insertMember(tx, SEED_DEMO, hashes[2]!, managerId);
+    await transfer(tx, {
+      idempotencyKey: 'seed:demo:cash',
+      kind: 'seed_credit',
+      reference: `member:${demoId}`,
+      from: { system: 'house', currency: 'KRW' },
+      to: { memberId: demoId, kind: 'member_cash' },
+      amount: DEMO_START_CASH_WON,
+      memo: '데모 시작 금액',
+    });
+    await transfer(tx, {
+      idempotencyKey: 'seed:demo:point',
+      kind: 'seed_credit',
+      reference: `member:${demoId}`,
+      from: { system: 'promotions', currency: 'POINT' },
+      to: { memberId: demoId, kind: 'member_point' },
+      amount: DEMO_START_POINTS,
+      memo: '데모 시작 포인트',
+    });
+    await seedContent(tx);
+    await writeSetting(tx, SEED_MARKER_KEY, { seededAt: new Date().toISOString() });
+    return true;
+  });
+}

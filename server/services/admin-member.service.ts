@@ -1,0 +1,104 @@
+import type { Db, Queryable } from '../db/db';
+import { AppError } from './app-error';
+import { writeAudit, type Actor } from './audit.service';
+import type { Clock } from './clock';
+import { likePattern, listMembers } from './member-list.query';
+import { hashPassword } from './password-hasher';
+import { newTemporaryPassword } from './password.service';
+import type { Realtime } from './realtime';
+import { endMemberSessions } from './session-end';
+
+/** Operator actions on members (issue "Foundation": minimal admin API), each audited. */
+export class AdminMemberService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly realtime: Realtime,
+  ) {}
+
+  list(page: number, search: string | undefined) {
+    if (!search) return listMembers(this.db, page);
+    return listMembers(this.db, page, {
+      sql: `(m.user_id ILIKE $1 ESCAPE '\\' OR m.nickname ILIKE $1 ESCAPE '\\')`,
+      params: [likePattern(search)],
+    });
+  }
+
+  /** The member's next request answers 556 and its stream hears `sessionEnded` (spec §8). */
+  async forceLogout(actor: Actor, memberId: number): Promise<void> {
+    assertNotSelf(actor, memberId);
+    const ended = await this.db.transaction(async (tx) => {
+      await lockMember(tx, memberId);
+      const ended = await endMemberSessions(tx, memberId, 'forced', this.clock());
+      await writeAudit(tx, actor, {
+        action: 'member.forceLogout',
+        target: memberTarget(memberId),
+        before: { liveSessions: ended.length },
+        after: { liveSessions: 0 },
+      });
+      return ended;
+    });
+    for (const sessionId of ended) {
+      this.realtime.toSession(memberId, sessionId, { type: 'sessionEnded', status: 556 });
+    }
+  }
+
+  /** Blocking ends the member's sessions: their token then answers 406 (spec §8). */
+  async setBlocked(actor: Actor, memberId: number, blocked: boolean): Promise<void> {
+    assertNotSelf(actor, memberId);
+    const ended = await this.db.transaction(async (tx) => {
+      const before = await lockMember(tx, memberId);
+      await tx.query('UPDATE members SET blocked = $2 WHERE id = $1', [memberId, blocked]);
+      const ended = blocked ? await endMemberSessions(tx, memberId, 'blocked', this.clock()) : [];
+      await writeAudit(tx, actor, {
+        action: 'member.block',
+        target: memberTarget(memberId),
+        before: { blocked: before.blocked },
+        after: { blocked },
+      });
+      return ended;
+    });
+    for (const sessionId of ended) {
+      this.realtime.toSession(memberId, sessionId, { type: 'sessionEnded', status: 406 });
+    }
+  }
+
+  /** A temporary password for the operator to pass on; the member's sessions end (401). */
+  async resetPassword(actor: Actor, memberId: number): Promise<string> {
+    const temporaryPassword = newTemporaryPassword();
+    const passwordHash = await hashPassword(temporaryPassword);
+    await this.db.transaction(async (tx) => {
+      await lockMember(tx, memberId);
+      await tx.query('UPDATE members SET password_hash = $2 WHERE id = $1', [
+        memberId,
+        passwordHash,
+      ]);
+      const ended = await endMemberSessions(tx, memberId, 'password', this.clock());
+      // The password itself never goes into the log.
+      await writeAudit(tx, actor, {
+        action: 'member.resetPassword',
+        target: memberTarget(memberId),
+        before: { liveSessions: ended.length },
+        after: { passwordReset: true, liveSessions: 0 },
+      });
+    });
+    return temporaryPassword;
+  }
+}
+
+export function memberTarget(memberId: number): string {
+  return `member:${memberId}`;
+}
+
+function assertNotSelf(actor: Actor, memberId: number): void {
+  if (actor.memberId === memberId) throw new AppError(400, 'CANNOT_TARGET_SELF');
+}
+
+export async function lockMember(tx: Queryable, memberId: number): Promise<{ blocked: boolean }> {
+  const rows = await tx.query<{ blocked: boolean }>(
+    'SELECT blocked FROM members WHERE id = $1 FOR UPDATE',
+    [memberId],
+  );
+  if (!rows[0]) throw new AppError(404, 'MEMBER_NOT_FOUND');
+  return rows[0];
+}

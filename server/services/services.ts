@@ -1,0 +1,52 @@
+import type { Bus } from '../bus/bus';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/db';
+import { AdminMemberService } from './admin-member.service';
+import { AuditService } from './audit.service';
+import { BalanceAdjustService } from './balance-adjust.service';
+import type { Clock } from './clock';
+import { IpBlockService } from './ip-block.service';
+import { ManagerService } from './manager.service';
+import { MessageService } from './message.service';
+import { PasswordService } from './password.service';
+import { PopupService } from './popup.service';
+import { Realtime } from './realtime';
+import { SessionService } from './session.service';
+import { SettingsService } from './settings.service';
+import { ShellContentService } from './shell-content.service';
+import { SignupService } from './signup.service';
+
+export interface ServiceDeps {
+  db: Db;
+  bus: Bus;
+  config: AppConfig;
+  clock: Clock;
+}
+
+/** Every use-case of the foundation, wired once per app. */
+export function createServices({ db, bus, config, clock }: ServiceDeps) {
+  const realtime = new Realtime(bus);
+  const settings = new SettingsService(db, bus, realtime);
+  return {
+    db,
+    realtime,
+    settings,
+    ipBlocks: new IpBlockService(db, bus),
+    sessions: new SessionService(db, config, clock, settings, realtime),
+    signup: new SignupService(db, settings),
+    passwords: new PasswordService(db, clock),
+    popups: new PopupService(db, realtime),
+    messages: new MessageService(db, clock, realtime),
+    shell: new ShellContentService(db),
+    audit: new AuditService(db),
+    adminMembers: new AdminMemberService(db, clock, realtime),
+    balances: new BalanceAdjustService(db, realtime),
+    manager: new ManagerService(db),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
+
+/** Caches to fill before the first request (every node loads its own). */
+export async function loadServiceCaches(services: Services): Promise<void> {
+  await Promise.all([services.settings.load(), services.ipBlocks.load()]);
+}

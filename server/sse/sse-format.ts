@@ -1,0 +1,21 @@
+/** Text framing of the event-stream format (WHATWG HTML §9.2), nothing else. */
+
+export function formatSseEvent(id: number, eventName: string, data: unknown): string {
+  // JSON.stringify never emits a raw newline, so the data fits on one `data:` line.
+  return `id: ${id}\nevent: ${eventName}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+export function formatSseComment(text: string): string {
+  return `: ${text.replace(/\n/g, ' ')}\n\n`;
+}
+
+export function formatSseRetry(retryMs: number): string {
+  return `retry: ${retryMs}\n\n`;
+}
+
+/** A Last-Event-ID this server issued: a positive safe integer, anything else is ignored. */
+export function parseLastEventId(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^\d{1,16}$/.test(value.trim())) return null;
+  const id = Number(value.trim());
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
