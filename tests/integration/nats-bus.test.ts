@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Bus } from '../../server/bus/bus';
+import { createNatsBus } from '../../server/bus/nats.bus';
+
+/** The local NATS server of our machines (STACK.md); CI sets TEST_NATS_URL. */
+const natsUrl = process.env.TEST_NATS_URL;
+if (!natsUrl) console.warn('TEST_NATS_URL unset: NATS bus tests skipped');
+
+describe.runIf(natsUrl)('NATS bus across two API nodes', () => {
+  let nodeA: Bus;
+  let nodeB: Bus;
+  beforeAll(async () => {
+    nodeA = await createNatsBus(natsUrl!);
+    nodeB = await createNatsBus(natsUrl!);
+  });
+  afterAll(async () => {
+    await nodeA?.close();
+    await nodeB?.close();
+  });
+
+  it('delivers a message published on one node to subscribers on every node, in order', async () => {
+    const seenA: boolean[] = [];
+    const seenB: boolean[] = [];
+    const offA = nodeA.subscribe('sse.general', (m) => {
+      if (m.event.type === 'maintenance') seenA.push(m.event.siteNoticeFlg);
+    });
+    const offB = nodeB.subscribe('sse.general', (m) => {
+      if (m.event.type === 'maintenance') seenB.push(m.event.siteNoticeFlg);
+    });
+    // A subscription is live once the server has it; a flush round-trip guarantees that.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    nodeA.publish('sse.general', { event: { type: 'maintenance', siteNoticeFlg: true } });
+    nodeA.publish('sse.general', { event: { type: 'maintenance', siteNoticeFlg: false } });
+    await vi.waitFor(() => {
+      expect(seenA).toEqual([true, false]);
+      expect(seenB).toEqual([true, false]);
+    });
+    offA();
+    offB();
+  });
+
+  it('stops delivering after unsubscribe and keeps a failing handler from stopping others', async () => {
+    const errors: unknown[] = [];
+    const bus = await createNatsBus(natsUrl!, (e) => errors.push(e));
+    const received: string[] = [];
+    const off = bus.subscribe('cache.invalidate', () => {
+      throw new Error('handler failed');
+    });
+    bus.subscribe('cache.invalidate', (m) => received.push(m.cache));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    nodeB.publish('cache.invalidate', { cache: 'settings' });
+    await vi.waitFor(() => expect(received).toEqual(['settings']));
+    expect(errors).toHaveLength(1);
+    off();
+    nodeB.publish('cache.invalidate', { cache: 'blockedIps' });
+    await vi.waitFor(() => expect(received).toEqual(['settings', 'blockedIps']));
+    expect(errors).toHaveLength(1);
+    await bus.close();
+  });
+});
