@@ -108,10 +108,15 @@ export async function transfer(tx: Queryable, t: TransferRequest): Promise<Trans
   const transferId = inserted[0]?.id;
   if (transferId === undefined) return replay(tx, t, fromId, toId);
 
-  // Locks in ascending id order: two transfers over the same pair can never wait on each other.
+  // Locks in ascending id order, so two transfers over the same accounts queue instead of
+  // deadlocking. NO KEY UPDATE, not FOR UPDATE: the transfer row inserted above already holds
+  // FOR KEY SHARE on both accounts (its foreign keys), and so does every concurrent transfer's;
+  // FOR UPDATE conflicts with those shares, so two transfers would each wait for the other's
+  // (a deadlock every time, seen in ledger.concurrency.test.ts). NO KEY UPDATE still excludes
+  // every other balance writer, and it is the lock the balance UPDATE takes anyway.
   const locked = await tx.query<LockedAccount>(
     `SELECT id, balance, member_id FROM ledger_accounts
-      WHERE id IN ($1, $2) ORDER BY id FOR UPDATE`,
+      WHERE id IN ($1, $2) ORDER BY id FOR NO KEY UPDATE`,
     [fromId, toId],
   );
   const from = locked.find((a) => a.id === fromId);
