@@ -1,20 +1,71 @@
+import { waitFor } from 'xstate';
 import type { User } from '../contract/member.contract';
-import type { DialogName } from '../stores/dialogs.store';
+import type { DialogName, LoginDraft } from '../stores/dialogs.store';
+import { writeLoginDraft } from '../streams/dialog-writes';
+import { sessionStore } from '../stores/session.store';
+import { ALERTS } from '../i18n/alerts.ko';
+import { getActors } from './actors';
 
 export type { DialogName } from '../stores/dialogs.store';
 
-/** Temporary stubs: the real wiring to the machines lands in the next commit. */
-export async function login(
-  _userId: string,
-  _password: string,
-): Promise<{ ok: true; user: User } | { ok: false; message: string }> {
-  return { ok: false, message: '예상하지 못한 문제가 일어났습니다. 관리자에게 문의해주세요.' };
+/**
+ * The UI's write side: plain functions that send events to the machines. Components never touch
+ * stores or the network for these concerns.
+ */
+
+export type LoginOutcome = { ok: true; user: User } | { ok: false; message: string };
+
+/** Resolves once the session machine has left `loggingIn`; a failure carries the alert text. */
+export async function login(userId: string, password: string): Promise<LoginOutcome> {
+  const { session } = getActors();
+  if (session.getSnapshot().matches('loggedOut')) session.send({ type: 'LOGIN', userId, password });
+  const settled = await waitFor(session, (snapshot) => !snapshot.matches('loggingIn'));
+  const { user } = sessionStore.getState();
+  if (settled.matches('loggedIn') && user) return { ok: true, user };
+  return { ok: false, message: settled.context.loginError ?? ALERTS.unexpected };
 }
-export async function logout(): Promise<void> {}
-export function refreshUser(): void {}
-export function extendSessionForCasino(): void {}
-export function hidePopupFor6Hours(_id: number): void {}
-export function hidePopupForSession(_id: number): void {}
-export function openDialog(_name: DialogName): void {}
-export function closeDialog(_name: DialogName): void {}
-export function toggleDialog(_name: DialogName): void {}
+
+/** The login form keeps what was typed here, so toggling login/join can clear it (spec §4). */
+export function updateLoginDraft(draft: LoginDraft): void {
+  writeLoginDraft(draft);
+}
+
+/** Spec §4 logout: calls logout, clears the stored user, goes to /login, closes user info. */
+export async function logout(): Promise<void> {
+  const { session } = getActors();
+  session.send({ type: 'LOGOUT' });
+  await waitFor(
+    session,
+    (snapshot) => !snapshot.matches('loggedIn') && !snapshot.matches('loggingOut'),
+  );
+}
+
+/** The mobile strip's cash click (spec §2): fetch the user record now. */
+export function refreshUser(): void {
+  getActors().session.send({ type: 'REFRESH_USER' });
+}
+
+/** Spec §4: entering casino or slot extends the session to 120 minutes. */
+export function extendSessionForCasino(): void {
+  getActors().session.send({ type: 'EXTEND_FOR_CASINO' });
+}
+
+export function hidePopupFor6Hours(id: number): void {
+  getActors().popups.send({ type: 'HIDE_FOR_6_HOURS', id });
+}
+
+export function hidePopupForSession(id: number): void {
+  getActors().popups.send({ type: 'HIDE_FOR_SESSION', id });
+}
+
+export function openDialog(name: DialogName): void {
+  getActors().dialogs.send({ type: 'OPEN', name });
+}
+
+export function closeDialog(name: DialogName): void {
+  getActors().dialogs.send({ type: 'CLOSE', name });
+}
+
+export function toggleDialog(name: DialogName): void {
+  getActors().dialogs.send({ type: 'TOGGLE', name });
+}

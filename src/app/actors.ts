@@ -1,0 +1,43 @@
+import { createActor, type Actor, type InspectionEvent, type Observer } from 'xstate';
+import { dialogsMachine } from '../machines/dialogs.machine';
+import { maintenanceMachine } from '../machines/maintenance.machine';
+import { popupsMachine } from '../machines/popups.machine';
+import { sessionMachine } from '../machines/session.machine';
+
+export interface AppActors {
+  session: Actor<typeof sessionMachine>;
+  maintenance: Actor<typeof maintenanceMachine>;
+  popups: Actor<typeof popupsMachine>;
+  dialogs: Actor<typeof dialogsMachine>;
+}
+
+let actors: AppActors | null = null;
+
+/**
+ * The app's long-lived actors, created once. `startApp` creates them with the inspector attached
+ * (dev only); anything that needs them earlier (a command called from a test) gets plain ones.
+ */
+export function getActors(inspect?: Observer<InspectionEvent>): AppActors {
+  if (actors) return actors;
+  const options = inspect ? { inspect } : {};
+  const created: AppActors = {
+    session: createActor(sessionMachine, { ...options, systemId: 'session' }),
+    maintenance: createActor(maintenanceMachine, { ...options, systemId: 'maintenance' }),
+    popups: createActor(popupsMachine, { ...options, systemId: 'popups' }),
+    dialogs: createActor(dialogsMachine, { ...options, systemId: 'dialogs' }),
+  };
+  // The maintenance gate logs members out through the session machine (spec §4).
+  created.maintenance.on('logoutRequested', ({ destination }) =>
+    created.session.send({ type: 'LOGOUT', destination }),
+  );
+  for (const actor of Object.values(created)) actor.start();
+  actors = created;
+  return created;
+}
+
+/** Tests only: forget the actors so the next `getActors` builds fresh ones. */
+export function stopActorsForTests(): void {
+  if (!actors) return;
+  for (const actor of Object.values(actors)) actor.stop();
+  actors = null;
+}

@@ -1,0 +1,263 @@
+import { assertEvent, assign, sendTo, setup } from 'xstate';
+import type { LoginResult } from '../api/session.api';
+import type { SessionStatus } from '../contract/error.contract';
+import type { User } from '../contract/member.contract';
+import { ALERTS } from '../i18n/alerts.ko';
+import { selectIsLoggedIn, sessionStore } from '../stores/session.store';
+import { readSessionExpiry, writeSessionExpiry } from '../stores/session-expiry';
+import { settingsStore } from '../stores/settings.store';
+import { writeDialogClosed } from '../streams/dialog-writes';
+import { resetMemberState } from '../streams/member-reset';
+import { clearSession, saveSession, writeUser } from '../streams/session-writes';
+import { writeSettings, writeUnreadCount } from '../streams/shell-writes';
+import { effects } from './effects';
+import { staffAreaOf } from './role-redirect';
+import {
+  autoLogoutMinActor,
+  createUserPollActor,
+  loginActor,
+  logoutActor,
+  type LoginInput,
+} from './session.actors';
+import { LOGIN_PATH, SESSION_ALERT_COOLDOWN_MS, SESSION_OUTCOMES } from './session-outcomes';
+
+/** Spec §4/§9: entering casino or slot extends the session to 120 minutes. */
+export const CASINO_SESSION_EXTENSION_MIN = 120;
+/** The last minute before expiry is the `expiring` phase, which the UI may surface. */
+export const SESSION_EXPIRY_WARNING_MS = 60_000;
+const MINUTE_MS = 60_000;
+
+export interface SessionContext {
+  expiresAtMs: number | null;
+  /** Where a finished logout lands; null when the caller navigates itself (maintenance gate). */
+  logoutDestination: string | null;
+  loginError: string | null;
+  lastAlertAtMs: Partial<Record<SessionStatus, number>>;
+}
+
+export type SessionEvent =
+  | ({ type: 'LOGIN' } & LoginInput)
+  | { type: 'LOGOUT'; destination?: string | null }
+  | { type: 'NAVIGATED' }
+  | { type: 'EXTEND_FOR_CASINO' }
+  | { type: 'REFRESH_USER' }
+  | { type: 'USER_REFRESHED'; user: User }
+  | { type: 'SESSION_STATUS'; status: SessionStatus };
+
+const untilMs = (expiresAtMs: number | null, marginMs = 0) =>
+  Math.max(0, (expiresAtMs ?? Date.now()) - marginMs - Date.now());
+
+export const sessionMachine = setup({
+  types: { context: {} as SessionContext, events: {} as SessionEvent },
+  actors: {
+    login: loginActor,
+    logout: logoutActor,
+    loadAutoLogoutMin: autoLogoutMinActor,
+    userPoll: createUserPollActor(),
+  },
+  guards: {
+    hasStoredSession: () => selectIsLoggedIn(sessionStore.getState()),
+    loginSucceeded: (_, result: LoginResult) => result.ok,
+    isLoggedIn: () => selectIsLoggedIn(sessionStore.getState()),
+    shouldAlertLoggedOut: ({ context, event }) => {
+      assertEvent(event, 'SESSION_STATUS');
+      const last = context.lastAlertAtMs[event.status];
+      return (
+        SESSION_OUTCOMES[event.status].alertWhenLoggedOut &&
+        (last === undefined || Date.now() - last >= SESSION_ALERT_COOLDOWN_MS)
+      );
+    },
+    /** Another tab of the same browser pushed the stored expiry later. */
+    extendedElsewhere: ({ context }) => (readSessionExpiry() ?? 0) > (context.expiresAtMs ?? 0),
+  },
+  actions: {
+    restoreExpiry: assign({
+      expiresAtMs: () => readSessionExpiry() ?? stampIn(settingsStore.getState().autoLogoutMin),
+    }),
+    adoptStoredExpiry: assign({ expiresAtMs: () => readSessionExpiry() }),
+    stampExpiry: assign({ expiresAtMs: () => stampIn(settingsStore.getState().autoLogoutMin) }),
+    stampCasinoExpiry: assign({ expiresAtMs: () => stampIn(CASINO_SESSION_EXTENSION_MIN) }),
+    clearLoginError: assign({ loginError: null }),
+    saveLogin: (_, result: LoginResult) => {
+      if (result.ok) saveSession(result.user, result.token);
+    },
+    rememberLoginError: assign({
+      loginError: (_, result: LoginResult) => (result.ok ? null : result.message),
+    }),
+    rememberUnexpectedLoginError: assign({ loginError: ALERTS.unexpected }),
+    /** Spec §4: staff go to their area after login; a member leaves /login for the home page. */
+    navigateAfterLogin: () => {
+      writeDialogClosed('login');
+      const area = staffAreaOf(sessionStore.getState().user);
+      if (area) effects.navigate(area);
+      else if (effects.currentPath() === LOGIN_PATH) effects.navigate('/');
+    },
+    writeUser: ({ event }) => {
+      assertEvent(event, 'USER_REFRESHED');
+      writeUser(event.user);
+    },
+    refreshUserNow: sendTo('userPoll', { type: 'REFRESH' }),
+    writeAutoLogoutMin: (_, minutes: number | null) => {
+      if (minutes !== null) writeSettings({ autoLogoutMin: minutes, autoLogoutLoaded: true });
+    },
+    logoutToLoginPage: assign({ logoutDestination: LOGIN_PATH }),
+    rememberLogoutDestination: assign({
+      logoutDestination: ({ event }) => {
+        assertEvent(event, 'LOGOUT');
+        return event.destination === undefined ? LOGIN_PATH : event.destination;
+      },
+    }),
+    /** Spec §4 logout: clear the stored user, close the user-info dialog, go to /login. */
+    finishLogout: ({ context }) => {
+      clearSession();
+      writeUnreadCount(0);
+      writeDialogClosed('userInfo');
+      if (context.logoutDestination !== null) effects.navigate(context.logoutDestination);
+    },
+    /** Spec §8: the server already ended the session, so no logout call is made. */
+    applySessionOutcome: ({ event }) => {
+      assertEvent(event, 'SESSION_STATUS');
+      const outcome = SESSION_OUTCOMES[event.status];
+      clearSession();
+      writeDialogClosed('userInfo');
+      if (outcome.reset) resetMemberState();
+      if (outcome.alert) effects.notify(outcome.alert);
+      if (outcome.leaveSite) effects.leaveSite();
+      else effects.navigate(LOGIN_PATH);
+    },
+    alertOutcome: ({ event }) => {
+      assertEvent(event, 'SESSION_STATUS');
+      const { alert } = SESSION_OUTCOMES[event.status];
+      if (alert) effects.notify(alert);
+    },
+    rememberAlert: assign({
+      lastAlertAtMs: ({ context, event }) => {
+        assertEvent(event, 'SESSION_STATUS');
+        return { ...context.lastAlertAtMs, [event.status]: Date.now() };
+      },
+    }),
+    persistExpiry: ({ context }) => {
+      if (context.expiresAtMs !== null) writeSessionExpiry(context.expiresAtMs);
+    },
+  },
+  delays: {
+    untilExpiring: ({ context }) => untilMs(context.expiresAtMs, SESSION_EXPIRY_WARNING_MS),
+    untilExpired: ({ context }) => untilMs(context.expiresAtMs),
+  },
+}).createMachine({
+  id: 'session',
+  context: {
+    expiresAtMs: null,
+    logoutDestination: LOGIN_PATH,
+    loginError: null,
+    lastAlertAtMs: {},
+  },
+  initial: 'restoring',
+  on: {
+    SESSION_STATUS: [
+      {
+        guard: 'isLoggedIn',
+        target: '.loggedOut',
+        actions: ['applySessionOutcome', 'rememberAlert'],
+      },
+      { guard: 'shouldAlertLoggedOut', actions: ['alertOutcome', 'rememberAlert'] },
+    ],
+  },
+  states: {
+    /** A reload keeps the login (spec §4): the stored session and expiry are picked up. */
+    restoring: {
+      always: [
+        {
+          guard: 'hasStoredSession',
+          target: 'loggedIn',
+          actions: ['restoreExpiry', 'persistExpiry'],
+        },
+        { target: 'loggedOut' },
+      ],
+    },
+    loggedOut: {
+      on: { LOGIN: 'loggingIn' },
+    },
+    loggingIn: {
+      entry: 'clearLoginError',
+      invoke: {
+        src: 'login',
+        input: ({ event }) => {
+          assertEvent(event, 'LOGIN');
+          return { userId: event.userId, password: event.password };
+        },
+        onDone: [
+          {
+            guard: { type: 'loginSucceeded', params: ({ event }) => event.output },
+            target: 'loggedIn',
+            actions: [
+              { type: 'saveLogin', params: ({ event }) => event.output },
+              'stampExpiry',
+              'persistExpiry',
+              'navigateAfterLogin',
+            ],
+          },
+          {
+            target: 'loggedOut',
+            actions: { type: 'rememberLoginError', params: ({ event }) => event.output },
+          },
+        ],
+        onError: { target: 'loggedOut', actions: 'rememberUnexpectedLoginError' },
+      },
+    },
+    loggedIn: {
+      invoke: [
+        { id: 'userPoll', src: 'userPoll' },
+        {
+          src: 'loadAutoLogoutMin',
+          onDone: {
+            target: '.active',
+            reenter: true,
+            actions: [
+              { type: 'writeAutoLogoutMin', params: ({ event }) => event.output },
+              'stampExpiry',
+              'persistExpiry',
+            ],
+          },
+        },
+      ],
+      initial: 'active',
+      states: {
+        active: {
+          after: { untilExpiring: 'expiring' },
+        },
+        expiring: {
+          after: {
+            untilExpired: [
+              { guard: 'extendedElsewhere', target: 'active', actions: 'adoptStoredExpiry' },
+              { target: '#session.loggingOut', actions: 'logoutToLoginPage' },
+            ],
+          },
+        },
+      },
+      on: {
+        // Spec §4: every navigation restarts the auto-logout clock.
+        NAVIGATED: { target: '.active', reenter: true, actions: ['stampExpiry', 'persistExpiry'] },
+        EXTEND_FOR_CASINO: {
+          target: '.active',
+          reenter: true,
+          actions: ['stampCasinoExpiry', 'persistExpiry'],
+        },
+        USER_REFRESHED: { actions: 'writeUser' },
+        REFRESH_USER: { actions: 'refreshUserNow' },
+        LOGOUT: { target: 'loggingOut', actions: 'rememberLogoutDestination' },
+      },
+    },
+    loggingOut: {
+      invoke: {
+        src: 'logout',
+        onDone: { target: 'loggedOut', actions: 'finishLogout' },
+        onError: { target: 'loggedOut', actions: 'finishLogout' },
+      },
+    },
+  },
+});
+
+function stampIn(minutes: number): number {
+  return Date.now() + minutes * MINUTE_MS;
+}

@@ -1,0 +1,82 @@
+import { switchMap, type Observable, type Subscription } from 'rxjs';
+import { generalEventSchema, type GeneralEvent } from '../contract/sse.contract';
+import type { Popup } from '../contract/popup.contract';
+import { sessionStore } from '../stores/session.store';
+import type { SettingsState } from '../stores/settings.store';
+import { batchToFrame, type FrameScheduler } from './batch-to-frame';
+import { fromSse, type FromSseOptions } from './from-sse';
+import { parseEvents } from './parse-events';
+import { writePopups } from './popup-writes';
+import { writeSettings, writeUnreadCount } from './shell-writes';
+import { select$ } from './store-select';
+
+type SessionEndedStatus = Extract<GeneralEvent, { type: 'sessionEnded' }>['status'];
+
+/** Where the shell's live events go besides the stores (the machines, via the app wiring). */
+export interface GeneralStreamHandlers {
+  onMaintenance(siteNoticeFlg: boolean): void;
+  onUnread(count: number): void;
+  onSessionEnded(status: SessionEndedStatus): void;
+  /** The replay window was missed: refetch maintenance, popups, unread and settings. */
+  onReset(): void;
+}
+
+interface GeneralBatch {
+  settings: Partial<SettingsState>;
+  popups?: Popup[];
+  unread?: number;
+  sessionEnded?: SessionEndedStatus;
+}
+
+/** Folds a frame's events into one write per store: the latest value of each kind wins. */
+export function foldGeneralEvents(events: GeneralEvent[]): GeneralBatch {
+  const batch: GeneralBatch = { settings: {} };
+  for (const event of events) {
+    if (event.type === 'maintenance') batch.settings.siteNoticeFlg = event.siteNoticeFlg;
+    else if (event.type === 'autoLogout') {
+      batch.settings.autoLogoutMin = event.autoLogoutMin;
+      batch.settings.autoLogoutLoaded = true;
+    } else if (event.type === 'signUp') batch.settings.joinStartEndFlg = event.joinStartEndFlg;
+    else if (event.type === 'popups') batch.popups = event.popups;
+    else if (event.type === 'unread') batch.unread = event.count;
+    else batch.sessionEnded ??= event.status;
+  }
+  return batch;
+}
+
+export function applyGeneralBatch(batch: GeneralBatch, handlers: GeneralStreamHandlers): void {
+  writeSettings(batch.settings);
+  if (batch.popups) writePopups(batch.popups);
+  if (batch.unread !== undefined) writeUnreadCount(batch.unread);
+  if (batch.sessionEnded !== undefined) return handlers.onSessionEnded(batch.sessionEnded);
+  if (batch.settings.siteNoticeFlg !== undefined)
+    handlers.onMaintenance(batch.settings.siteNoticeFlg);
+  if (batch.unread !== undefined) handlers.onUnread(batch.unread);
+}
+
+export interface GeneralStreamOptions {
+  handlers: GeneralStreamHandlers;
+  sse?: Omit<FromSseOptions, 'onReset' | 'getToken'>;
+  requestFrame?: FrameScheduler;
+  token$?: Observable<string | null>;
+}
+
+/**
+ * `/api/sse/general` (ARCHITECTURE §7): works logged out; reconnects with the new token on login
+ * and logout so the server can push this member's `sessionEnded` and unread counts.
+ */
+export function startGeneralStream({
+  handlers,
+  sse = {},
+  requestFrame,
+  token$ = select$(sessionStore, (s) => s.token),
+}: GeneralStreamOptions): Subscription {
+  const getToken = () => sessionStore.getState().token;
+  return token$
+    .pipe(
+      switchMap(() => fromSse('sse/general', { ...sse, getToken, onReset: handlers.onReset })),
+      parseEvents(generalEventSchema),
+      batchToFrame(requestFrame),
+    )
+    .subscribe((events) => applyGeneralBatch(foldGeneralEvents(events), handlers));
+}
