@@ -1,0 +1,171 @@
+import { useState, type FormEvent } from 'react';
+import { adjustMemberBalance } from '../../api/admin.api';
+import type { AdminMember } from '../../contract/admin.contract';
+import { formatPoints, formatWon } from '../../domain/format';
+import { ADMIN } from '../../i18n/admin.ko';
+import { errorMessage } from '../../ui/api-error';
+import controls from '../../ui/controls.module.css';
+
+const T = ADMIN.balance;
+
+/** One key per intended adjustment: a retried click after a timeout cannot move money twice. */
+const newKey = () => crypto.randomUUID();
+
+type Props = { member: AdminMember | null; onDone: () => void };
+
+/** Cash or point credit/debit with a reason (ARCHITECTURE §5: idempotent ledger transfer). */
+export function BalanceForm({ member, onDone }: Props) {
+  const [currency, setCurrency] = useState<'cash' | 'point'>('cash');
+  const [direction, setDirection] = useState<'credit' | 'debit'>('credit');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [key, setKey] = useState(newKey);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+
+  // Any change of what is asked is a new adjustment with a new key.
+  const edit =
+    <V,>(setter: (v: V) => void) =>
+    (value: V) => {
+      setter(value);
+      setKey(newKey());
+    };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number(amount);
+    if (!member || !Number.isSafeInteger(value) || value <= 0 || !reason.trim()) {
+      setNotice({ ok: false, text: member ? T.invalid : ADMIN.members.noTarget });
+      return;
+    }
+    setBusy(true);
+    setNotice(null);
+    try {
+      const result = await adjustMemberBalance(member.id, {
+        currency,
+        amount: direction === 'credit' ? value : -value,
+        reason: reason.trim(),
+        idempotencyKey: key,
+      });
+      setNotice({ ok: true, text: T.done(formatWon(result.emoney), formatPoints(result.point)) });
+      setAmount('');
+      setReason('');
+      setKey(newKey());
+      onDone();
+    } catch (error) {
+      setNotice({ ok: false, text: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section
+      className={controls.card}
+      aria-labelledby="admin-balance-title"
+      data-testid="admin-balance"
+    >
+      <header className={controls.cardHeader}>
+        <h2 id="admin-balance-title" className={controls.cardTitle}>
+          {T.title}
+        </h2>
+      </header>
+      <form className={`${controls.form} ${controls.cardBody}`} onSubmit={onSubmit} noValidate>
+        <p className={controls.hint} data-testid="balance-target">
+          {ADMIN.members.target}:{' '}
+          {member ? (
+            <strong style={{ color: 'var(--color-text)' }}>
+              {member.userId} ({member.nickname}) · {formatWon(member.emoney)} ·{' '}
+              {formatPoints(member.point)}
+            </strong>
+          ) : (
+            ADMIN.members.noTarget
+          )}
+        </p>
+        <div className={controls.row}>
+          <div className={controls.field} style={{ flex: 1 }}>
+            <label className={controls.label} htmlFor="admin-balance-currency">
+              {T.currency}
+            </label>
+            <select
+              id="admin-balance-currency"
+              className={controls.input}
+              value={currency}
+              onChange={(e) => edit(setCurrency)(e.target.value === 'point' ? 'point' : 'cash')}
+            >
+              <option value="cash">{T.cash}</option>
+              <option value="point">{T.point}</option>
+            </select>
+          </div>
+          <fieldset
+            className={controls.field}
+            style={{ flex: 1, border: 0, padding: 0, margin: 0 }}
+          >
+            <legend className={controls.label} style={{ marginBottom: 6 }}>
+              {T.direction}
+            </legend>
+            <div
+              className={controls.actions}
+              style={{ minHeight: 40, alignItems: 'center', gap: 12 }}
+            >
+              {(['credit', 'debit'] as const).map((d) => (
+                <label key={d} className={controls.check}>
+                  <input
+                    type="radio"
+                    name="balance-direction"
+                    value={d}
+                    checked={direction === d}
+                    onChange={() => edit(setDirection)(d)}
+                  />
+                  {d === 'credit' ? T.credit : T.debit}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+        <div className={controls.field}>
+          <label className={controls.label} htmlFor="admin-balance-amount">
+            {T.amount}
+          </label>
+          <input
+            id="admin-balance-amount"
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            className={controls.input}
+            value={amount}
+            onChange={(e) => edit(setAmount)(e.target.value)}
+          />
+        </div>
+        <div className={controls.field}>
+          <label className={controls.label} htmlFor="admin-balance-reason">
+            {T.reason}
+          </label>
+          <input
+            id="admin-balance-reason"
+            className={controls.input}
+            maxLength={200}
+            value={reason}
+            onChange={(e) => edit(setReason)(e.target.value)}
+          />
+        </div>
+        {notice ? (
+          <p
+            className={`${controls.notice} ${notice.ok ? '' : controls.noticeError}`}
+            role={notice.ok ? 'status' : 'alert'}
+          >
+            {notice.text}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className={`${controls.btn} ${controls.primary}`}
+          disabled={busy || !member}
+        >
+          {busy ? T.submitting : T.submit}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,288 @@
+import { useState, type FormEvent } from 'react';
+import { createPopup, deletePopup, fetchAdminPopups, updatePopup } from '../../api/admin.api';
+import { popupInputSchema, type Popup, type PopupInput } from '../../contract/popup.contract';
+import { COMMON } from '../../i18n/common.ko';
+import { ADMIN } from '../../i18n/admin.ko';
+import { errorMessage } from '../../ui/api-error';
+import { useAsync } from '../../ui/use-async';
+import controls from '../../ui/controls.module.css';
+import styles from './AdminArea.module.css';
+
+const T = ADMIN.popups;
+
+const EMPTY: PopupInput = {
+  title: '',
+  contents: '',
+  width: 400,
+  height: 400,
+  pcLeftLocation: 40,
+  pcTopLocation: 120,
+  popupFlg: true,
+  visiableFlag: true,
+};
+
+function toInput(popup: Popup): PopupInput {
+  const { id: _id, ...input } = popup;
+  return input;
+}
+
+type FormProps = { editing: Popup | null; onSaved: () => void; onCancel: () => void };
+
+function PopupForm({ editing, onSaved, onCancel }: FormProps) {
+  const [draft, setDraft] = useState<PopupInput>(() => (editing ? toInput(editing) : EMPTY));
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const num = (key: 'width' | 'height' | 'pcLeftLocation' | 'pcTopLocation', label: string) => (
+    <div className={controls.field}>
+      <label className={controls.label} htmlFor={`popup-${key}`}>
+        {label}
+      </label>
+      <input
+        id={`popup-${key}`}
+        type="number"
+        className={controls.input}
+        value={Number.isFinite(draft[key]) ? draft[key] : ''}
+        onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.valueAsNumber }))}
+      />
+    </div>
+  );
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = popupInputSchema.safeParse(draft);
+    if (!parsed.success) {
+      setFailure(T.invalid);
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      if (editing) await updatePopup(editing.id, parsed.data);
+      else await createPopup(parsed.data);
+      onSaved();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={controls.card} aria-labelledby="popup-form-title" data-testid="popup-form">
+      <header className={controls.cardHeader}>
+        <h2 id="popup-form-title" className={controls.cardTitle}>
+          {editing ? T.formEdit : T.formCreate}
+        </h2>
+      </header>
+      <form className={`${controls.form} ${controls.cardBody}`} onSubmit={onSubmit} noValidate>
+        <div className={controls.field}>
+          <label className={controls.label} htmlFor="popup-title">
+            {T.fieldTitle}
+          </label>
+          <input
+            id="popup-title"
+            className={controls.input}
+            value={draft.title}
+            onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
+          />
+        </div>
+        <div className={controls.field}>
+          <label className={controls.label} htmlFor="popup-contents">
+            {T.fieldContents}
+          </label>
+          <textarea
+            id="popup-contents"
+            className={controls.input}
+            value={draft.contents}
+            onChange={(e) => setDraft((d) => ({ ...d, contents: e.target.value }))}
+          />
+        </div>
+        <div className={styles.formGrid}>
+          {num('width', T.fieldWidth)}
+          {num('height', T.fieldHeight)}
+          {num('pcLeftLocation', T.fieldLeft)}
+          {num('pcTopLocation', T.fieldTop)}
+        </div>
+        <div className={controls.actions}>
+          <label className={controls.check}>
+            <input
+              type="checkbox"
+              checked={draft.visiableFlag}
+              onChange={(e) => setDraft((d) => ({ ...d, visiableFlag: e.target.checked }))}
+            />
+            {T.fieldVisible}
+          </label>
+          <label className={controls.check}>
+            <input
+              type="checkbox"
+              checked={draft.popupFlg}
+              onChange={(e) => setDraft((d) => ({ ...d, popupFlg: e.target.checked }))}
+            />
+            {T.fieldPopupFlg}
+          </label>
+        </div>
+        {draft.contents ? (
+          <div>
+            <p className={controls.label}>{T.preview}</p>
+            {/* Plain-text preview: the server sanitises HTML, the admin sees the source here. */}
+            <pre className={`${styles.preview} ${styles.json}`} style={{ maxWidth: 'none' }}>
+              {draft.contents}
+            </pre>
+          </div>
+        ) : null}
+        {failure ? (
+          <p className={`${controls.notice} ${controls.noticeError}`} role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <div className={controls.actions}>
+          <button type="submit" className={`${controls.btn} ${controls.primary}`} disabled={busy}>
+            {busy ? COMMON.saving : COMMON.save}
+          </button>
+          <button type="button" className={controls.btn} onClick={onCancel}>
+            {COMMON.cancel}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+export function PopupsPanel() {
+  const { data, error, loading, reload } = useAsync(fetchAdminPopups, []);
+  const [editing, setEditing] = useState<Popup | 'new' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const onDelete = async (popup: Popup) => {
+    if (!window.confirm(T.deleteConfirm(popup.title))) return;
+    try {
+      await deletePopup(popup.id);
+      setNotice(T.deleted);
+      if (editing !== 'new' && editing?.id === popup.id) setEditing(null);
+      reload();
+    } catch (e) {
+      window.alert(errorMessage(e));
+    }
+  };
+
+  return (
+    <div className={styles.grid}>
+      <section
+        className={controls.card}
+        aria-labelledby="admin-popups-title"
+        data-testid="admin-popups"
+      >
+        <header className={controls.cardHeader}>
+          <h2 id="admin-popups-title" className={controls.cardTitle}>
+            {T.title}
+          </h2>
+          <button
+            type="button"
+            className={`${controls.btn} ${controls.sm} ${controls.accent}`}
+            onClick={() => {
+              setNotice(null);
+              setEditing('new');
+            }}
+          >
+            {T.add}
+          </button>
+        </header>
+        {notice ? (
+          <p className={controls.notice} role="status" style={{ margin: 12 }}>
+            {notice}
+          </p>
+        ) : null}
+        <div className={controls.tableWrap}>
+          <table className={controls.table}>
+            <thead>
+              <tr>
+                <th>{T.colTitle}</th>
+                <th>{T.colSize}</th>
+                <th>{T.colPosition}</th>
+                <th>{T.colVisible}</th>
+                <th>{T.colActions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {error && !data ? (
+                <tr>
+                  <td colSpan={5} className={controls.emptyCell} role="alert">
+                    {errorMessage(error)}
+                  </td>
+                </tr>
+              ) : null}
+              {loading && !data ? (
+                <tr>
+                  <td colSpan={5} className={controls.emptyCell}>
+                    {COMMON.loading}
+                  </td>
+                </tr>
+              ) : null}
+              {data && data.length === 0 ? (
+                <tr>
+                  <td colSpan={5} className={controls.emptyCell}>
+                    {T.empty}
+                  </td>
+                </tr>
+              ) : null}
+              {data?.map((popup) => (
+                <tr key={popup.id} data-testid="admin-popup-row" data-popup-id={popup.id}>
+                  <td>{popup.title}</td>
+                  <td className={controls.num}>
+                    {popup.width}×{popup.height}
+                  </td>
+                  <td className={controls.num}>
+                    {popup.pcLeftLocation}, {popup.pcTopLocation}
+                  </td>
+                  <td>
+                    <span
+                      className={`${controls.badge} ${popup.visiableFlag ? controls.badgeOn : ''}`}
+                    >
+                      {popup.visiableFlag ? T.visibleYes : T.visibleNo}
+                    </span>
+                  </td>
+                  <td>
+                    <div className={controls.actions}>
+                      <button
+                        type="button"
+                        className={`${controls.btn} ${controls.sm}`}
+                        aria-label={`${COMMON.edit}: ${popup.title}`}
+                        onClick={() => {
+                          setNotice(null);
+                          setEditing(popup);
+                        }}
+                      >
+                        {COMMON.edit}
+                      </button>
+                      <button
+                        type="button"
+                        className={`${controls.btn} ${controls.sm} ${controls.danger}`}
+                        aria-label={`${COMMON.delete}: ${popup.title}`}
+                        onClick={() => void onDelete(popup)}
+                      >
+                        {COMMON.delete}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      {editing ? (
+        <PopupForm
+          key={editing === 'new' ? 'new' : editing.id}
+          editing={editing === 'new' ? null : editing}
+          onCancel={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            setNotice(T.saved);
+            reload();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

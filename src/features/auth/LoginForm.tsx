@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { login } from '../../app/commands';
+import type { User } from '../../contract/member.contract';
+import { LOGIN } from '../../i18n/member.ko';
+import controls from '../../ui/controls.module.css';
+
+type Errors = { userId?: string; password?: string };
+
+/** Required-field rules of the login form (spec §5: the original rules are not shown). */
+export function validateLogin(userId: string, password: string): Errors {
+  const errors: Errors = {};
+  if (!userId.trim()) errors.userId = LOGIN.userIdRequired;
+  if (!password) errors.password = LOGIN.passwordRequired;
+  return errors;
+}
+
+type Props = {
+  onSuccess: (user: User) => void;
+  /** Prefix for input ids, so the page and the dialog can both be on screen. */
+  idPrefix?: string;
+  autoFocus?: boolean;
+};
+
+/**
+ * Login form: Enter submits, empty fields show messages, a refused login alerts the server's
+ * message (spec §5, §8).
+ */
+export function LoginForm({ onSuccess, idPrefix = 'login', autoFocus = false }: Props) {
+  const [userId, setUserId] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateLogin(userId, password);
+    setErrors(found);
+    if (found.userId || found.password) return;
+    setBusy(true);
+    try {
+      const result = await login(userId.trim(), password);
+      if (result.ok) {
+        onSuccess(result.user);
+      } else {
+        window.alert(result.message);
+        setPassword('');
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const idField = `${idPrefix}-user-id`;
+  const pwField = `${idPrefix}-password`;
+  return (
+    <form className={controls.form} onSubmit={onSubmit} noValidate data-testid="login-form">
+      <div className={controls.field}>
+        <label className={controls.label} htmlFor={idField}>
+          {LOGIN.userId}
+        </label>
+        <input
+          id={idField}
+          name="userId"
+          className={controls.input}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={LOGIN.userIdPlaceholder}
+          value={userId}
+          onChange={(e) => setUserId(e.target.value)}
+          aria-invalid={errors.userId ? true : undefined}
+          aria-describedby={errors.userId ? `${idField}-error` : undefined}
+          autoFocus={autoFocus}
+          data-autofocus
+        />
+        {errors.userId ? (
+          <p id={`${idField}-error`} className={controls.error} role="alert">
+            {errors.userId}
+          </p>
+        ) : null}
+      </div>
+      <div className={controls.field}>
+        <label className={controls.label} htmlFor={pwField}>
+          {LOGIN.password}
+        </label>
+        <input
+          id={pwField}
+          name="password"
+          type="password"
+          className={controls.input}
+          autoComplete="current-password"
+          placeholder={LOGIN.passwordPlaceholder}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? `${pwField}-error` : undefined}
+        />
+        {errors.password ? (
+          <p id={`${pwField}-error`} className={controls.error} role="alert">
+            {errors.password}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="submit"
+        className={`${controls.btn} ${controls.accent} ${controls.block}`}
+        disabled={busy}
+      >
+        {busy ? LOGIN.submitting : LOGIN.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { SHELL } from '../../i18n/shell.ko';
+import { Footer } from './Footer';
+import { Logo } from './Logo';
+import { ProgressBar } from './ProgressBar';
+import styles from './LoginLayout.module.css';
+
+/** The login layout (spec §2): brand, a centred card, no menus. */
+export function LoginLayout({ children, overlays }: { children: ReactNode; overlays?: ReactNode }) {
+  return (
+    <div className={styles.layout}>
+      <ProgressBar />
+      <header className={styles.header}>
+        <Logo />
+        <span className={styles.tagline}>{SHELL.tagline}</span>
+      </header>
+      <main className={styles.main}>{children}</main>
+      <Footer />
+      {overlays}
+    </div>
+  );
+}

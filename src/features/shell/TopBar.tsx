@@ -1,0 +1,96 @@
+import { Link } from '@tanstack/react-router';
+import { useSiteSettings, useUnreadCount, useUser } from '../../app/hooks';
+import { openDialog } from '../../app/commands';
+import { formatPoints, formatWon } from '../../domain/format';
+import { SHELL } from '../../i18n/shell.ko';
+import { AppLink } from '../../ui/AppLink';
+import { LevelIcon } from '../../ui/LevelIcon';
+import { openJoinDialog, useLogout } from '../../ui/session-actions';
+import controls from '../../ui/controls.module.css';
+import { ConnectionIndicator } from './ConnectionIndicator';
+import { Logo } from './Logo';
+import styles from './TopBar.module.css';
+
+/** Desktop top bar (spec §2): level, nickname, cash, points, coupon, unread, my page, logout. */
+export function TopBar() {
+  const user = useUser();
+  const unread = useUnreadCount();
+  const { joinStartEndFlg } = useSiteSettings();
+  const onLogout = useLogout();
+
+  return (
+    <header className={styles.topBar} data-testid="topbar">
+      <div className={styles.inner}>
+        <Logo />
+        <ConnectionIndicator />
+        <span className={styles.spacer} />
+        {user ? (
+          <div className={styles.user} data-testid="topbar-user">
+            <span className={styles.level} data-testid="topbar-level">
+              <LevelIcon level={user.level} />
+              <span>
+                {SHELL.levelPrefix}
+                {user.level}
+              </span>
+            </span>
+            <Link to="/member" className={styles.nickname} data-testid="topbar-nickname">
+              {user.nickname}
+              <span className={styles.suffix}>{SHELL.nicknameSuffix}</span>
+            </Link>
+            <span className={styles.stat}>
+              <span className={styles.statLabel}>{SHELL.cash}</span>
+              <span className={styles.cash} data-testid="topbar-cash">
+                {formatWon(user.emoney)}
+              </span>
+            </span>
+            <AppLink href="/mywallet/point" className={styles.stat} data-testid="topbar-points">
+              <span className={styles.statLabel}>{SHELL.points}</span>
+              <span className={styles.point}>{formatPoints(user.point)}</span>
+            </AppLink>
+            <AppLink href="/coupon" className={styles.chip} data-testid="topbar-coupon">
+              {SHELL.coupon}
+            </AppLink>
+            <Link
+              to="/message"
+              className={styles.chip}
+              data-testid="topbar-unread"
+              aria-label={SHELL.unreadCount(unread)}
+            >
+              {SHELL.messages}
+              <span className={styles.count} data-unread={unread > 0}>
+                {unread}
+              </span>
+            </Link>
+            <Link to="/member" className={`${controls.btn} ${controls.sm}`}>
+              {SHELL.myPage}
+            </Link>
+            <button
+              type="button"
+              className={`${controls.btn} ${controls.sm} ${controls.ghost}`}
+              onClick={() => void onLogout()}
+            >
+              {SHELL.logout}
+            </button>
+          </div>
+        ) : (
+          <div className={styles.user}>
+            <button
+              type="button"
+              className={`${controls.btn} ${controls.sm} ${controls.accent}`}
+              onClick={() => openDialog('login')}
+            >
+              {SHELL.login}
+            </button>
+            <button
+              type="button"
+              className={`${controls.btn} ${controls.sm}`}
+              onClick={() => openJoinDialog('join', joinStartEndFlg)}
+            >
+              {SHELL.join}
+            </button>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+/** Home page texts. */
+export const HOME = {
+  heroEyebrow: '신규 회원 첫 충전 보너스',
+  heroTitle: '스포츠 · 카지노 · 미니게임\n한 곳에서 더 크게',
+  heroLead: '국내 최다 경기, 실시간 인플레이, 빠른 환전. 매일 최대 페이백 혜택을 받으세요.',
+  heroPrimary: '지금 베팅하기',
+  heroSecondary: '이벤트 보기',
+  heroLoginCta: '로그인하고 시작하기',
+  quickTitle: '바로가기',
+  tiles: {
+    sports: { title: '국내스포츠', desc: '크로스 · 승무패 · 핸디캡' },
+    europe: { title: '유럽스포츠', desc: '해외 프리매치 전 경기' },
+    inplay: { title: '인플레이', desc: '실시간 라이브 베팅' },
+    minigame: { title: '미니게임', desc: '파워볼 · 사다리 · 바카라' },
+    casino: { title: '라이브카지노', desc: '에볼루션 · 실시간 딜러' },
+    slot: { title: '슬롯', desc: '인기 슬롯 · 토너먼트' },
+  },
+  noticeTitle: '공지사항',
+  noticeEmpty: '등록된 공지사항이 없습니다.',
+  messengerTitle: '고객센터 메신저',
+  messengerLead: '24시간 상담 가능합니다.',
+  messengerEmpty: '등록된 메신저가 없습니다.',
+  announcementsTitle: '최근 안내',
+  announcementsEmpty: '새로운 안내가 없습니다.',
+  eventsTitle: '진행 중인 이벤트',
+  events: [
+    { title: '첫 충전 10% 보너스', desc: '가입 후 첫 입금 시 최대 30만 포인트 지급' },
+    { title: '매일 출석 체크', desc: '7일 연속 출석 시 추가 포인트 지급' },
+    { title: '친구 추천 페이백', desc: '추천 회원 베팅 금액의 일부를 매주 정산' },
+  ],
+  moreNotices: '더 보기',
+} as const;

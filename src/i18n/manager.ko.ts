@@ -1,0 +1,21 @@
+/** Manager (agent) area texts. */
+export const MANAGER = {
+  title: '매니저',
+  areaTitle: '매니저 페이지',
+  forbidden: '매니저만 접근할 수 있는 페이지입니다.',
+  membersTitle: '하부 회원 목록',
+  membersLead: '내 소속 회원의 보유 금액과 접속 상태를 확인합니다.',
+  total: (count: number) => `총 ${count}명`,
+  colUserId: '아이디',
+  colNickname: '닉네임',
+  colLevel: '레벨',
+  colCash: '보유머니',
+  colPoints: '포인트',
+  colStatus: '상태',
+  colJoined: '가입일',
+  online: '접속중',
+  offline: '미접속',
+  blocked: '차단됨',
+  empty: '소속 회원이 없습니다.',
+  logout: '로그아웃',
+} as const;

@@ -1,0 +1,20 @@
+/** Inbox texts. */
+export const MESSAGE = {
+  title: '쪽지함',
+  lead: '운영진이 보낸 안내 쪽지를 확인하세요. 읽지 않은 쪽지가 먼저 표시됩니다.',
+  total: (count: number) => `전체 ${count}건`,
+  unread: '안읽음',
+  read: '읽음',
+  colStatus: '상태',
+  colTitle: '제목',
+  colDate: '받은 날짜',
+  colActions: '관리',
+  open: '열기',
+  delete: '삭제',
+  deleteConfirm: '이 쪽지를 삭제하시겠습니까?',
+  deleted: '쪽지를 삭제했습니다.',
+  empty: '받은 쪽지가 없습니다.',
+  receivedAt: '받은 시간',
+  backToList: '목록으로',
+  forced: '쪽지가 도착했습니다. 사이트 이용 전 쪽지를 확인해주세요.',
+} as const;

@@ -1,0 +1,25 @@
+import { createRootRoute, Outlet, redirect } from '@tanstack/react-router';
+import { gateNavigation } from '../app/navigation-gate';
+import { ErrorPage, errorStatus } from '../ui/ErrorPage';
+import '../styles/global.css';
+
+/** Where the gate's target (path plus optional query) differs from where we are. */
+function differs(target: string, pathname: string): boolean {
+  return new URL(target, 'http://local').pathname !== pathname;
+}
+
+export const Route = createRootRoute({
+  // Every navigation passes the maintenance, role and unread gates of spec §4 (the machines decide).
+  beforeLoad: async ({ location }) => {
+    const target = await gateNavigation(location.pathname);
+    if (target && differs(target, location.pathname)) throw redirect({ href: target });
+  },
+  component: Outlet,
+  notFoundComponent: () => <ErrorPage status={404} />,
+  errorComponent: ({ error }) => (
+    <ErrorPage
+      status={errorStatus(error)}
+      message={error instanceof Error ? error.message : undefined}
+    />
+  ),
+});

@@ -1,0 +1,21 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { AuthDialogs } from '../features/auth/AuthDialogs';
+import { MemberDialogs } from '../features/member/MemberDialogs';
+import { DefaultLayout } from '../features/shell/DefaultLayout';
+
+export const Route = createFileRoute('/_default')({ component: DefaultRoute });
+
+function DefaultRoute() {
+  return (
+    <DefaultLayout
+      overlays={
+        <>
+          <AuthDialogs />
+          <MemberDialogs />
+        </>
+      }
+    >
+      <Outlet />
+    </DefaultLayout>
+  );
+}
