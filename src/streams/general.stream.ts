@@ -5,6 +5,7 @@ import { sessionStore } from '../stores/session.store';
 import type { SettingsState } from '../stores/settings.store';
 import { batchToFrame, type FrameScheduler } from './batch-to-frame';
 import { fromSse, type FromSseOptions } from './from-sse';
+import { createMemoryLastEventIdStore } from './last-event-id';
 import { parseEvents } from './parse-events';
 import { writePopups } from './popup-writes';
 import { writeSettings, writeUnreadCount } from './shell-writes';
@@ -72,9 +73,13 @@ export function startGeneralStream({
   token$ = select$(sessionStore, (s) => s.token),
 }: GeneralStreamOptions): Subscription {
   const getToken = () => sessionStore.getState().token;
+  // One position for the stream's whole life: a login switch resumes instead of replaying.
+  const lastEventIdStore = sse.lastEventIdStore ?? createMemoryLastEventIdStore();
   return token$
     .pipe(
-      switchMap(() => fromSse('sse/general', { ...sse, getToken, onReset: handlers.onReset })),
+      switchMap(() =>
+        fromSse('sse/general', { ...sse, lastEventIdStore, getToken, onReset: handlers.onReset }),
+      ),
       parseEvents(generalEventSchema),
       batchToFrame(requestFrame),
     )
