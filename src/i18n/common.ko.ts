@@ -23,5 +23,7 @@ export const COMMON = {
   yes: '예',
   no: '아니오',
   unexpected: '예상하지 못한 문제가 일어났습니다. 관리자에게 문의해주세요.',
+  loginRequired: '로그인이 필요합니다.',
+  goLogin: '로그인하러 가기',
   networkError: '서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
 } as const;

@@ -41,8 +41,10 @@ export function Dialog({
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     const node = panel.current;
+    // The first field of the body, not the close button, is where a person starts typing.
     const first =
       node?.querySelector<HTMLElement>('[data-autofocus]') ??
+      node?.querySelector<HTMLElement>(`[data-dialog-body] :is(${FOCUSABLE})`) ??
       node?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? node)?.focus();
 
@@ -94,7 +96,7 @@ export function Dialog({
         aria-labelledby={titleId}
         tabIndex={-1}
         data-testid={testId}
-        style={{ width: `min(${width}px, calc(100vw - 24px))` }}
+        style={{ width, maxWidth: 'calc(100vw - 24px)' }}
       >
         <header className={styles.header}>
           <h2 id={titleId} className={styles.title}>
@@ -116,7 +118,9 @@ export function Dialog({
             </svg>
           </button>
         </header>
-        <div className={styles.body}>{children}</div>
+        <div className={styles.body} data-dialog-body>
+          {children}
+        </div>
         {footer ? <footer className={styles.footer}>{footer}</footer> : null}
       </div>
     </div>,

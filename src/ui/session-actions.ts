@@ -1,28 +1,18 @@
 import { useCallback } from 'react';
-import { useRouter } from '@tanstack/react-router';
-import { closeDialog, logout, openDialog } from '../app/commands';
-import { JOIN } from '../i18n/member.ko';
+import { logout, openDialog } from '../app/commands';
 
 /**
- * Opens the sign-up dialogs (spec §4/§5): refused with the 'sign-up closed' alert while
- * `joinStartEndFlg` is set; recommender sign-up first closes the login dialog.
+ * Opens a sign-up dialog. The dialogs machine applies spec §4/§5: it closes the login dialog
+ * first, and refuses with the 'sign-up closed' alert while `joinStartEndFlg` is set.
  */
-export function openJoinDialog(kind: 'join' | 'recommenderJoin', signUpClosed: boolean): boolean {
-  if (signUpClosed) {
-    window.alert(JOIN.closed);
-    return false;
-  }
-  closeDialog('login');
+export function openJoinDialog(kind: 'join' | 'recommenderJoin'): void {
   openDialog(kind);
-  return true;
 }
 
-/** Logout of spec §4: end the session, close the user-info dialog, go to /login. */
+/**
+ * Logout of spec §4. The session machine clears the user, closes the user-info dialog and goes
+ * to /login; the hook only gives components a stable handler.
+ */
 export function useLogout(): () => Promise<void> {
-  const router = useRouter();
-  return useCallback(async () => {
-    closeDialog('userInfo');
-    await logout();
-    await router.navigate({ to: '/login' });
-  }, [router]);
+  return useCallback(() => logout(), []);
 }

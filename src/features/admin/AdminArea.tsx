@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { useUser } from '../../app/hooks';
+import { ADMIN_HOME, staffAreaOf } from '../../machines/role-redirect';
 import { ADMIN } from '../../i18n/admin.ko';
 import { BackOfficeLayout } from '../../ui/BackOfficeLayout';
+import { LoginRequired } from '../../ui/LoginRequired';
 import { useLogout } from '../../ui/session-actions';
 import controls from '../../ui/controls.module.css';
 import { AuditPanel } from './AuditPanel';
@@ -14,8 +16,6 @@ import styles from './AdminArea.module.css';
 export const ADMIN_TABS = ['settings', 'popups', 'members', 'blockedIps', 'audit'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
-export const ADMIN_ROLE = 10; // spec §3
-
 type Props = { tab: AdminTab; onTabChange: (tab: AdminTab) => void };
 
 /** `/admin`: the operator's back office, role 10 only (the server checks too). */
@@ -23,7 +23,7 @@ export function AdminArea({ tab, onTabChange }: Props) {
   const user = useUser();
   const onLogout = useLogout();
   const baseId = useId();
-  const allowed = user !== null && user.role === ADMIN_ROLE;
+  const allowed = staffAreaOf(user) === ADMIN_HOME;
 
   const nav = allowed ? (
     <div role="tablist" aria-label={ADMIN.areaTitle} className={styles.tabs}>
@@ -61,6 +61,8 @@ export function AdminArea({ tab, onTabChange }: Props) {
           {tab === 'blockedIps' ? <BlockedIpsPanel /> : null}
           {tab === 'audit' ? <AuditPanel /> : null}
         </div>
+      ) : user === null ? (
+        <LoginRequired />
       ) : (
         <p className={`${controls.notice} ${controls.noticeError}`} role="alert">
           {ADMIN.forbidden}

@@ -1,6 +1,5 @@
-import { useRouter } from '@tanstack/react-router';
 import { closeDialog, openDialog } from '../../app/commands';
-import { useDialog, useSiteSettings } from '../../app/hooks';
+import { useDialog } from '../../app/hooks';
 import { LOGIN } from '../../i18n/member.ko';
 import { Dialog } from '../../ui/Dialog';
 import { openJoinDialog } from '../../ui/session-actions';
@@ -9,24 +8,16 @@ import { LoginForm } from './LoginForm';
 
 export function LoginDialog() {
   const open = useDialog('login');
-  const router = useRouter();
-  const { joinStartEndFlg } = useSiteSettings();
   const close = () => closeDialog('login');
   return (
     <Dialog open={open} title={LOGIN.title} onClose={close} testId="login-dialog">
-      <LoginForm
-        idPrefix="login-dialog"
-        onSuccess={() => {
-          close();
-          // Re-run the navigation gate: admins and managers move to their areas (spec §4).
-          void router.invalidate();
-        }}
-      />
+      {/* On success the session machine closes this dialog and moves staff to their area. */}
+      <LoginForm idPrefix="login-dialog" />
       <div className={controls.actions} style={{ justifyContent: 'center', marginTop: 16 }}>
         <button
           type="button"
           className={`${controls.btn} ${controls.sm} ${controls.ghost}`}
-          onClick={() => openJoinDialog('join', joinStartEndFlg)}
+          onClick={() => openJoinDialog('join')}
         >
           {LOGIN.join}
         </button>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { login } from '../../app/commands';
+import { login, updateLoginDraft } from '../../app/commands';
+import { useLoginDraft } from '../../app/hooks';
 import type { User } from '../../contract/member.contract';
 import { LOGIN } from '../../i18n/member.ko';
 import controls from '../../ui/controls.module.css';
@@ -15,7 +16,8 @@ export function validateLogin(userId: string, password: string): Errors {
 }
 
 type Props = {
-  onSuccess: (user: User) => void;
+  /** The session machine already navigates (home or the staff area, spec §4); this is extra. */
+  onSuccess?: (user: User) => void;
   /** Prefix for input ids, so the page and the dialog can both be on screen. */
   idPrefix?: string;
   autoFocus?: boolean;
@@ -26,8 +28,10 @@ type Props = {
  * message (spec §5, §8).
  */
 export function LoginForm({ onSuccess, idPrefix = 'login', autoFocus = false }: Props) {
-  const [userId, setUserId] = useState('');
-  const [password, setPassword] = useState('');
+  // The draft lives in the dialogs store: toggling login/join clears it (spec §4).
+  const { userId, password } = useLoginDraft();
+  const setUserId = (value: string) => updateLoginDraft({ userId: value, password });
+  const setPassword = (value: string) => updateLoginDraft({ userId, password: value });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
@@ -41,7 +45,7 @@ export function LoginForm({ onSuccess, idPrefix = 'login', autoFocus = false }: 
     try {
       const result = await login(userId.trim(), password);
       if (result.ok) {
-        onSuccess(result.user);
+        onSuccess?.(result.user);
       } else {
         window.alert(result.message);
         setPassword('');

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useUser } from '../../app/hooks';
+import { MANAGER_HOME, staffAreaOf } from '../../machines/role-redirect';
 import { fetchManagerMembers } from '../../api/manager.api';
 import { formatPoints, formatShortDate, formatWon } from '../../domain/format';
 import { COMMON } from '../../i18n/common.ko';
 import { MANAGER } from '../../i18n/manager.ko';
 import { errorMessage } from '../../ui/api-error';
 import { BackOfficeLayout } from '../../ui/BackOfficeLayout';
+import { LoginRequired } from '../../ui/LoginRequired';
 import { Pagination } from '../../ui/Pagination';
 import { useLogout } from '../../ui/session-actions';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
-
-export const MANAGER_TYPE = 2; // spec §3
 
 function DownlineTable() {
   const [page, setPage] = useState(1);
@@ -100,7 +100,7 @@ function DownlineTable() {
 export function ManagerArea() {
   const user = useUser();
   const onLogout = useLogout();
-  const allowed = user !== null && user.type === MANAGER_TYPE;
+  const allowed = staffAreaOf(user) === MANAGER_HOME;
   return (
     <BackOfficeLayout
       title={MANAGER.areaTitle}
@@ -110,6 +110,8 @@ export function ManagerArea() {
     >
       {allowed ? (
         <DownlineTable />
+      ) : user === null ? (
+        <LoginRequired />
       ) : (
         <p className={`${controls.notice} ${controls.noticeError}`} role="alert">
           {MANAGER.forbidden}

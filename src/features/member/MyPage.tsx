@@ -6,6 +6,7 @@ import { MY_PAGE } from '../../i18n/member.ko';
 import { SHELL } from '../../i18n/shell.ko';
 import { AppLink } from '../../ui/AppLink';
 import { LevelIcon } from '../../ui/LevelIcon';
+import { LoginRequired } from '../../ui/LoginRequired';
 import controls from '../../ui/controls.module.css';
 import styles from './MyPage.module.css';
 
@@ -14,11 +15,7 @@ export function MyPage() {
   const user = useUser();
   const [copied, setCopied] = useState(false);
   if (!user) {
-    return (
-      <p className={controls.notice} role="status">
-        {MY_PAGE.loginRequired}
-      </p>
-    );
+    return <LoginRequired message={MY_PAGE.loginRequired} />;
   }
 
   const copy = async () => {

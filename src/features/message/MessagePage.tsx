@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useIsLoggedIn } from '../../app/hooks';
 import { deleteMessage, fetchMessages, markMessageRead } from '../../api/message.api';
 import type { Message } from '../../contract/message.contract';
 import { formatDateTime, formatShortDateTime } from '../../domain/format';
 import { COMMON } from '../../i18n/common.ko';
 import { MESSAGE } from '../../i18n/message.ko';
 import { errorMessage } from '../../ui/api-error';
+import { LoginRequired } from '../../ui/LoginRequired';
 import { Pagination } from '../../ui/Pagination';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
@@ -144,6 +146,7 @@ function InboxTable({ time }: Props) {
 
 /** `/message`: the inbox, 15 per page, unread first; opening marks read; delete asks first. */
 export function MessagePage({ time }: Props) {
+  const loggedIn = useIsLoggedIn();
   return (
     <section className={styles.page} aria-labelledby="message-title">
       <header className={styles.header}>
@@ -153,7 +156,7 @@ export function MessagePage({ time }: Props) {
         <p className={styles.lead}>{MESSAGE.lead}</p>
       </header>
       {/* A new `time` starts over on page 1 with nothing open. */}
-      <InboxTable key={time ?? 0} time={time} />
+      {loggedIn ? <InboxTable key={time ?? 0} time={time} /> : <LoginRequired />}
     </section>
   );
 }

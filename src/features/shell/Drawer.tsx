@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { openDialog } from '../../app/commands';
-import { useSiteSettings, useUser } from '../../app/hooks';
+import { useUser } from '../../app/hooks';
 import { formatPoints, formatWon } from '../../domain/format';
 import { SHELL } from '../../i18n/shell.ko';
 import { MENU } from '../../i18n/menu.ko';
@@ -18,7 +18,6 @@ type Props = { open: boolean; onClose: () => void };
 /** The slide-out drawer (spec §2): 260 px on desktop, 360 px on mobile, quick links, view switch. */
 export function Drawer({ open, onClose }: Props) {
   const user = useUser();
-  const { joinStartEndFlg } = useSiteSettings();
   const onLogout = useLogout();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [mode, setMode] = useState<ViewMode>(() => readViewMode() ?? 'mobile');
@@ -88,7 +87,7 @@ export function Drawer({ open, onClose }: Props) {
                 className={controls.btn}
                 onClick={() => {
                   onClose();
-                  openJoinDialog('join', joinStartEndFlg);
+                  openJoinDialog('join');
                 }}
               >
                 {SHELL.join}

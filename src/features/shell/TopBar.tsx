@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useSiteSettings, useUnreadCount, useUser } from '../../app/hooks';
+import { useUnreadCount, useUser } from '../../app/hooks';
 import { openDialog } from '../../app/commands';
 import { formatPoints, formatWon } from '../../domain/format';
 import { SHELL } from '../../i18n/shell.ko';
@@ -15,7 +15,6 @@ import styles from './TopBar.module.css';
 export function TopBar() {
   const user = useUser();
   const unread = useUnreadCount();
-  const { joinStartEndFlg } = useSiteSettings();
   const onLogout = useLogout();
 
   return (
@@ -84,7 +83,7 @@ export function TopBar() {
             <button
               type="button"
               className={`${controls.btn} ${controls.sm}`}
-              onClick={() => openJoinDialog('join', joinStartEndFlg)}
+              onClick={() => openJoinDialog('join')}
             >
               {SHELL.join}
             </button>
