@@ -32,6 +32,8 @@ export interface AppConfig {
     /** Requests per minute per IP on the login route, failures or not. */
     requestsPerMinute: number;
   };
+  /** Requests per minute per IP on sign-up and find-password (unauthenticated writes). */
+  anonymousWritesPerMinute: number;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -76,10 +78,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       failureWindowMin: 15,
       requestsPerMinute: 60,
     },
+    anonymousWritesPerMinute: 10,
   };
 }
 
-/** Defaults for tests: overrides merge over a config read from an empty environment. */
+/**
+ * Defaults for tests: a config read from an empty environment, with per-IP request limits
+ * raised (every injected request comes from 127.0.0.1; tests that exercise a limit set it).
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: 'test' }), ...overrides };
+  const base = loadConfig({ NODE_ENV: 'test' });
+  return {
+    ...base,
+    login: { ...base.login, requestsPerMinute: 10_000 },
+    anonymousWritesPerMinute: 10_000,
+    ...overrides,
+  };
 }

@@ -19,8 +19,6 @@ import { authOf } from './auth';
 import { OK, errorResponses, type RouteDeps } from './route-deps';
 
 const tags = ['member'];
-/** Sign-up and find-password are unauthenticated writes: a modest per-IP ceiling. */
-const ANONYMOUS_WRITES_PER_MINUTE = 10;
 
 /** Login, logout, the user record and account self-service (spec §4, §7, §8). */
 export const memberRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
@@ -79,7 +77,7 @@ export const memberRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         body: joinRequestSchema,
         response: { 200: joinResponseSchema, ...errorResponses(400, 403, 409) },
       },
-      config: { rateLimit: { max: ANONYMOUS_WRITES_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: config.anonymousWritesPerMinute, timeWindow: '1 minute' } },
     },
     async (request) => services.signup.join(request.body),
   );
@@ -106,7 +104,7 @@ export const memberRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         body: findPasswordRequestSchema,
         response: { 200: findPasswordResponseSchema },
       },
-      config: { rateLimit: { max: ANONYMOUS_WRITES_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: config.anonymousWritesPerMinute, timeWindow: '1 minute' } },
     },
     async (request) => ({
       message: await services.passwords.requestReset(

@@ -1,0 +1,210 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import {
+  ADMIN,
+  DEMO,
+  login,
+  memberIdOf,
+  startTestApp,
+  type LoggedIn,
+  type TestApp,
+} from './helpers/app-harness';
+import { dbTargets } from './helpers/test-db';
+
+interface SseFrame {
+  id?: string;
+  event?: string;
+  data?: unknown;
+  comment?: string;
+  retry?: string;
+}
+
+/** A raw event-stream reader: collects frames until `until` holds, then hangs up. */
+function openStream(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{
+  status: number;
+  contentType: string;
+  frames: SseFrame[];
+  waitFor: (p: (f: SseFrame[]) => boolean) => Promise<void>;
+  close: () => void;
+  ended: Promise<void>;
+}> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${baseUrl}${path}`, { headers }, (response) => {
+      const frames: SseFrame[] = [];
+      const waiters: { p: (f: SseFrame[]) => boolean; done: () => void }[] = [];
+      let buffer = '';
+      response.setEncoding('utf8');
+      const ended = new Promise<void>((done) => response.on('close', () => done()));
+      response.on('data', (chunk: string) => {
+        buffer += chunk;
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const frame: SseFrame = {};
+          for (const line of block.split('\n')) {
+            const [field, ...rest] = line.split(':');
+            const value = rest.join(':').replace(/^ /, '');
+            if (field === '') frame.comment = value;
+            else if (field === 'data') frame.data = JSON.parse(value);
+            else (frame as Record<string, string>)[field!] = value;
+          }
+          frames.push(frame);
+        }
+        for (const w of [...waiters]) if (w.p(frames)) w.done();
+      });
+      resolve({
+        status: response.statusCode ?? 0,
+        contentType: String(response.headers['content-type']),
+        frames,
+        ended,
+        waitFor: (p) =>
+          p(frames)
+            ? Promise.resolve()
+            : new Promise<void>((done, fail) => {
+                const timer = setTimeout(
+                  () => fail(new Error(`timeout; frames: ${JSON.stringify(frames)}`)),
+                  5_000,
+                );
+                waiters.push({ p, done: () => (clearTimeout(timer), done()) });
+              }),
+        close: () => request.destroy(),
+      });
+    });
+    request.on('error', (error) => {
+      if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') reject(error);
+    });
+  });
+}
+
+const events = (frames: SseFrame[]) => frames.filter((f) => f.event !== undefined);
+
+describe.each(dbTargets)('SSE over HTTP on %s', (target) => {
+  let h: TestApp;
+  let server: FastifyInstance;
+  let baseUrl: string;
+  let admin: LoggedIn;
+  beforeAll(async () => {
+    h = await startTestApp(target, { config: { sse: { heartbeatMs: 50, retryMs: 1_000 } } });
+    server = h.app;
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    admin = await login(server, ADMIN);
+  });
+  afterAll(() => h?.close());
+
+  const setMaintenance = async (siteNoticeFlg: boolean) => {
+    const response = await server.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: admin.headers,
+      payload: { siteNoticeFlg },
+    });
+    expect(response.statusCode).toBe(200);
+  };
+
+  it('streams broadcasts with ids, a retry hint and heartbeats', async () => {
+    const stream = await openStream(baseUrl, '/api/sse/general');
+    expect(stream.status).toBe(200);
+    expect(stream.contentType).toMatch(/^text\/event-stream/);
+    await setMaintenance(true);
+    await stream.waitFor((f) => events(f).length === 1 && f.some((x) => x.comment === 'heartbeat'));
+    stream.close();
+    expect(stream.frames[0]).toEqual({ retry: '1000' });
+    expect(events(stream.frames)[0]).toEqual({
+      id: expect.stringMatching(/^\d+$/),
+      event: 'maintenance',
+      data: { type: 'maintenance', siteNoticeFlg: true },
+    });
+  });
+
+  it('resumes with Last-Event-ID: every missed event once, none twice', async () => {
+    const first = await openStream(baseUrl, '/api/sse/general');
+    await setMaintenance(false);
+    await first.waitFor((f) => events(f).length === 1);
+    first.close();
+    const lastId = events(first.frames)[0]!.id!;
+
+    await setMaintenance(true);
+    await setMaintenance(false);
+    await setMaintenance(true);
+    const resumed = await openStream(baseUrl, '/api/sse/general', { 'last-event-id': lastId });
+    await setMaintenance(false);
+    await resumed.waitFor((f) => events(f).length === 4);
+    resumed.close();
+    const got = events(resumed.frames);
+    expect(got.map((e) => (e.data as { siteNoticeFlg: boolean }).siteNoticeFlg)).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
+    const ids = got.map((e) => Number(e.id));
+    expect(ids).toEqual(Array.from({ length: 4 }, (_, i) => Number(lastId) + 1 + i));
+
+    const byQuery = await openStream(baseUrl, `/api/sse/general?lastEventId=${ids[1]}`);
+    await byQuery.waitFor((f) => events(f).length === 2);
+    byQuery.close();
+    expect(events(byQuery.frames).map((e) => Number(e.id))).toEqual(ids.slice(2));
+  });
+
+  it('sends a reset hint when the id is outside the window', async () => {
+    const stream = await openStream(baseUrl, '/api/sse/general', { 'last-event-id': '1' });
+    await stream.waitFor((f) => events(f).length === 1);
+    stream.close();
+    expect(events(stream.frames)[0]).toMatchObject({ event: 'reset', data: { type: 'reset' } });
+  });
+
+  it('needs a login for the bets stream and delivers the member balance there', async () => {
+    const anonymous = await openStream(baseUrl, '/api/sse/bets');
+    expect(anonymous.status).toBe(401);
+    anonymous.close();
+
+    const demo = await login(server, DEMO);
+    const bets = await openStream(baseUrl, '/api/sse/bets', demo.headers);
+    expect(bets.status).toBe(200);
+    const adjust = await server.inject({
+      method: 'POST',
+      url: `/api/admin/members/${await memberIdOf(h.db, 'demo')}/balance`,
+      headers: admin.headers,
+      payload: { currency: 'cash', amount: 1_000, reason: '테스트', idempotencyKey: 'sse-bal-1' },
+    });
+    expect(adjust.statusCode).toBe(200);
+    await bets.waitFor((f) => events(f).length === 1);
+    bets.close();
+    expect(events(bets.frames)[0]).toMatchObject({
+      event: 'balance',
+      data: { type: 'balance', emoney: 1_001_000, point: 5_000 },
+    });
+  });
+
+  it('tells only the replaced session that it ended, then closes its stream', async () => {
+    const first = await login(server, DEMO);
+    const stream = await openStream(baseUrl, '/api/sse/general', first.headers);
+    const anonymous = await openStream(baseUrl, '/api/sse/general');
+    await stream.waitFor((f) => f.some((x) => x.comment === 'connected general'));
+    const second = await login(server, DEMO);
+    const secondStream = await openStream(baseUrl, '/api/sse/general', second.headers);
+    await stream.ended;
+    expect(events(stream.frames)).toEqual([
+      {
+        id: expect.any(String),
+        event: 'sessionEnded',
+        data: { type: 'sessionEnded', status: 555 },
+      },
+    ]);
+    await setMaintenance(true);
+    await secondStream.waitFor((f) => events(f).length === 1);
+    await anonymous.waitFor((f) => events(f).length === 1);
+    secondStream.close();
+    anonymous.close();
+    expect(events(secondStream.frames).map((e) => e.event)).toEqual(['maintenance']);
+    expect(events(anonymous.frames).map((e) => e.event)).toEqual(['maintenance']);
+  });
+});
