@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   adminSendMessageSchema,
   adminSettingsPatchSchema,
@@ -9,7 +10,6 @@ import { popupInputSchema, popupListSchema, popupSchema } from '../../src/contra
 import { writeAudit } from '../services/audit.service';
 import { actorOf } from './auth';
 import { OK, errorResponses, type RouteDeps } from './route-deps';
-import { z } from 'zod';
 
 const tags = ['admin'];
 const nonEmptyPatch = adminSettingsPatchSchema.refine((p) => Object.keys(p).length > 0);

@@ -22,12 +22,17 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 let dummyHash: Promise<string> | undefined;
 
+/** Computes the dummy hash ahead of the first login, so even that one shows no extra delay. */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword('not-a-real-account-password-0');
+  return dummyHash;
+}
+
 /**
  * Verifies against a fixed hash and returns false, so a login for an unknown user id costs what
  * a wrong password costs and the timing does not tell whether the account exists.
  */
 export async function spendVerifyTime(password: string): Promise<false> {
-  dummyHash ??= hashPassword('not-a-real-account-password-0');
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await prepareDummyHash(), password);
   return false;
 }

@@ -8,6 +8,7 @@ import type { Clock } from './clock';
 import { IpBlockService } from './ip-block.service';
 import { ManagerService } from './manager.service';
 import { MessageService } from './message.service';
+import { prepareDummyHash } from './password-hasher';
 import { PasswordService } from './password.service';
 import { PopupService } from './popup.service';
 import { Realtime } from './realtime';
@@ -48,5 +49,5 @@ export type Services = ReturnType<typeof createServices>;
 
 /** Caches to fill before the first request (every node loads its own). */
 export async function loadServiceCaches(services: Services): Promise<void> {
-  await Promise.all([services.settings.load(), services.ipBlocks.load()]);
+  await Promise.all([services.settings.load(), services.ipBlocks.load(), prepareDummyHash()]);
 }

@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../src/i18n/errors.ko';
 import {
@@ -126,5 +129,38 @@ describe.each(dbTargets)('HTTP errors and plumbing on %s', (target) => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     const preflight = await h.app.inject({ method: 'OPTIONS', url: '/api/member/login' });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves a built SPA with history fallback for page navigations only', async () => {
+    const distDir = await mkdtemp(path.join(tmpdir(), 'dist-'));
+    try {
+      await mkdir(path.join(distDir, 'assets'));
+      await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>SPA</title>');
+      await writeFile(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+      const app = await h.buildAnother({ distDir });
+      const html = { accept: 'text/html,application/xhtml+xml' };
+      for (const url of ['/', '/korea/cross?time=1', '/minigame/eos/powerball1']) {
+        const page = await app.inject({ method: 'GET', url, headers: html });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body).toContain('<title>SPA</title>');
+        expect(page.headers['cache-control']).toBe('no-cache');
+      }
+      const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+      expect(asset.headers['cache-control']).toContain('immutable');
+      const missingAsset = await app.inject({ method: 'GET', url: '/assets/missing.js' });
+      expect(missingAsset.statusCode).toBe(404);
+      const api = await app.inject({ method: 'GET', url: '/api/unknown', headers: html });
+      expect(outcome(api)).toEqual({ status: 404, code: 'ROUTE_NOT_FOUND' });
+      const file = await app.inject({
+        method: 'GET',
+        url: '/file/download/none.svg',
+        headers: html,
+      });
+      expect(file.statusCode).toBe(404);
+      const post = await app.inject({ method: 'POST', url: '/korea', headers: html });
+      expect(post.statusCode).toBe(404);
+    } finally {
+      await rm(distDir, { recursive: true, force: true });
+    }
   });
 });
