@@ -17,8 +17,8 @@ export function LoginPage() {
         <p className={styles.lead}>{LOGIN.lead}</p>
       </header>
       <LoginForm idPrefix="login-page" autoFocus />
+      <p className={styles.noAccount}>{LOGIN.noAccount}</p>
       <div className={styles.links}>
-        <span>{LOGIN.noAccount}</span>
         <button type="button" className={styles.linkButton} onClick={() => openJoinDialog('join')}>
           {LOGIN.join}
         </button>

@@ -4,19 +4,20 @@ import { unixNow } from '../../domain/format';
 import { COMMON } from '../../i18n/common.ko';
 import { HOME } from '../../i18n/home.ko';
 import { AppLink } from '../../ui/AppLink';
+import { Icon, type IconName } from '../../ui/icons';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
 import { fetchMessengers, fetchNewsLinks, messengerIconUrl } from './home.api';
 import styles from './HomePage.module.css';
 
 const TILES = [
-  { key: 'sports', href: () => `/korea/cross?time=${unixNow()}`, icon: '⚽', tone: 'blue' },
-  { key: 'europe', href: () => '/europe', icon: '🌍', tone: 'teal' },
-  { key: 'inplay', href: () => '/inplay', icon: '📡', tone: 'red' },
-  { key: 'minigame', href: () => '/minigame/eos/powerball1', icon: '🎱', tone: 'purple' },
-  { key: 'casino', href: () => '/casino', icon: '🃏', tone: 'gold' },
-  { key: 'slot', href: () => '/slot', icon: '🎰', tone: 'pink' },
-] as const;
+  { key: 'sports', href: () => `/korea/cross?time=${unixNow()}`, icon: 'Football', tone: 'blue' },
+  { key: 'europe', href: () => '/europe', icon: 'globe', tone: 'teal' },
+  { key: 'inplay', href: () => '/inplay', icon: 'live', tone: 'red' },
+  { key: 'minigame', href: () => '/minigame/eos/powerball1', icon: 'minigame', tone: 'purple' },
+  { key: 'casino', href: () => '/casino', icon: 'casino', tone: 'gold' },
+  { key: 'slot', href: () => '/slot', icon: 'slot', tone: 'pink' },
+] as const satisfies readonly { key: string; href: () => string; icon: IconName; tone: string }[];
 
 function Notices() {
   const { data, error, loading } = useAsync(fetchNewsLinks, []);
@@ -125,7 +126,9 @@ export function HomePage() {
           <div className={styles.chip} data-tone="blue">
             LIVE
           </div>
-          <div className={styles.ball}>⚽</div>
+          <div className={styles.ball}>
+            <Icon name="Football" size={150} />
+          </div>
         </div>
       </section>
 
@@ -137,8 +140,8 @@ export function HomePage() {
           {TILES.map((tile) => (
             <li key={tile.key}>
               <AppLink href={tile.href} className={styles.tile} data-tone={tile.tone}>
-                <span className={styles.tileIcon} aria-hidden="true">
-                  {tile.icon}
+                <span className={styles.tileIcon}>
+                  <Icon name={tile.icon} size={22} />
                 </span>
                 <span className={styles.tileTitle}>{HOME.tiles[tile.key].title}</span>
                 <span className={styles.tileDesc}>{HOME.tiles[tile.key].desc}</span>

@@ -43,7 +43,8 @@ function Dropdown({ label, links }: { label: string; links: MenuLink[] }) {
         className={`${styles.link} ${active ? styles.active : ''}`}
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((v) => !v)}
+        // A mouse already opened it on hover, so a click keeps it open; keyboard (detail 0) toggles.
+        onClick={(e) => setOpen((v) => (e.detail === 0 ? !v : true))}
       >
         {label}
         <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" className={styles.caret}>

@@ -1,6 +1,7 @@
 import { SHELL } from '../../i18n/shell.ko';
 import { MENU } from '../../i18n/menu.ko';
 import { AppLink } from '../../ui/AppLink';
+import { Icon } from '../../ui/icons';
 import { KOREA_LINKS, SPORT_LINKS } from './menu-items';
 import styles from './SideMenu.module.css';
 
@@ -13,8 +14,8 @@ export function SideMenu() {
         <ul>
           <li>
             <AppLink href="/europe" className={styles.link} exact>
-              <span className={styles.icon} aria-hidden="true">
-                🌐
+              <span className={styles.icon}>
+                <Icon name="globe" size={18} />
               </span>
               <span className={styles.name}>{SHELL.allSports}</span>
             </AppLink>
@@ -22,8 +23,8 @@ export function SideMenu() {
           {SPORT_LINKS.map((sport) => (
             <li key={sport.id}>
               <AppLink href={sport.href} className={styles.link} data-sport-id={sport.id}>
-                <span className={styles.icon} aria-hidden="true">
-                  {sport.icon}
+                <span className={styles.icon}>
+                  <Icon name={sport.flag} size={18} />
                 </span>
                 <span className={styles.name}>{sport.name}</span>
               </AppLink>
