@@ -19,7 +19,9 @@ async function main(): Promise<void> {
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
   if (await seedDemoData(db)) log.info('demo data seeded (demo / admin / manager)');
 
-  const bus = openBus(config.busUrl, (error) => log.error({ err: error }, 'bus handler failed'));
+  const bus = await openBus(config.busUrl, (error) =>
+    log.error({ err: error }, 'bus handler failed'),
+  );
   const app = buildApp({ db, bus, config });
 
   let closing = false;
