@@ -91,6 +91,7 @@ export const MY_PAGE = {
   recommendCode: '추천인 코드',
   phone: '휴대폰 번호',
   security: '보안',
+  securityHint: '비밀번호는 주기적으로 변경하고 다른 사이트와 같은 비밀번호를 사용하지 마세요.',
   changePassword: '비밀번호 변경',
   charge: '입금 신청',
   exchange: '출금 신청',

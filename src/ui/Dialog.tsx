@@ -8,6 +8,16 @@ const FOCUSABLE =
 
 export const DIALOG_WIDTH_PX = 450; // spec §9
 
+/** Open modal dialogs; while any is open the app behind them is `inert` (not focusable or clickable). */
+let openModals = 0;
+function setBackgroundInert(delta: 1 | -1) {
+  openModals = Math.max(0, openModals + delta);
+  const root = document.getElementById('root');
+  if (!root) return;
+  if (openModals > 0) root.setAttribute('inert', '');
+  else root.removeAttribute('inert');
+}
+
 type Props = {
   open: boolean;
   title: string;
@@ -75,10 +85,12 @@ export function Dialog({
       }
     };
     document.addEventListener('keydown', onKeyDown, true);
+    setBackgroundInert(1);
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
+      setBackgroundInert(-1);
       document.body.style.overflow = overflow;
       previous?.focus?.();
     };

@@ -73,7 +73,7 @@ export function MembersPanel() {
   };
 
   return (
-    <div className={styles.grid}>
+    <div className={styles.panel}>
       <section
         className={controls.card}
         aria-labelledby="admin-members-title"
@@ -223,7 +223,7 @@ export function MembersPanel() {
         ) : null}
       </section>
 
-      <div className={styles.panel}>
+      <div className={styles.pair}>
         <SendMessageForm members={members} selectedId={selectedId} onSelect={setSelectedId} />
         <BalanceForm member={selected} onDone={reload} />
       </div>

@@ -122,6 +122,7 @@ export function MyPage() {
             {MY_PAGE.changePassword}
           </button>
         </header>
+        <p className={`${controls.cardBody} ${controls.hint}`}>{MY_PAGE.securityHint}</p>
       </section>
     </div>
   );
