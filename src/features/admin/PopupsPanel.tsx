@@ -125,10 +125,14 @@ function PopupForm({ editing, onSaved, onCancel }: FormProps) {
         {draft.contents ? (
           <div>
             <p className={controls.label}>{T.preview}</p>
-            {/* Plain-text preview: the server sanitises HTML, the admin sees the source here. */}
-            <pre className={`${styles.preview} ${styles.json}`} style={{ maxWidth: 'none' }}>
-              {draft.contents}
-            </pre>
+            {/* A sandboxed frame (no scripts, no same-origin): the HTML as members will see it. */}
+            <iframe
+              title={T.preview}
+              className={styles.preview}
+              sandbox=""
+              srcDoc={`<style>body{margin:12px;font:14px/1.6 sans-serif;color:#e8edf7;background:#0f1522}</style>${draft.contents}`}
+              style={{ width: '100%', height: 180 }}
+            />
           </div>
         ) : null}
         {failure ? (
@@ -198,8 +202,8 @@ export function PopupsPanel() {
             <thead>
               <tr>
                 <th>{T.colTitle}</th>
-                <th>{T.colSize}</th>
-                <th>{T.colPosition}</th>
+                <th className={controls.num}>{T.colSize}</th>
+                <th className={controls.num}>{T.colPosition}</th>
                 <th>{T.colVisible}</th>
                 <th>{T.colActions}</th>
               </tr>

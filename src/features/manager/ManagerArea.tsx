@@ -28,7 +28,7 @@ function DownlineTable() {
         </h1>
         <span className={controls.hint}>{MANAGER.total(data?.totalCount ?? 0)}</span>
       </header>
-      <p className={controls.hint} style={{ padding: '12px 16px 0' }}>
+      <p className={controls.hint} style={{ padding: '12px 16px' }}>
         {MANAGER.membersLead}
       </p>
       <div className={controls.tableWrap}>
