@@ -73,7 +73,7 @@ export const maintenanceMachine = setup({
   context: { pathname: '/', decision: STAY },
   initial: 'idle',
   on: {
-    CHECK: { target: '.checking', reenter: true, actions: 'rememberPath' },
+    CHECK: { target: '.checking', actions: 'rememberPath' },
     MAINTENANCE_CHANGED: {
       target: '.liveChange',
       actions: { type: 'writeFlag', params: ({ event }) => event.siteNoticeFlg },

@@ -42,7 +42,7 @@ export const popupsMachine = setup({
   id: 'popups',
   initial: 'idle',
   on: {
-    LOAD: { target: '.loading', reenter: true },
+    LOAD: { target: '.loading' },
     HIDE_FOR_6_HOURS: { actions: 'hideFor6Hours' },
     HIDE_FOR_SESSION: { actions: 'hideForSession' },
   },

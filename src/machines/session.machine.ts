@@ -57,6 +57,14 @@ export const sessionMachine = setup({
   },
   guards: {
     hasStoredSession: () => selectIsLoggedIn(sessionStore.getState()),
+    storedSessionExpired: () => {
+      const expiresAtMs = readSessionExpiry();
+      return (
+        selectIsLoggedIn(sessionStore.getState()) &&
+        expiresAtMs !== null &&
+        expiresAtMs <= Date.now()
+      );
+    },
     loginSucceeded: (_, result: LoginResult) => result.ok,
     isLoggedIn: () => selectIsLoggedIn(sessionStore.getState()),
     shouldAlertLoggedOut: ({ context, event }) => {
@@ -167,6 +175,8 @@ export const sessionMachine = setup({
     /** A reload keeps the login (spec §4): the stored session and expiry are picked up. */
     restoring: {
       always: [
+        // Expired while the page was closed: end it on the server too, then land on /login.
+        { guard: 'storedSessionExpired', target: 'loggingOut', actions: 'logoutToLoginPage' },
         {
           guard: 'hasStoredSession',
           target: 'loggedIn',
@@ -212,7 +222,6 @@ export const sessionMachine = setup({
           src: 'loadAutoLogoutMin',
           onDone: {
             target: '.active',
-            reenter: true,
             actions: [
               { type: 'writeAutoLogoutMin', params: ({ event }) => event.output },
               'stampExpiry',
@@ -237,10 +246,9 @@ export const sessionMachine = setup({
       },
       on: {
         // Spec §4: every navigation restarts the auto-logout clock.
-        NAVIGATED: { target: '.active', reenter: true, actions: ['stampExpiry', 'persistExpiry'] },
+        NAVIGATED: { target: '.active', actions: ['stampExpiry', 'persistExpiry'] },
         EXTEND_FOR_CASINO: {
           target: '.active',
-          reenter: true,
           actions: ['stampCasinoExpiry', 'persistExpiry'],
         },
         USER_REFRESHED: { actions: 'writeUser' },
