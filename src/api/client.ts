@@ -60,6 +60,8 @@ export function createApiClient({
 }: ApiClientOptions = {}): KyInstance {
   return ky.create({
     prefix,
+    // Resolves the origin-relative /api against the page, as a browser fetch would.
+    ...(typeof location === 'undefined' ? {} : { baseUrl: location.href }),
     timeout: REQUEST_TIMEOUT_MS,
     // Retrying would replay session statuses into the machine; streams own their own retries.
     retry: 0,

@@ -228,6 +228,8 @@ export const sessionMachine = setup({
               'persistExpiry',
             ],
           },
+          // The default minutes stand until the next login asks again.
+          onError: {},
         },
       ],
       initial: 'active',

@@ -27,7 +27,8 @@ export function fakeEffects(path = '/login') {
     leaveSite: spies.leaveSite,
     currentPath: () => spies.path,
   });
-  return { ...spies, restore, currentPath: () => spies.path };
+  // One object, so a test's `effects.path = …` is what `currentPath()` answers.
+  return Object.assign(spies, { restore });
 }
 
 export interface SessionHarnessOptions {
