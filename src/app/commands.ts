@@ -4,6 +4,7 @@ import type { DialogName, LoginDraft } from '../stores/dialogs.store';
 import { writeLoginDraft } from '../streams/dialog-writes';
 import { sessionStore } from '../stores/session.store';
 import { ALERTS } from '../i18n/alerts.ko';
+import { configureEffects } from '../machines/effects';
 import { getActors } from './actors';
 
 export type { DialogName } from '../stores/dialogs.store';
@@ -68,4 +69,12 @@ export function closeDialog(name: DialogName): void {
 
 export function toggleDialog(name: DialogName): void {
   getActors().dialogs.send({ type: 'TOGGLE', name });
+}
+
+/**
+ * Replaces how alerts are shown (default `window.alert`), e.g. with an in-app dialog.
+ * Returns a function restoring the previous presenter.
+ */
+export function setNotify(notify: (message: string) => void): () => void {
+  return configureEffects({ notify });
 }

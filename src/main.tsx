@@ -1,0 +1,43 @@
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import type { InspectionEvent, Observer } from 'xstate';
+import { installChunkReload } from './app/chunk-reload';
+import { routerNavigating$ } from './app/router-events';
+import { startApp } from './app/start-app';
+import { router } from './router';
+import { startNavigationBusyStream } from './streams/navigation-busy.stream';
+
+async function main() {
+  installChunkReload();
+
+  // Dev only: a dynamic import keeps the inspector and the panel out of production bundles.
+  let inspect: Observer<InspectionEvent> | undefined;
+  let DevPanel: ComponentType | null = null;
+  if (import.meta.env.DEV) {
+    const devTools = (await import('./app/dev-panel')).createDevTools();
+    inspect = devTools.inspect;
+    DevPanel = devTools.DevPanel;
+  }
+
+  // Before the first render: the router's first beforeLoad already asks the machines.
+  startApp({
+    inspect,
+    effects: {
+      navigate: (to) => void router.navigate({ href: to }),
+      currentPath: () => router.state.location.pathname,
+    },
+  });
+  startNavigationBusyStream(routerNavigating$(router));
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+      {DevPanel && <DevPanel />}
+    </StrictMode>,
+  );
+}
+
+void main();
