@@ -6,12 +6,8 @@ import { ALERTS } from '../i18n/alerts.ko';
 import { selectIsLoggedIn, sessionStore } from '../stores/session.store';
 import { readSessionExpiry, writeSessionExpiry } from '../stores/session-expiry';
 import { settingsStore } from '../stores/settings.store';
-import { writeDialogClosed } from '../streams/dialog-writes';
-import { resetMemberState } from '../streams/member-reset';
-import { clearSession, saveSession, writeUser } from '../streams/session-writes';
-import { writeSettings, writeUnreadCount } from '../streams/shell-writes';
-import { effects } from './effects';
-import { staffAreaOf } from './role-redirect';
+import { saveSession, writeUser } from '../streams/session-writes';
+import { writeSettings } from '../streams/shell-writes';
 import {
   autoLogoutMinActor,
   createUserPollActor,
@@ -19,6 +15,12 @@ import {
   logoutActor,
   type LoginInput,
 } from './session.actors';
+import {
+  alertForStatus,
+  completeLogout,
+  endSessionForStatus,
+  navigateAfterLogin,
+} from './session-effects';
 import { LOGIN_PATH, SESSION_ALERT_COOLDOWN_MS, SESSION_OUTCOMES } from './session-outcomes';
 
 /** Spec §4/§9: entering casino or slot extends the session to 120 minutes. */
@@ -93,13 +95,7 @@ export const sessionMachine = setup({
       loginError: (_, result: LoginResult) => (result.ok ? null : result.message),
     }),
     rememberUnexpectedLoginError: assign({ loginError: ALERTS.unexpected }),
-    /** Spec §4: staff go to their area after login; a member leaves /login for the home page. */
-    navigateAfterLogin: () => {
-      writeDialogClosed('login');
-      const area = staffAreaOf(sessionStore.getState().user);
-      if (area) effects.navigate(area);
-      else if (effects.currentPath() === LOGIN_PATH) effects.navigate('/');
-    },
+    navigateAfterLogin: () => navigateAfterLogin(),
     writeUser: ({ event }) => {
       assertEvent(event, 'USER_REFRESHED');
       writeUser(event.user);
@@ -115,28 +111,14 @@ export const sessionMachine = setup({
         return event.destination === undefined ? LOGIN_PATH : event.destination;
       },
     }),
-    /** Spec §4 logout: clear the stored user, close the user-info dialog, go to /login. */
-    finishLogout: ({ context }) => {
-      clearSession();
-      writeUnreadCount(0);
-      writeDialogClosed('userInfo');
-      if (context.logoutDestination !== null) effects.navigate(context.logoutDestination);
-    },
-    /** Spec §8: the server already ended the session, so no logout call is made. */
+    finishLogout: ({ context }) => completeLogout(context.logoutDestination),
     applySessionOutcome: ({ event }) => {
       assertEvent(event, 'SESSION_STATUS');
-      const outcome = SESSION_OUTCOMES[event.status];
-      clearSession();
-      writeDialogClosed('userInfo');
-      if (outcome.reset) resetMemberState();
-      if (outcome.alert) effects.notify(outcome.alert);
-      if (outcome.leaveSite) effects.leaveSite();
-      else effects.navigate(LOGIN_PATH);
+      endSessionForStatus(event.status);
     },
     alertOutcome: ({ event }) => {
       assertEvent(event, 'SESSION_STATUS');
-      const { alert } = SESSION_OUTCOMES[event.status];
-      if (alert) effects.notify(alert);
+      alertForStatus(event.status);
     },
     rememberAlert: assign({
       lastAlertAtMs: ({ context, event }) => {
