@@ -1,4 +1,5 @@
 import { exhaustMap, from, catchError, EMPTY, merge, Subject } from 'rxjs';
+import { HTTPError } from 'ky';
 import { fromCallback, fromPromise } from 'xstate';
 import { fetchUser, loginRequest, logoutRequest, type LoginResult } from '../api/session.api';
 import { fetchAutoLogoutMin } from '../api/shell.api';
@@ -24,7 +25,12 @@ export const autoLogoutMinActor = fromPromise<number | null>(async () =>
   settingsStore.getState().autoLogoutLoaded ? null : fetchAutoLogoutMin(),
 );
 
-export type UserPollEvent = { type: 'USER_REFRESHED'; user: User };
+export type UserPollEvent = { type: 'USER_REFRESHED'; user: User } | { type: 'SESSION_LOST' };
+
+/** 401: the token is no longer known (logged out in another tab, or it expired on the server). */
+const HTTP_UNAUTHENTICATED = 401;
+const isUnauthenticated = (error: unknown) =>
+  error instanceof HTTPError && error.response.status === HTTP_UNAUTHENTICATED;
 export type UserPollCommand = { type: 'REFRESH' };
 
 /**
@@ -36,11 +42,16 @@ export function createUserPollActor(
   intervalMs = USER_POLL_MS,
 ) {
   return fromCallback<UserPollCommand>(({ sendBack, receive }) => {
+    const guardedLoad = () =>
+      load().catch((error: unknown) => {
+        if (isUnauthenticated(error)) sendBack({ type: 'SESSION_LOST' } satisfies UserPollEvent);
+        throw error;
+      });
     const refresh$ = new Subject<void>();
     receive(() => refresh$.next());
     const subscription = merge(
-      userPoll$(load, intervalMs),
-      refresh$.pipe(exhaustMap(() => from(load()).pipe(catchError(() => EMPTY)))),
+      userPoll$(guardedLoad, intervalMs),
+      refresh$.pipe(exhaustMap(() => from(guardedLoad()).pipe(catchError(() => EMPTY)))),
     ).subscribe((user) => sendBack({ type: 'USER_REFRESHED', user } satisfies UserPollEvent));
     return () => subscription.unsubscribe();
   });

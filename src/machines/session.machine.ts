@@ -44,6 +44,8 @@ export type SessionEvent =
   | { type: 'EXTEND_FOR_CASINO' }
   | { type: 'REFRESH_USER' }
   | { type: 'USER_REFRESHED'; user: User }
+  /** The poll got 401: the server no longer knows the token, so end quietly (no alert). */
+  | { type: 'SESSION_LOST' }
   | { type: 'SESSION_STATUS'; status: SessionStatus };
 
 const untilMs = (expiresAtMs: number | null, marginMs = 0) =>
@@ -238,6 +240,7 @@ export const sessionMachine = setup({
         USER_REFRESHED: { actions: 'writeUser' },
         REFRESH_USER: { actions: 'refreshUserNow' },
         LOGOUT: { target: 'loggingOut', actions: 'rememberLogoutDestination' },
+        SESSION_LOST: { target: 'loggedOut', actions: ['logoutToLoginPage', 'finishLogout'] },
       },
     },
     loggingOut: {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HTTPError } from 'ky';
 import { ALERTS } from '../../../src/i18n/alerts.ko';
 import { CASINO_SESSION_EXTENSION_MIN } from '../../../src/machines/session.machine';
 import { dialogsStore } from '../../../src/stores/dialogs.store';
@@ -138,6 +139,24 @@ describe('session machine: 5-second user poll (spec §4)', () => {
     await settle();
     await vi.advanceTimersByTimeAsync(5 * USER_POLL_MS);
     expect(session.fetchUser).toHaveBeenCalledTimes(3);
+  });
+
+  it('ends the session quietly when the poll gets 401 (logged out in another tab)', async () => {
+    const session = await loggedIn();
+    session.fetchUser.mockImplementation(() =>
+      Promise.reject(
+        new HTTPError(
+          new Response('{}', { status: 401 }),
+          new Request('http://x/api/member/user'),
+          {} as never,
+        ),
+      ),
+    );
+    await vi.advanceTimersByTimeAsync(USER_POLL_MS);
+    expect(session.state()).toBe('loggedOut');
+    expect(sessionStore.getState().user).toBeNull();
+    expect(effects.notify).not.toHaveBeenCalled();
+    expect(effects.navigate).toHaveBeenLastCalledWith('/login');
   });
 
   it('refreshes at once on request (mobile cash click)', async () => {
