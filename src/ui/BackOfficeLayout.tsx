@@ -31,7 +31,12 @@ export function BackOfficeLayout({
         <span className={styles.area}>{title}</span>
         <span className={styles.spacer} />
         {userLabel ? <span className={styles.user}>{userLabel}</span> : null}
-        <button type="button" className={`${controls.btn} ${controls.sm}`} onClick={onLogout}>
+        <button
+          type="button"
+          className={`${controls.btn} ${controls.sm}`}
+          onClick={onLogout}
+          data-testid="logout-button"
+        >
           {logoutLabel}
         </button>
       </header>

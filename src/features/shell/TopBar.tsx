@@ -67,6 +67,7 @@ export function TopBar() {
               type="button"
               className={`${controls.btn} ${controls.sm} ${controls.ghost}`}
               onClick={() => void onLogout()}
+              data-testid="logout-button"
             >
               {SHELL.logout}
             </button>

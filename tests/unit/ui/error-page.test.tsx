@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 
-const gate = vi.hoisted(() => ({ gateNavigation: vi.fn(async (_path: string) => null as string | null) }));
+const gate = vi.hoisted(() => ({
+  gateNavigation: vi.fn(async (_path: string) => null as string | null),
+}));
 vi.mock('../../../src/app/navigation-gate', () => gate);
 
 const { routeTree } = await import('../../../src/routeTree.gen');
