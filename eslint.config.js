@@ -5,14 +5,25 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'artifacts', 'src/routeTree.gen.ts'],
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      'artifacts',
+      'src/routeTree.gen.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -29,7 +40,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-*', 'fastify*', '@electric-sql/*', 'pg', '**/server/**', '**/stores/**'] },
+        {
+          patterns: [
+            'react',
+            'react-*',
+            'fastify*',
+            '@electric-sql/*',
+            'pg',
+            '**/server/**',
+            '**/stores/**',
+          ],
+        },
       ],
     },
   },
@@ -40,7 +61,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.property.name='setState']", message: 'Only src/streams writes stores.' },
+        {
+          selector: "CallExpression[callee.property.name='setState']",
+          message: 'Only src/streams writes stores.',
+        },
       ],
     },
   },

@@ -10,8 +10,15 @@ const children = [
     stdio: 'inherit',
     env: { NODE_ENV: 'development', ...process.env },
   }),
-  spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js')], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js')], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
 ];
 const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stopAll);
-for (const child of children) child.on('exit', (code) => { stopAll(); process.exit(code ?? 0); });
+for (const child of children)
+  child.on('exit', (code) => {
+    stopAll();
+    process.exit(code ?? 0);
+  });

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 /** Integer won or points: never a float, never beyond what JSON numbers hold exactly. */
-export const wonSchema = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+export const wonSchema = z
+  .number()
+  .int()
+  .min(-Number.MAX_SAFE_INTEGER)
+  .max(Number.MAX_SAFE_INTEGER);
 export const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const idParamsSchema = z.object({ id: idSchema });
 

@@ -1,0 +1,56 @@
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+/** Demo accounts seeded by the server (README). */
+export const DEMO = { userId: 'demo', password: 'demo1234!' } as const;
+export const ADMIN = { userId: 'admin', password: 'admin1234!' } as const;
+
+/** A tab of one person: its page plus every alert it has been shown, in order. */
+export interface Tab {
+  context: BrowserContext;
+  page: Page;
+  alerts: string[];
+}
+
+/** A fresh browser profile (its own storage, so its own session), alerts recorded and accepted. */
+export async function openTab(
+  browser: Browser,
+  viewport = { width: 1440, height: 900 },
+): Promise<Tab> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  return { context, page, alerts };
+}
+
+/** Logs in through the login page, as a person does, and waits for the session to be live. */
+export async function logIn(
+  tab: Tab,
+  account: { userId: string; password: string },
+): Promise<void> {
+  const { page } = tab;
+  await page.goto('/login');
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('아이디').fill(account.userId);
+  await form.getByLabel('비밀번호').fill(account.password);
+  await form.getByRole('button', { name: '로그인' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The admin back office, logged in (role redirect lands on /admin). */
+export async function openAdmin(browser: Browser): Promise<Tab> {
+  const admin = await openTab(browser);
+  await logIn(admin, ADMIN);
+  await expect(admin.page).toHaveURL(/\/admin/);
+  return admin;
+}
+
+/** Waits until the alert list holds `text` (alerts come from the streams, not the test). */
+export async function expectAlert(tab: Tab, text: string | RegExp): Promise<void> {
+  await expect
+    .poll(() => tab.alerts.some((a) => (typeof text === 'string' ? a === text : text.test(a))))
+    .toBe(true);
+}
