@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -19,6 +20,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file builds its own database; two cores, so two workers.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -88,6 +88,11 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
     await admin.connect();
     try {
       await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } catch (error) {
+      // Two processes creating the same schema at once: IF NOT EXISTS is not atomic, and the
+      // loser sees a unique violation on pg_namespace (23505) or duplicate_schema (42P06).
+      const code = (error as { code?: string }).code;
+      if (code !== '23505' && code !== '42P06') throw error;
     } finally {
       await admin.end();
     }
