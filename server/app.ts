@@ -48,6 +48,9 @@ export function buildApp({
 }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Every logged-in tab polls member/user every 5 s (spec §4): per-request lines would drown
+    // the log, so they appear only at debug level; errors are logged by the error handler.
+    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
     // Open SSE streams would otherwise keep `app.close()` waiting (STACK.md trap).
     forceCloseConnections: true,
     bodyLimit: config.bodyLimitBytes,
