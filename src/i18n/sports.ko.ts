@@ -12,3 +12,65 @@ export type SportFlag = (typeof SPORTS)[number]['flag'];
 export function sportName(id: number): string {
   return SPORTS.find((s) => s.id === id)?.name ?? '기타';
 }
+
+/**
+ * Korean texts of every refusal of the betting rules (src/domain/betting), by reason code. The
+ * server answers with the same code and text, so the slip and the API never disagree.
+ */
+export const BETTING_MESSAGES = {
+  // Spec §5: the alert shown when a pick of 1.3 or lower meets a bonus-odds entry.
+  BONUS_MIN_ODDS: '보너스 배당이 추가되어 1.3 이하 배당은 베팅할 수 없습니다.',
+  STAKE_NOT_INTEGER: '베팅 금액은 원 단위 정수로 입력해주세요.',
+  STAKE_BELOW_MIN: '최소 베팅 금액보다 적습니다.',
+  STAKE_ABOVE_MAX: '최대 베팅 금액을 초과했습니다.',
+  PAYOUT_ABOVE_MAX: '최대 당첨 금액을 초과했습니다.',
+  TOO_MANY_SELECTIONS: '선택할 수 있는 최대 경기 수를 초과했습니다.',
+  NO_SELECTIONS: '베팅할 경기를 선택해주세요.',
+  ODDS_CHANGED: '배당이 변경되었습니다. 변경된 배당을 확인해주세요.',
+  ODDS_INVALID: '배당 정보가 올바르지 않습니다.',
+  SYSTEM_STAKE_NOT_DIVISIBLE: '시스템 베팅 금액은 조합 수로 나누어 떨어져야 합니다.',
+  SYSTEM_SIZE_INVALID: '시스템 베팅 조합이 올바르지 않습니다.',
+} as const;
+export type BettingReason = keyof typeof BETTING_MESSAGES;
+
+/** Combined outcome labels of spec §9 ('1 And Over' = home + over …). */
+export const COMBINED_OUTCOME_LABELS = {
+  '1 And Over': '홈승 + 오버',
+  '2 And Over': '원정승 + 오버',
+  '1 And Under': '홈승 + 언더',
+  '2 And Under': '원정승 + 언더',
+  'X And Over': '무승부 + 오버',
+  'X And Under': '무승부 + 언더',
+} as const;
+
+/** Market families the in-play slip tells apart (spec §4), in Korean for the board tabs. */
+export const MARKET_FAMILY_LABELS = {
+  overUnder: '언더오버',
+  winDrawLose: '승무패',
+  winLose: '승패',
+  handicap: '핸디캡',
+  other: '기타',
+} as const;
+
+/** Football period codes of the in-play scoreboard (spec §9). */
+export const FOOTBALL_PERIOD_LABELS: Readonly<Record<number, string>> = {
+  10: '전반전',
+  20: '후반전',
+  30: '연장 전반',
+  35: '연장 후반',
+  50: '승부차기',
+  100: '경기 종료',
+  101: '연장 종료',
+  102: '승부차기 종료',
+};
+
+/** Shared endings of every sport's scoreboard; quarter and inning numbers are built in periods.ts. */
+export const PERIOD_WORDS = {
+  quarter: '쿼터',
+  inning: '회',
+  overtime: '연장',
+  finished: '경기 종료',
+  errors: '실책',
+  notStarted: '경기 전',
+  unknown: '-',
+} as const;
