@@ -4,9 +4,14 @@ import { isSessionStatus, onSessionStatus, sessionStatusEvent } from '../api/cli
 import { SESSION_STATUS, type SessionStatus } from '../contract/error.contract';
 import { configureEffects, type ShellEffects } from '../machines/effects';
 import { startBetsStream } from '../streams/bets.stream';
-import { createFetchSseTransport, type SseTransport } from '../streams/sse-transport';
 import { startGeneralStream } from '../streams/general.stream';
-import { startInplayStream } from '../streams/inplay.stream';
+import { createInplayEvents$, provideInplayEvents } from '../streams/inplay.stream';
+import { createSharedSseTransport } from '../streams/shared-sse-transport';
+import {
+  createFetchSseTransport,
+  reportHttpStatus,
+  type SseTransport,
+} from '../streams/sse-transport';
 import { createOnline$, startOnlineStream } from '../streams/online.stream';
 import { getActors } from './actors';
 import { loadStartupSnapshots, refetchShellSnapshots } from './shell-snapshots';
@@ -25,20 +30,25 @@ export interface StartAppOptions {
 const isStreamSessionStatus = (status: number): status is SessionStatus =>
   isSessionStatus(status) && status !== SESSION_STATUS.unexpected;
 
+/**
+ * One tab of the browser profile holds the SSE connections for all of them (see
+ * createSharedSseTransport); without Web Locks or BroadcastChannel each tab connects itself.
+ */
+function appStreamTransport(injected?: SseTransport): { transport: SseTransport; close(): void } {
+  if (injected) return { transport: injected, close: () => {} };
+  const shared = createSharedSseTransport(createFetchSseTransport());
+  return { transport: shared, close: () => shared.close() };
+}
+
 /** Wires effects, actors and streams together; returns a function that stops everything. */
 export function startApp({ effects, inspect, transport }: StartAppOptions): () => void {
   const restoreEffects = configureEffects(effects);
   const actors = getActors(inspect);
   const stopSessionStatus = onSessionStatus((event) => actors.session.send(event));
-  const sseTransport =
-    transport ??
-    createFetchSseTransport({
-      onHttpStatus: (status) => {
-        if (isStreamSessionStatus(status)) {
-          actors.session.send(sessionStatusEvent(status));
-        }
-      },
-    });
+  const streamTransport = appStreamTransport(transport);
+  const sseTransport = reportHttpStatus(streamTransport.transport, (status) => {
+    if (isStreamSessionStatus(status)) actors.session.send(sessionStatusEvent(status));
+  });
   const online$ = createOnline$();
   const sse = { transport: sseTransport, online$ };
 
@@ -57,12 +67,15 @@ export function startApp({ effects, inspect, transport }: StartAppOptions): () =
     startBetsStream({
       sse: { ...sse, onReset: () => actors.session.send({ type: 'REFRESH_USER' }) },
     }),
-    startInplayStream({ sse }),
   ];
+  // Not connected here: inplay opens when a page subscribes to `inplayEvents$`.
+  const restoreInplayEvents = provideInplayEvents(createInplayEvents$({ sse }));
   loadStartupSnapshots();
 
   return () => {
     for (const subscription of subscriptions) subscription.unsubscribe();
+    restoreInplayEvents();
+    streamTransport.close();
     stopSessionStatus();
     restoreEffects();
   };

@@ -1,5 +1,5 @@
-import type { Subscription } from 'rxjs';
-import { inplayEventSchema } from '../contract/sse.contract';
+import { defer, EMPTY, share, type Observable, type Subscription } from 'rxjs';
+import { inplayEventSchema, type InplayEvent } from '../contract/sse.contract';
 import { sessionStore } from '../stores/session.store';
 import { batchToFrame, type FrameScheduler } from './batch-to-frame';
 import { fromSse, type FromSseOptions } from './from-sse';
@@ -11,14 +11,40 @@ export interface InplayStreamOptions {
 }
 
 /**
- * `/api/sse/inplay`: connected so its health shows; the fixture normaliser and its store come with
- * the sports work, which replaces the empty subscriber below.
+ * `/api/sse/inplay` as frame batches of parsed events. Lazy and ref-counted: connected while at
+ * least one subscriber listens, closed (status `idle`) when the last one leaves. Every tab's
+ * connection slot is precious (6 per origin for the whole browser profile), so only the pages
+ * that show live fixtures open it.
  */
-export function startInplayStream({
+export function createInplayEvents$({
   sse = {},
   requestFrame,
-}: InplayStreamOptions = {}): Subscription {
-  return fromSse('sse/inplay', { ...sse, getToken: () => sessionStore.getState().token })
-    .pipe(parseEvents(inplayEventSchema), batchToFrame(requestFrame))
-    .subscribe();
+}: InplayStreamOptions = {}): Observable<InplayEvent[]> {
+  return fromSse('sse/inplay', { ...sse, getToken: () => sessionStore.getState().token }).pipe(
+    parseEvents(inplayEventSchema),
+    batchToFrame(requestFrame),
+    share(),
+  );
+}
+
+let appInplayEvents$: Observable<InplayEvent[]> = EMPTY;
+
+/**
+ * The app's inplay feed, for the sports pages to subscribe to (start-app provides the source with
+ * the app's transport); nothing before that.
+ */
+export const inplayEvents$: Observable<InplayEvent[]> = defer(() => appInplayEvents$);
+
+/** Sets the source behind `inplayEvents$`; returns a function restoring the previous one. */
+export function provideInplayEvents(source: Observable<InplayEvent[]>): () => void {
+  const previous = appInplayEvents$;
+  appInplayEvents$ = source;
+  return () => {
+    appInplayEvents$ = previous;
+  };
+}
+
+/** Subscribes one listener to its own inplay feed (a page with its own options, or a test). */
+export function startInplayStream(options: InplayStreamOptions = {}): Subscription {
+  return createInplayEvents$(options).subscribe();
 }

@@ -1,4 +1,4 @@
-import { Observable } from 'rxjs';
+import { Observable, tap } from 'rxjs';
 import { createSseParser, type SseMessage } from './sse-parser';
 
 /**
@@ -62,4 +62,23 @@ export function createFetchSseTransport({
       });
       return () => abort.abort();
     });
+}
+
+/**
+ * Tells `onHttpStatus` the status of every refused connection of this tab's subscriptions. Kept
+ * outside the fetch transport so that, with shared connections, a follower tab hears the status
+ * relayed from the leader's connection just as the leader does.
+ */
+export function reportHttpStatus(
+  transport: SseTransport,
+  onHttpStatus: (status: number) => void,
+): SseTransport {
+  return (request) =>
+    transport(request).pipe(
+      tap({
+        error: (error: unknown) => {
+          if (error instanceof SseHttpError) onHttpStatus(error.status);
+        },
+      }),
+    );
 }
