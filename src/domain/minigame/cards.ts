@@ -28,24 +28,23 @@ export function isRed(card: Card): boolean {
  * only the cards needed equals drawWithoutReplacement over the whole shoe, card for card.
  */
 export class Shoe {
-  private readonly positions: number[];
+  // Only swapped positions are stored (position k holds k until swapped), so a round that deals six
+  // cards from 416 touches six entries instead of building the whole shoe.
+  private readonly swapped = new Map<number, number>();
   private dealt = 0;
+  private readonly size: number;
   constructor(
     private readonly stream: RandomStream,
     decks: number = SHOE_DECKS,
-    private readonly toCard: (position: number) => Card = cardFromIndex,
-    size: number = decks * DECK_SIZE,
   ) {
-    this.positions = Array.from({ length: size }, (_, position) => position);
+    this.size = decks * DECK_SIZE;
   }
   deal(): Card {
-    const size = this.positions.length;
-    if (this.dealt >= size) throw new Error('shoe is empty');
-    const j = this.dealt + uniformInt(this.stream, size - this.dealt);
-    const picked = this.positions[j] as number;
-    this.positions[j] = this.positions[this.dealt] as number;
-    this.positions[this.dealt] = picked;
+    if (this.dealt >= this.size) throw new Error('shoe is empty');
+    const j = this.dealt + uniformInt(this.stream, this.size - this.dealt);
+    const picked = this.swapped.get(j) ?? j;
+    this.swapped.set(j, this.swapped.get(this.dealt) ?? this.dealt);
     this.dealt += 1;
-    return this.toCard(picked);
+    return cardFromIndex(picked);
   }
 }
