@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
   chiSquarePValue,
@@ -23,7 +24,8 @@ describe('chi-square p-values against table values', () => {
   });
 
   it('matches the closed form for 2 degrees of freedom: p = exp(-x/2)', () => {
-    for (const x of [0.5, 2, 7.3, 40]) expect(chiSquarePValue(x, 2)).toBeCloseTo(Math.exp(-x / 2), 12);
+    for (const x of [0.5, 2, 7.3, 40])
+      expect(chiSquarePValue(x, 2)).toBeCloseTo(Math.exp(-x / 2), 12);
   });
 
   it('is 1 at a zero statistic and small for a wild one', () => {
@@ -38,7 +40,8 @@ describe('chi-square p-values against table values', () => {
   });
 
   it('Q(1, x) = exp(-x) on both sides of the series / continued fraction switch', () => {
-    for (const x of [0.3, 1.9, 2.1, 9]) expect(regularizedGammaQ(1, x)).toBeCloseTo(Math.exp(-x), 12);
+    for (const x of [0.3, 1.9, 2.1, 9])
+      expect(regularizedGammaQ(1, x)).toBeCloseTo(Math.exp(-x), 12);
   });
 });
 

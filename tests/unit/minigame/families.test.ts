@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../../src/domain/minigame/cards';
 import { baccarat, bankerDraws, playCoup } from '../../../src/domain/minigame/families/baccarat';
