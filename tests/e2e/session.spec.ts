@@ -59,7 +59,16 @@ test.describe('the session against live operator actions', () => {
 
     await expectAlert(member, '메시지가 도착했습니다. 사이트 이용 전 메시지를 확인해주세요.');
     await expect(member.page).toHaveURL(/\/message\?time=\d+/);
-    await expect(member.page.getByText('출금 안내')).toBeVisible();
+    // Reading it lifts the forced inbox: the member can use the site again.
+    await member.page.getByRole('button', { name: '출금 안내', exact: true }).click();
+    await expect(member.page.getByTestId('message-body')).toContainText(
+      '출금 신청이 처리되었습니다.',
+    );
+    await expect(member.page.getByTestId('topbar-unread')).toHaveAccessibleName(
+      '읽지 않은 쪽지 0개',
+    );
+    await member.page.getByRole('link', { name: '벳코리아' }).first().click();
+    await expect(member.page).toHaveURL(/\/$/);
     await member.context.close();
     await admin.context.close();
   });
