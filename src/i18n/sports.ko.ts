@@ -26,6 +26,8 @@ export const BETTING_MESSAGES = {
   PAYOUT_ABOVE_MAX: '최대 당첨 금액을 초과했습니다.',
   TOO_MANY_SELECTIONS: '선택할 수 있는 최대 경기 수를 초과했습니다.',
   NO_SELECTIONS: '베팅할 경기를 선택해주세요.',
+  DUPLICATE_SELECTION: '같은 배당을 두 번 선택할 수 없습니다.',
+  FIXTURE_CONFLICT: '같은 경기에서 함께 선택할 수 없는 배당입니다.',
   ODDS_CHANGED: '배당이 변경되었습니다. 변경된 배당을 확인해주세요.',
   ODDS_INVALID: '배당 정보가 올바르지 않습니다.',
   SYSTEM_STAKE_NOT_DIVISIBLE: '시스템 베팅 금액은 조합 수로 나누어 떨어져야 합니다.',
