@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Bus } from './bus/bus';
@@ -50,7 +50,9 @@ export function buildApp({
     logger: { level: config.logLevel },
     // Every logged-in tab polls member/user every 5 s (spec §4): per-request lines would drown
     // the log, so they appear only at debug level; errors are logged by the error handler.
-    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    }),
     // Open SSE streams would otherwise keep `app.close()` waiting (STACK.md trap).
     forceCloseConnections: true,
     bodyLimit: config.bodyLimitBytes,
