@@ -4,6 +4,9 @@ import type { AdminMember } from '../../contract/admin.contract';
 import { formatPoints, formatWon } from '../../domain/format';
 import { ADMIN } from '../../i18n/admin.ko';
 import { errorMessage } from '../../ui/api-error';
+import { Card } from '../../ui/Card';
+import { FormField } from '../../ui/FormField';
+import { Notice } from '../../ui/Notice';
 import controls from '../../ui/controls.module.css';
 
 const T = ADMIN.balance;
@@ -60,16 +63,7 @@ export function BalanceForm({ member, onDone }: Props) {
   };
 
   return (
-    <section
-      className={controls.card}
-      aria-labelledby="admin-balance-title"
-      data-testid="admin-balance"
-    >
-      <header className={controls.cardHeader}>
-        <h2 id="admin-balance-title" className={controls.cardTitle}>
-          {T.title}
-        </h2>
-      </header>
+    <Card id="admin-balance-title" title={T.title} data-testid="admin-balance">
       <form className={`${controls.form} ${controls.cardBody}`} onSubmit={onSubmit} noValidate>
         <p className={controls.hint} data-testid="balance-target">
           {ADMIN.members.target}:{' '}
@@ -83,10 +77,7 @@ export function BalanceForm({ member, onDone }: Props) {
           )}
         </p>
         <div className={controls.row}>
-          <div className={controls.field} style={{ flex: 1 }}>
-            <label className={controls.label} htmlFor="admin-balance-currency">
-              {T.currency}
-            </label>
+          <FormField id="admin-balance-currency" label={T.currency} style={{ flex: 1 }}>
             <select
               id="admin-balance-currency"
               className={controls.input}
@@ -96,7 +87,7 @@ export function BalanceForm({ member, onDone }: Props) {
               <option value="cash">{T.cash}</option>
               <option value="point">{T.point}</option>
             </select>
-          </div>
+          </FormField>
           <fieldset
             className={controls.field}
             style={{ flex: 1, border: 0, padding: 0, margin: 0 }}
@@ -123,10 +114,7 @@ export function BalanceForm({ member, onDone }: Props) {
             </div>
           </fieldset>
         </div>
-        <div className={controls.field}>
-          <label className={controls.label} htmlFor="admin-balance-amount">
-            {T.amount}
-          </label>
+        <FormField id="admin-balance-amount" label={T.amount}>
           <input
             id="admin-balance-amount"
             type="number"
@@ -137,11 +125,8 @@ export function BalanceForm({ member, onDone }: Props) {
             value={amount}
             onChange={(e) => edit(setAmount)(e.target.value)}
           />
-        </div>
-        <div className={controls.field}>
-          <label className={controls.label} htmlFor="admin-balance-reason">
-            {T.reason}
-          </label>
+        </FormField>
+        <FormField id="admin-balance-reason" label={T.reason}>
           <input
             id="admin-balance-reason"
             className={controls.input}
@@ -149,15 +134,8 @@ export function BalanceForm({ member, onDone }: Props) {
             value={reason}
             onChange={(e) => edit(setReason)(e.target.value)}
           />
-        </div>
-        {notice ? (
-          <p
-            className={`${controls.notice} ${notice.ok ? '' : controls.noticeError}`}
-            role={notice.ok ? 'status' : 'alert'}
-          >
-            {notice.text}
-          </p>
-        ) : null}
+        </FormField>
+        {notice ? <Notice error={!notice.ok}>{notice.text}</Notice> : null}
         <button
           type="submit"
           className={`${controls.btn} ${controls.primary}`}
@@ -166,6 +144,6 @@ export function BalanceForm({ member, onDone }: Props) {
           {busy ? T.submitting : T.submit}
         </button>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -2,14 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { blockIp, fetchBlockedIps, unblockIp } from '../../api/admin.api';
 import { formatDateTime } from '../../domain/format';
-import { COMMON } from '../../i18n/common.ko';
 import { ADMIN } from '../../i18n/admin.ko';
 import { errorMessage } from '../../ui/api-error';
+import { Card } from '../../ui/Card';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { FormField } from '../../ui/FormField';
+import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
 import styles from './AdminArea.module.css';
 
 const T = ADMIN.blockedIps;
+type BlockedIp = Awaited<ReturnType<typeof fetchBlockedIps>>[number];
+
 const ipSchema = z.union([z.ipv4(), z.ipv6()]);
 
 export function BlockedIpsPanel() {
@@ -50,22 +55,28 @@ export function BlockedIpsPanel() {
     }
   };
 
+  const columns: Column<BlockedIp>[] = [
+    { header: T.colIp, cell: (row) => row.ip },
+    { header: T.colReason, cell: (row) => row.reason },
+    { header: T.colDate, cell: (row) => formatDateTime(row.createdAt) },
+    {
+      header: T.colActions,
+      cell: (row) => (
+        <button
+          type="button"
+          className={`${controls.btn} ${controls.sm}`}
+          onClick={() => void onRemove(row.ip)}
+        >
+          {T.remove}
+        </button>
+      ),
+    },
+  ];
+
   return (
-    <section
-      className={controls.card}
-      aria-labelledby="admin-ips-title"
-      data-testid="admin-blocked-ips"
-    >
-      <header className={controls.cardHeader}>
-        <h2 id="admin-ips-title" className={controls.cardTitle}>
-          {T.title}
-        </h2>
-      </header>
+    <Card id="admin-ips-title" title={T.title} data-testid="admin-blocked-ips">
       <form className={`${styles.inlineForm} ${controls.cardBody}`} onSubmit={onAdd} noValidate>
-        <div className={controls.field}>
-          <label className={controls.label} htmlFor="admin-ip">
-            {T.ip}
-          </label>
+        <FormField id="admin-ip" label={T.ip}>
           <input
             id="admin-ip"
             className={controls.input}
@@ -74,11 +85,8 @@ export function BlockedIpsPanel() {
             onChange={(e) => setIp(e.target.value)}
             placeholder="203.0.113.7"
           />
-        </div>
-        <div className={controls.field} style={{ flex: 1, minWidth: 200 }}>
-          <label className={controls.label} htmlFor="admin-ip-reason">
-            {T.reason}
-          </label>
+        </FormField>
+        <FormField id="admin-ip-reason" label={T.reason} style={{ flex: 1, minWidth: 200 }}>
           <input
             id="admin-ip-reason"
             className={controls.input}
@@ -86,71 +94,25 @@ export function BlockedIpsPanel() {
             value={reason}
             onChange={(e) => setReason(e.target.value)}
           />
-        </div>
+        </FormField>
         <button type="submit" className={`${controls.btn} ${controls.danger}`} disabled={busy}>
           {T.add}
         </button>
       </form>
       {notice ? (
-        <p
-          className={`${controls.notice} ${notice.ok ? '' : controls.noticeError}`}
-          role={notice.ok ? 'status' : 'alert'}
-          style={{ margin: '0 16px 12px' }}
-        >
+        <Notice error={!notice.ok} style={{ margin: '0 16px 12px' }}>
           {notice.text}
-        </p>
+        </Notice>
       ) : null}
-      <div className={controls.tableWrap}>
-        <table className={controls.table}>
-          <thead>
-            <tr>
-              <th>{T.colIp}</th>
-              <th>{T.colReason}</th>
-              <th>{T.colDate}</th>
-              <th>{T.colActions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {error && !data ? (
-              <tr>
-                <td colSpan={4} className={controls.emptyCell} role="alert">
-                  {errorMessage(error)}
-                </td>
-              </tr>
-            ) : null}
-            {loading && !data ? (
-              <tr>
-                <td colSpan={4} className={controls.emptyCell}>
-                  {COMMON.loading}
-                </td>
-              </tr>
-            ) : null}
-            {data && data.length === 0 ? (
-              <tr>
-                <td colSpan={4} className={controls.emptyCell}>
-                  {T.empty}
-                </td>
-              </tr>
-            ) : null}
-            {data?.map((row) => (
-              <tr key={row.ip} data-testid="blocked-ip-row" data-ip={row.ip}>
-                <td>{row.ip}</td>
-                <td>{row.reason}</td>
-                <td>{formatDateTime(row.createdAt)}</td>
-                <td>
-                  <button
-                    type="button"
-                    className={`${controls.btn} ${controls.sm}`}
-                    onClick={() => void onRemove(row.ip)}
-                  >
-                    {T.remove}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+      <DataTable
+        columns={columns}
+        rows={data}
+        rowKey={(row) => row.ip}
+        rowProps={(row) => ({ 'data-testid': 'blocked-ip-row', 'data-ip': row.ip })}
+        loading={loading}
+        error={error}
+        emptyText={T.empty}
+      />
+    </Card>
   );
 }

@@ -6,11 +6,13 @@ import {
   setMemberBlocked,
 } from '../../api/admin.api';
 import type { AdminMember } from '../../contract/admin.contract';
-import { formatPoints, formatShortDate, formatWon } from '../../domain/format';
 import { COMMON } from '../../i18n/common.ko';
 import { ADMIN } from '../../i18n/admin.ko';
 import { errorMessage } from '../../ui/api-error';
-import { Pagination } from '../../ui/Pagination';
+import { Card } from '../../ui/Card';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { memberColumns } from '../../ui/member-columns';
+import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
 import { BalanceForm } from './BalanceForm';
@@ -19,14 +21,14 @@ import styles from './AdminArea.module.css';
 
 const T = ADMIN.members;
 
-type Notice = { ok: boolean; text: string; temporaryPassword?: string };
+type Outcome = { ok: boolean; text: string; temporaryPassword?: string };
 
 export function MembersPanel() {
   const [page, setPage] = useState(1);
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<Outcome | null>(null);
   const { data, error, loading, reload } = useAsync(
     () => fetchAdminMembers(page, search),
     [page, search],
@@ -34,7 +36,7 @@ export function MembersPanel() {
   const members = data?.items ?? [];
   const selected = members.find((m) => m.id === selectedId) ?? null;
 
-  const run = async (action: () => Promise<Notice>) => {
+  const run = async (action: () => Promise<Outcome>) => {
     setNotice(null);
     try {
       setNotice(await action());
@@ -72,17 +74,53 @@ export function MembersPanel() {
     setSearch(query.trim());
   };
 
+  const columns: Column<AdminMember>[] = [
+    ...memberColumns<AdminMember>(T),
+    {
+      header: T.colActions,
+      cell: (m) => (
+        <div className={controls.actions}>
+          <button
+            type="button"
+            className={`${controls.btn} ${controls.sm} ${m.id === selectedId ? controls.primary : ''}`}
+            aria-pressed={m.id === selectedId}
+            onClick={() => setSelectedId(m.id)}
+          >
+            {m.id === selectedId ? T.selected : T.select}
+          </button>
+          <button
+            type="button"
+            className={`${controls.btn} ${controls.sm}`}
+            onClick={() => onForceLogout(m)}
+          >
+            {T.forceLogout}
+          </button>
+          <button
+            type="button"
+            className={`${controls.btn} ${controls.sm} ${m.blocked ? '' : controls.danger}`}
+            onClick={() => onBlock(m)}
+          >
+            {m.blocked ? T.unblock : T.block}
+          </button>
+          <button
+            type="button"
+            className={`${controls.btn} ${controls.sm}`}
+            onClick={() => onReset(m)}
+          >
+            {T.resetPassword}
+          </button>
+        </div>
+      ),
+    },
+  ];
+
   return (
     <div className={styles.panel}>
-      <section
-        className={controls.card}
-        aria-labelledby="admin-members-title"
+      <Card
+        id="admin-members-title"
+        title={T.title}
         data-testid="admin-members"
-      >
-        <header className={controls.cardHeader}>
-          <h2 id="admin-members-title" className={controls.cardTitle}>
-            {T.title}
-          </h2>
+        actions={
           <form role="search" className={styles.inlineForm} onSubmit={onSearch}>
             <label htmlFor="admin-member-search" className="visually-hidden">
               {T.search}
@@ -100,13 +138,10 @@ export function MembersPanel() {
               {COMMON.search}
             </button>
           </form>
-        </header>
+        }
+      >
         {notice ? (
-          <div
-            className={`${controls.notice} ${notice.ok ? '' : controls.noticeError}`}
-            role={notice.ok ? 'status' : 'alert'}
-            style={{ margin: 12 }}
-          >
+          <Notice error={!notice.ok} as="div" style={{ margin: 12 }}>
             {notice.text}
             {notice.temporaryPassword ? (
               <>
@@ -116,112 +151,24 @@ export function MembersPanel() {
                 </span>
               </>
             ) : null}
-          </div>
+          </Notice>
         ) : null}
-        <div className={controls.tableWrap}>
-          <table className={controls.table}>
-            <thead>
-              <tr>
-                <th>{T.colUserId}</th>
-                <th>{T.colNickname}</th>
-                <th>{T.colLevel}</th>
-                <th className={controls.num}>{T.colCash}</th>
-                <th className={controls.num}>{T.colPoints}</th>
-                <th>{T.colStatus}</th>
-                <th>{T.colJoined}</th>
-                <th>{T.colActions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {error && !data ? (
-                <tr>
-                  <td colSpan={8} className={controls.emptyCell} role="alert">
-                    {errorMessage(error)}
-                  </td>
-                </tr>
-              ) : null}
-              {loading && !data ? (
-                <tr>
-                  <td colSpan={8} className={controls.emptyCell}>
-                    {COMMON.loading}
-                  </td>
-                </tr>
-              ) : null}
-              {data && members.length === 0 ? (
-                <tr>
-                  <td colSpan={8} className={controls.emptyCell}>
-                    {T.empty}
-                  </td>
-                </tr>
-              ) : null}
-              {members.map((m) => (
-                <tr
-                  key={m.id}
-                  className={m.id === selectedId ? styles.selectedRow : undefined}
-                  data-testid="admin-member-row"
-                  data-user-id={m.userId}
-                  aria-selected={m.id === selectedId}
-                >
-                  <td>{m.userId}</td>
-                  <td>{m.nickname}</td>
-                  <td>Lv.{m.level}</td>
-                  <td className={controls.num}>{formatWon(m.emoney)}</td>
-                  <td className={controls.num}>{formatPoints(m.point)}</td>
-                  <td>
-                    <span className={controls.actions}>
-                      {m.blocked ? (
-                        <span className={`${controls.badge} ${controls.badgeDanger}`}>
-                          {T.blocked}
-                        </span>
-                      ) : null}
-                      <span className={`${controls.badge} ${m.online ? controls.badgeOn : ''}`}>
-                        {m.online ? T.online : T.offline}
-                      </span>
-                    </span>
-                  </td>
-                  <td>{formatShortDate(m.createdAt)}</td>
-                  <td>
-                    <div className={controls.actions}>
-                      <button
-                        type="button"
-                        className={`${controls.btn} ${controls.sm} ${m.id === selectedId ? controls.primary : ''}`}
-                        aria-pressed={m.id === selectedId}
-                        onClick={() => setSelectedId(m.id)}
-                      >
-                        {m.id === selectedId ? T.selected : T.select}
-                      </button>
-                      <button
-                        type="button"
-                        className={`${controls.btn} ${controls.sm}`}
-                        onClick={() => onForceLogout(m)}
-                      >
-                        {T.forceLogout}
-                      </button>
-                      <button
-                        type="button"
-                        className={`${controls.btn} ${controls.sm} ${m.blocked ? '' : controls.danger}`}
-                        onClick={() => onBlock(m)}
-                      >
-                        {m.blocked ? T.unblock : T.block}
-                      </button>
-                      <button
-                        type="button"
-                        className={`${controls.btn} ${controls.sm}`}
-                        onClick={() => onReset(m)}
-                      >
-                        {T.resetPassword}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {data ? (
-          <Pagination page={data.page} pageCount={data.pageCount} onChange={setPage} />
-        ) : null}
-      </section>
+        <DataTable
+          columns={columns}
+          rows={data?.items}
+          rowKey={(m) => m.id}
+          rowProps={(m) => ({
+            className: m.id === selectedId ? styles.selectedRow : undefined,
+            'data-testid': 'admin-member-row',
+            'data-user-id': m.userId,
+            'aria-selected': m.id === selectedId,
+          })}
+          loading={loading}
+          error={error}
+          emptyText={T.empty}
+          pager={data ? { page: data.page, pageCount: data.pageCount, onChange: setPage } : null}
+        />
+      </Card>
 
       <div className={styles.pair}>
         <SendMessageForm members={members} selectedId={selectedId} onSelect={setSelectedId} />

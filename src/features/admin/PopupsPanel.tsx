@@ -4,6 +4,10 @@ import { popupInputSchema, type Popup, type PopupInput } from '../../contract/po
 import { COMMON } from '../../i18n/common.ko';
 import { ADMIN } from '../../i18n/admin.ko';
 import { errorMessage } from '../../ui/api-error';
+import { Card } from '../../ui/Card';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { FormField } from '../../ui/FormField';
+import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
 import styles from './AdminArea.module.css';
@@ -34,10 +38,7 @@ function PopupForm({ editing, onSaved, onCancel }: FormProps) {
   const [failure, setFailure] = useState<string | null>(null);
 
   const num = (key: 'width' | 'height' | 'pcLeftLocation' | 'pcTopLocation', label: string) => (
-    <div className={controls.field}>
-      <label className={controls.label} htmlFor={`popup-${key}`}>
-        {label}
-      </label>
+    <FormField id={`popup-${key}`} label={label}>
       <input
         id={`popup-${key}`}
         type="number"
@@ -45,7 +46,7 @@ function PopupForm({ editing, onSaved, onCancel }: FormProps) {
         value={Number.isFinite(draft[key]) ? draft[key] : ''}
         onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.valueAsNumber }))}
       />
-    </div>
+    </FormField>
   );
 
   const onSubmit = async (event: FormEvent) => {
@@ -69,35 +70,28 @@ function PopupForm({ editing, onSaved, onCancel }: FormProps) {
   };
 
   return (
-    <section className={controls.card} aria-labelledby="popup-form-title" data-testid="popup-form">
-      <header className={controls.cardHeader}>
-        <h2 id="popup-form-title" className={controls.cardTitle}>
-          {editing ? T.formEdit : T.formCreate}
-        </h2>
-      </header>
+    <Card
+      id="popup-form-title"
+      title={editing ? T.formEdit : T.formCreate}
+      data-testid="popup-form"
+    >
       <form className={`${controls.form} ${controls.cardBody}`} onSubmit={onSubmit} noValidate>
-        <div className={controls.field}>
-          <label className={controls.label} htmlFor="popup-title">
-            {T.fieldTitle}
-          </label>
+        <FormField id="popup-title" label={T.fieldTitle}>
           <input
             id="popup-title"
             className={controls.input}
             value={draft.title}
             onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
           />
-        </div>
-        <div className={controls.field}>
-          <label className={controls.label} htmlFor="popup-contents">
-            {T.fieldContents}
-          </label>
+        </FormField>
+        <FormField id="popup-contents" label={T.fieldContents}>
           <textarea
             id="popup-contents"
             className={controls.input}
             value={draft.contents}
             onChange={(e) => setDraft((d) => ({ ...d, contents: e.target.value }))}
           />
-        </div>
+        </FormField>
         <div className={styles.formGrid}>
           {num('width', T.fieldWidth)}
           {num('height', T.fieldHeight)}
@@ -135,11 +129,7 @@ function PopupForm({ editing, onSaved, onCancel }: FormProps) {
             />
           </div>
         ) : null}
-        {failure ? (
-          <p className={`${controls.notice} ${controls.noticeError}`} role="alert">
-            {failure}
-          </p>
-        ) : null}
+        {failure ? <Notice error>{failure}</Notice> : null}
         <div className={controls.actions}>
           <button type="submit" className={`${controls.btn} ${controls.primary}`} disabled={busy}>
             {busy ? COMMON.saving : COMMON.save}
@@ -149,7 +139,7 @@ function PopupForm({ editing, onSaved, onCancel }: FormProps) {
           </button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }
 
@@ -170,17 +160,69 @@ export function PopupsPanel() {
     }
   };
 
+  const columns: Column<Popup>[] = [
+    { header: T.colTitle, cell: (popup) => popup.title },
+    {
+      header: T.colSize,
+      numeric: true,
+      cell: (popup) => (
+        <>
+          {popup.width}×{popup.height}
+        </>
+      ),
+    },
+    {
+      header: T.colPosition,
+      numeric: true,
+      cell: (popup) => (
+        <>
+          {popup.pcLeftLocation}, {popup.pcTopLocation}
+        </>
+      ),
+    },
+    {
+      header: T.colVisible,
+      cell: (popup) => (
+        <span className={`${controls.badge} ${popup.visiableFlag ? controls.badgeOn : ''}`}>
+          {popup.visiableFlag ? T.visibleYes : T.visibleNo}
+        </span>
+      ),
+    },
+    {
+      header: T.colActions,
+      cell: (popup) => (
+        <div className={controls.actions}>
+          <button
+            type="button"
+            className={`${controls.btn} ${controls.sm}`}
+            aria-label={`${COMMON.edit}: ${popup.title}`}
+            onClick={() => {
+              setNotice(null);
+              setEditing(popup);
+            }}
+          >
+            {COMMON.edit}
+          </button>
+          <button
+            type="button"
+            className={`${controls.btn} ${controls.sm} ${controls.danger}`}
+            aria-label={`${COMMON.delete}: ${popup.title}`}
+            onClick={() => void onDelete(popup)}
+          >
+            {COMMON.delete}
+          </button>
+        </div>
+      ),
+    },
+  ];
+
   return (
     <div className={styles.grid}>
-      <section
-        className={controls.card}
-        aria-labelledby="admin-popups-title"
+      <Card
+        id="admin-popups-title"
+        title={T.title}
         data-testid="admin-popups"
-      >
-        <header className={controls.cardHeader}>
-          <h2 id="admin-popups-title" className={controls.cardTitle}>
-            {T.title}
-          </h2>
+        actions={
           <button
             type="button"
             className={`${controls.btn} ${controls.sm} ${controls.accent}`}
@@ -191,90 +233,19 @@ export function PopupsPanel() {
           >
             {T.add}
           </button>
-        </header>
-        {notice ? (
-          <p className={controls.notice} role="status" style={{ margin: 12 }}>
-            {notice}
-          </p>
-        ) : null}
-        <div className={controls.tableWrap}>
-          <table className={controls.table}>
-            <thead>
-              <tr>
-                <th>{T.colTitle}</th>
-                <th className={controls.num}>{T.colSize}</th>
-                <th className={controls.num}>{T.colPosition}</th>
-                <th>{T.colVisible}</th>
-                <th>{T.colActions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {error && !data ? (
-                <tr>
-                  <td colSpan={5} className={controls.emptyCell} role="alert">
-                    {errorMessage(error)}
-                  </td>
-                </tr>
-              ) : null}
-              {loading && !data ? (
-                <tr>
-                  <td colSpan={5} className={controls.emptyCell}>
-                    {COMMON.loading}
-                  </td>
-                </tr>
-              ) : null}
-              {data && data.length === 0 ? (
-                <tr>
-                  <td colSpan={5} className={controls.emptyCell}>
-                    {T.empty}
-                  </td>
-                </tr>
-              ) : null}
-              {data?.map((popup) => (
-                <tr key={popup.id} data-testid="admin-popup-row" data-popup-id={popup.id}>
-                  <td>{popup.title}</td>
-                  <td className={controls.num}>
-                    {popup.width}×{popup.height}
-                  </td>
-                  <td className={controls.num}>
-                    {popup.pcLeftLocation}, {popup.pcTopLocation}
-                  </td>
-                  <td>
-                    <span
-                      className={`${controls.badge} ${popup.visiableFlag ? controls.badgeOn : ''}`}
-                    >
-                      {popup.visiableFlag ? T.visibleYes : T.visibleNo}
-                    </span>
-                  </td>
-                  <td>
-                    <div className={controls.actions}>
-                      <button
-                        type="button"
-                        className={`${controls.btn} ${controls.sm}`}
-                        aria-label={`${COMMON.edit}: ${popup.title}`}
-                        onClick={() => {
-                          setNotice(null);
-                          setEditing(popup);
-                        }}
-                      >
-                        {COMMON.edit}
-                      </button>
-                      <button
-                        type="button"
-                        className={`${controls.btn} ${controls.sm} ${controls.danger}`}
-                        aria-label={`${COMMON.delete}: ${popup.title}`}
-                        onClick={() => void onDelete(popup)}
-                      >
-                        {COMMON.delete}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+        }
+      >
+        {notice ? <Notice style={{ margin: 12 }}>{notice}</Notice> : null}
+        <DataTable
+          columns={columns}
+          rows={data}
+          rowKey={(popup) => popup.id}
+          rowProps={(popup) => ({ 'data-testid': 'admin-popup-row', 'data-popup-id': popup.id })}
+          loading={loading}
+          error={error}
+          emptyText={T.empty}
+        />
+      </Card>
       {editing ? (
         <PopupForm
           key={editing === 'new' ? 'new' : editing.id}

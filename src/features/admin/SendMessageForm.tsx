@@ -3,6 +3,9 @@ import { sendAdminMessage } from '../../api/admin.api';
 import type { AdminMember } from '../../contract/admin.contract';
 import { ADMIN } from '../../i18n/admin.ko';
 import { errorMessage } from '../../ui/api-error';
+import { Card } from '../../ui/Card';
+import { FormField } from '../../ui/FormField';
+import { Notice } from '../../ui/Notice';
 import controls from '../../ui/controls.module.css';
 
 const T = ADMIN.message;
@@ -41,21 +44,9 @@ export function SendMessageForm({ members, selectedId, onSelect }: Props) {
   };
 
   return (
-    <section
-      className={controls.card}
-      aria-labelledby="admin-message-title"
-      data-testid="admin-send-message"
-    >
-      <header className={controls.cardHeader}>
-        <h2 id="admin-message-title" className={controls.cardTitle}>
-          {T.title}
-        </h2>
-      </header>
+    <Card id="admin-message-title" title={T.title} data-testid="admin-send-message">
       <form className={`${controls.form} ${controls.cardBody}`} onSubmit={onSubmit} noValidate>
-        <div className={controls.field}>
-          <label className={controls.label} htmlFor="admin-message-member">
-            {T.member}
-          </label>
+        <FormField id="admin-message-member" label={T.member}>
           <select
             id="admin-message-member"
             className={controls.input}
@@ -69,11 +60,8 @@ export function SendMessageForm({ members, selectedId, onSelect }: Props) {
               </option>
             ))}
           </select>
-        </div>
-        <div className={controls.field}>
-          <label className={controls.label} htmlFor="admin-message-subject">
-            {T.subject}
-          </label>
+        </FormField>
+        <FormField id="admin-message-subject" label={T.subject}>
           <input
             id="admin-message-subject"
             className={controls.input}
@@ -81,11 +69,8 @@ export function SendMessageForm({ members, selectedId, onSelect }: Props) {
             value={title}
             onChange={(e) => setTitle(e.target.value)}
           />
-        </div>
-        <div className={controls.field}>
-          <label className={controls.label} htmlFor="admin-message-body">
-            {T.body}
-          </label>
+        </FormField>
+        <FormField id="admin-message-body" label={T.body}>
           <textarea
             id="admin-message-body"
             className={controls.input}
@@ -93,19 +78,12 @@ export function SendMessageForm({ members, selectedId, onSelect }: Props) {
             value={body}
             onChange={(e) => setBody(e.target.value)}
           />
-        </div>
-        {notice ? (
-          <p
-            className={`${controls.notice} ${notice.ok ? '' : controls.noticeError}`}
-            role={notice.ok ? 'status' : 'alert'}
-          >
-            {notice.text}
-          </p>
-        ) : null}
+        </FormField>
+        {notice ? <Notice error={!notice.ok}>{notice.text}</Notice> : null}
         <button type="submit" className={`${controls.btn} ${controls.primary}`} disabled={busy}>
           {busy ? T.sending : T.send}
         </button>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -4,11 +4,76 @@ import type { AdminSettings } from '../../contract/admin.contract';
 import { COMMON } from '../../i18n/common.ko';
 import { ADMIN } from '../../i18n/admin.ko';
 import { errorMessage } from '../../ui/api-error';
+import { Card } from '../../ui/Card';
+import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
 import styles from './AdminArea.module.css';
 
 const T = ADMIN.settings;
+
+/** A setting's title (the label of its control) and its hint or current state. */
+function SettingText(props: { id: string; title: string; hint: string; hintTestId?: string }) {
+  return (
+    <div className={styles.settingText}>
+      <label className={styles.settingTitle} htmlFor={props.id}>
+        {props.title}
+      </label>
+      <span className={controls.hint} data-testid={props.hintTestId}>
+        {props.hint}
+      </span>
+    </div>
+  );
+}
+
+type SwitchRowProps = {
+  id: string;
+  title: string;
+  stateTestId: string;
+  stateText: string;
+  checked: boolean;
+  busy: boolean;
+  onChange: (on: boolean) => void;
+  /** Extra class of the button (e.g. danger while turning on does harm). */
+  buttonClassName?: string;
+  buttonText: string;
+};
+
+/** An on/off setting: a switch and a button that flips it. */
+function SwitchRow({ checked, busy, onChange, ...props }: SwitchRowProps) {
+  return (
+    <div className={styles.settingRow}>
+      <SettingText
+        id={props.id}
+        title={props.title}
+        hint={props.stateText}
+        hintTestId={props.stateTestId}
+      />
+      <div className={styles.settingControls}>
+        <input
+          id={props.id}
+          type="checkbox"
+          className={styles.switch}
+          checked={checked}
+          disabled={busy}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <button
+          type="button"
+          className={
+            props.buttonClassName === undefined
+              ? controls.btn
+              : `${controls.btn} ${props.buttonClassName}`
+          }
+          disabled={busy}
+          onClick={() => onChange(!checked)}
+        >
+          {props.buttonText}
+        </button>
+      </div>
+    </div>
+  );
+}
 
 function SettingsForm({ initial }: { initial: AdminSettings }) {
   const [settings, setSettings] = useState(initial);
@@ -42,91 +107,38 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
   };
 
   return (
-    <section
-      className={controls.card}
-      aria-labelledby="admin-settings-title"
-      data-testid="admin-settings"
-    >
-      <header className={controls.cardHeader}>
-        <h2 id="admin-settings-title" className={controls.cardTitle}>
-          {T.title}
-        </h2>
-      </header>
+    <Card id="admin-settings-title" title={T.title} data-testid="admin-settings">
       {notice ? (
-        <p
-          className={`${controls.notice} ${notice.ok ? '' : controls.noticeError}`}
-          role={notice.ok ? 'status' : 'alert'}
-          style={{ margin: 16 }}
-        >
+        <Notice error={!notice.ok} style={{ margin: 16 }}>
           {notice.text}
-        </p>
+        </Notice>
       ) : null}
 
-      <div className={styles.settingRow}>
-        <div className={styles.settingText}>
-          <label className={styles.settingTitle} htmlFor="admin-maintenance">
-            {T.maintenance}
-          </label>
-          <span className={controls.hint} data-testid="maintenance-state">
-            {settings.siteNoticeFlg ? T.maintenanceStateOn : T.maintenanceStateOff}
-          </span>
-        </div>
-        <div className={styles.settingControls}>
-          <input
-            id="admin-maintenance"
-            type="checkbox"
-            className={styles.switch}
-            checked={settings.siteNoticeFlg}
-            disabled={busy}
-            onChange={(e) => void save({ siteNoticeFlg: e.target.checked })}
-          />
-          <button
-            type="button"
-            className={`${controls.btn} ${settings.siteNoticeFlg ? '' : controls.danger}`}
-            disabled={busy}
-            onClick={() => void save({ siteNoticeFlg: !settings.siteNoticeFlg })}
-          >
-            {settings.siteNoticeFlg ? T.maintenanceOff : T.maintenanceOn}
-          </button>
-        </div>
-      </div>
+      <SwitchRow
+        id="admin-maintenance"
+        title={T.maintenance}
+        stateTestId="maintenance-state"
+        stateText={settings.siteNoticeFlg ? T.maintenanceStateOn : T.maintenanceStateOff}
+        checked={settings.siteNoticeFlg}
+        busy={busy}
+        onChange={(on) => void save({ siteNoticeFlg: on })}
+        buttonClassName={settings.siteNoticeFlg ? '' : controls.danger}
+        buttonText={settings.siteNoticeFlg ? T.maintenanceOff : T.maintenanceOn}
+      />
 
-      <div className={styles.settingRow}>
-        <div className={styles.settingText}>
-          <label className={styles.settingTitle} htmlFor="admin-signup-closed">
-            {T.signUpClosed}
-          </label>
-          <span className={controls.hint} data-testid="signup-state">
-            {settings.joinStartEndFlg ? T.signUpStateClosed : T.signUpStateOpen}
-          </span>
-        </div>
-        <div className={styles.settingControls}>
-          <input
-            id="admin-signup-closed"
-            type="checkbox"
-            className={styles.switch}
-            checked={settings.joinStartEndFlg}
-            disabled={busy}
-            onChange={(e) => void save({ joinStartEndFlg: e.target.checked })}
-          />
-          <button
-            type="button"
-            className={controls.btn}
-            disabled={busy}
-            onClick={() => void save({ joinStartEndFlg: !settings.joinStartEndFlg })}
-          >
-            {settings.joinStartEndFlg ? T.signUpOpen : T.signUpClose}
-          </button>
-        </div>
-      </div>
+      <SwitchRow
+        id="admin-signup-closed"
+        title={T.signUpClosed}
+        stateTestId="signup-state"
+        stateText={settings.joinStartEndFlg ? T.signUpStateClosed : T.signUpStateOpen}
+        checked={settings.joinStartEndFlg}
+        busy={busy}
+        onChange={(on) => void save({ joinStartEndFlg: on })}
+        buttonText={settings.joinStartEndFlg ? T.signUpOpen : T.signUpClose}
+      />
 
       <form className={styles.settingRow} onSubmit={onMinutes}>
-        <div className={styles.settingText}>
-          <label className={styles.settingTitle} htmlFor="admin-auto-logout">
-            {T.autoLogout}
-          </label>
-          <span className={controls.hint}>{T.autoLogoutHint}</span>
-        </div>
+        <SettingText id="admin-auto-logout" title={T.autoLogout} hint={T.autoLogoutHint} />
         <div className={styles.settingControls}>
           <input
             id="admin-auto-logout"
@@ -144,7 +156,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
           </button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }
 
@@ -152,12 +164,12 @@ export function SettingsPanel() {
   const { data, error, loading, reload } = useAsync(fetchAdminSettings, []);
   if (error && !data) {
     return (
-      <p className={`${controls.notice} ${controls.noticeError}`} role="alert">
+      <Notice error>
         {errorMessage(error)}{' '}
         <button type="button" className={`${controls.btn} ${controls.sm}`} onClick={reload}>
           {COMMON.retry}
         </button>
-      </p>
+      </Notice>
     );
   }
   if (loading || !data) return <p className={controls.hint}>{COMMON.loading}</p>;
