@@ -5,6 +5,8 @@ import { findPassword } from '../../api/member.api';
 import { FIND_PASSWORD } from '../../i18n/member.ko';
 import { errorMessage } from '../../ui/api-error';
 import { Dialog } from '../../ui/Dialog';
+import { FieldError, FormField, invalidProps } from '../../ui/FormField';
+import { Notice } from '../../ui/Notice';
 import controls from '../../ui/controls.module.css';
 
 function FindPasswordForm() {
@@ -36,38 +38,38 @@ function FindPasswordForm() {
   return (
     <form className={controls.form} onSubmit={onSubmit} noValidate data-testid="find-password-form">
       <p className={controls.hint}>{FIND_PASSWORD.lead}</p>
-      <div className={controls.field}>
-        <label className={controls.label} htmlFor="find-user-id">
-          {FIND_PASSWORD.userId}
-        </label>
+      <FormField
+        id="find-user-id"
+        label={FIND_PASSWORD.userId}
+        message={<FieldError announce={false}>{errors.userId}</FieldError>}
+      >
         <input
           id="find-user-id"
           className={controls.input}
           value={userId}
           onChange={(e) => setUserId(e.target.value)}
-          aria-invalid={errors.userId ? true : undefined}
+          {...invalidProps(errors.userId)}
           data-autofocus
         />
-        {errors.userId ? <p className={controls.error}>{errors.userId}</p> : null}
-      </div>
-      <div className={controls.field}>
-        <label className={controls.label} htmlFor="find-phone">
-          {FIND_PASSWORD.phone}
-        </label>
+      </FormField>
+      <FormField
+        id="find-phone"
+        label={FIND_PASSWORD.phone}
+        message={<FieldError announce={false}>{errors.phone}</FieldError>}
+      >
         <input
           id="find-phone"
           className={controls.input}
           inputMode="tel"
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
-          aria-invalid={errors.phone ? true : undefined}
+          {...invalidProps(errors.phone)}
         />
-        {errors.phone ? <p className={controls.error}>{errors.phone}</p> : null}
-      </div>
+      </FormField>
       {result ? (
-        <p className={`${controls.notice} ${result.ok ? '' : controls.noticeError}`} role="status">
+        <Notice error={!result.ok} role="status">
           {result.text}
-        </p>
+        </Notice>
       ) : null}
       <button
         type="submit"

@@ -5,6 +5,8 @@ import { userIdSchema } from '../../contract/member.contract';
 import { JOIN } from '../../i18n/member.ko';
 import { errorMessage } from '../../ui/api-error';
 import { Dialog } from '../../ui/Dialog';
+import { FormField } from '../../ui/FormField';
+import { Notice } from '../../ui/Notice';
 import controls from '../../ui/controls.module.css';
 import { emptyJoinDraft, validateJoin, type JoinDraft, type JoinErrors } from './join-validation';
 
@@ -94,10 +96,19 @@ function JoinForm({ recommendCode, onJoined }: Props) {
     const id = `join-${key}`;
     const error = errors[key];
     return (
-      <div className={controls.field}>
-        <label className={controls.label} htmlFor={id}>
-          {label}
-        </label>
+      <FormField
+        id={id}
+        label={label}
+        message={
+          <p
+            id={`${id}-msg`}
+            className={error ? controls.error : controls.hint}
+            role={error ? 'alert' : undefined}
+          >
+            {error ?? options.hint ?? ''}
+          </p>
+        }
+      >
         <input
           id={id}
           className={controls.input}
@@ -110,24 +121,33 @@ function JoinForm({ recommendCode, onJoined }: Props) {
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-msg`}
         />
-        <p
-          id={`${id}-msg`}
-          className={error ? controls.error : controls.hint}
-          role={error ? 'alert' : undefined}
-        >
-          {error ?? options.hint ?? ''}
-        </p>
-      </div>
+      </FormField>
     );
   };
 
   const idChecked = idCheck && idCheck.userId === draft.userId;
   return (
     <form className={controls.form} onSubmit={onSubmit} noValidate data-testid="join-form">
-      <div className={controls.field}>
-        <label className={controls.label} htmlFor="join-userId">
-          {JOIN.userId}
-        </label>
+      <FormField
+        id="join-userId"
+        label={JOIN.userId}
+        message={
+          <p
+            id="join-userId-msg"
+            className={
+              errors.userId || (idChecked && !idCheck.available)
+                ? controls.error
+                : idChecked
+                  ? controls.success
+                  : controls.hint
+            }
+            role="status"
+          >
+            {errors.userId ??
+              (idChecked ? (idCheck.available ? JOIN.idAvailable : JOIN.idTaken) : JOIN.userIdHint)}
+          </p>
+        }
+      >
         <div className={controls.row}>
           <input
             id="join-userId"
@@ -150,21 +170,7 @@ function JoinForm({ recommendCode, onJoined }: Props) {
             {checking ? JOIN.checking : JOIN.checkId}
           </button>
         </div>
-        <p
-          id="join-userId-msg"
-          className={
-            errors.userId || (idChecked && !idCheck.available)
-              ? controls.error
-              : idChecked
-                ? controls.success
-                : controls.hint
-          }
-          role="status"
-        >
-          {errors.userId ??
-            (idChecked ? (idCheck.available ? JOIN.idAvailable : JOIN.idTaken) : JOIN.userIdHint)}
-        </p>
-      </div>
+      </FormField>
       {field('password', JOIN.password, {
         type: 'password',
         hint: JOIN.passwordHint,
@@ -186,11 +192,7 @@ function JoinForm({ recommendCode, onJoined }: Props) {
         inputMode: 'numeric',
       })}
       {field('recommendCode', requireCode ? JOIN.recommendCode : JOIN.recommendCodeOptional)}
-      {failure ? (
-        <p className={`${controls.notice} ${controls.noticeError}`} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <Notice error>{failure}</Notice> : null}
       <button
         type="submit"
         className={`${controls.btn} ${controls.accent} ${controls.block}`}

@@ -3,6 +3,7 @@ import { login, updateLoginDraft } from '../../app/commands';
 import { useLoginDraft } from '../../app/hooks';
 import type { User } from '../../contract/member.contract';
 import { LOGIN } from '../../i18n/member.ko';
+import { FieldError, FormField, invalidProps } from '../../ui/FormField';
 import controls from '../../ui/controls.module.css';
 
 type Errors = { userId?: string; password?: string };
@@ -59,10 +60,11 @@ export function LoginForm({ onSuccess, idPrefix = 'login', autoFocus = false }: 
   const pwField = `${idPrefix}-password`;
   return (
     <form className={controls.form} onSubmit={onSubmit} noValidate data-testid="login-form">
-      <div className={controls.field}>
-        <label className={controls.label} htmlFor={idField}>
-          {LOGIN.userId}
-        </label>
+      <FormField
+        id={idField}
+        label={LOGIN.userId}
+        message={<FieldError id={`${idField}-error`}>{errors.userId}</FieldError>}
+      >
         <input
           id={idField}
           name="userId"
@@ -73,21 +75,16 @@ export function LoginForm({ onSuccess, idPrefix = 'login', autoFocus = false }: 
           placeholder={LOGIN.userIdPlaceholder}
           value={userId}
           onChange={(e) => setUserId(e.target.value)}
-          aria-invalid={errors.userId ? true : undefined}
-          aria-describedby={errors.userId ? `${idField}-error` : undefined}
+          {...invalidProps(errors.userId, `${idField}-error`)}
           autoFocus={autoFocus}
           data-autofocus
         />
-        {errors.userId ? (
-          <p id={`${idField}-error`} className={controls.error} role="alert">
-            {errors.userId}
-          </p>
-        ) : null}
-      </div>
-      <div className={controls.field}>
-        <label className={controls.label} htmlFor={pwField}>
-          {LOGIN.password}
-        </label>
+      </FormField>
+      <FormField
+        id={pwField}
+        label={LOGIN.password}
+        message={<FieldError id={`${pwField}-error`}>{errors.password}</FieldError>}
+      >
         <input
           id={pwField}
           name="password"
@@ -97,15 +94,9 @@ export function LoginForm({ onSuccess, idPrefix = 'login', autoFocus = false }: 
           placeholder={LOGIN.passwordPlaceholder}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? `${pwField}-error` : undefined}
+          {...invalidProps(errors.password, `${pwField}-error`)}
         />
-        {errors.password ? (
-          <p id={`${pwField}-error`} className={controls.error} role="alert">
-            {errors.password}
-          </p>
-        ) : null}
-      </div>
+      </FormField>
       <button
         type="submit"
         className={`${controls.btn} ${controls.accent} ${controls.block}`}

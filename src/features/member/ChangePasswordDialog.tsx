@@ -6,6 +6,8 @@ import { passwordSchema } from '../../contract/member.contract';
 import { CHANGE_PASSWORD } from '../../i18n/member.ko';
 import { errorMessage } from '../../ui/api-error';
 import { Dialog } from '../../ui/Dialog';
+import { FieldError, FormField, invalidProps } from '../../ui/FormField';
+import { Notice } from '../../ui/Notice';
 import controls from '../../ui/controls.module.css';
 
 type Fields = { current: string; next: string; confirm: string };
@@ -38,10 +40,11 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   };
 
   const input = (key: keyof Fields, label: string, autoComplete: string) => (
-    <div className={controls.field}>
-      <label className={controls.label} htmlFor={`change-pw-${key}`}>
-        {label}
-      </label>
+    <FormField
+      id={`change-pw-${key}`}
+      label={label}
+      message={<FieldError>{errors[key]}</FieldError>}
+    >
       <input
         id={`change-pw-${key}`}
         type="password"
@@ -49,15 +52,10 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         autoComplete={autoComplete}
         value={fields[key]}
         onChange={(e) => setFields((f) => ({ ...f, [key]: e.target.value }))}
-        aria-invalid={errors[key] ? true : undefined}
+        {...invalidProps(errors[key])}
         data-autofocus={key === 'current' ? true : undefined}
       />
-      {errors[key] ? (
-        <p className={controls.error} role="alert">
-          {errors[key]}
-        </p>
-      ) : null}
-    </div>
+    </FormField>
   );
 
   return (
@@ -70,11 +68,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       {input('current', CHANGE_PASSWORD.current, 'current-password')}
       {input('next', CHANGE_PASSWORD.next, 'new-password')}
       {input('confirm', CHANGE_PASSWORD.confirm, 'new-password')}
-      {failure ? (
-        <p className={`${controls.notice} ${controls.noticeError}`} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <Notice error>{failure}</Notice> : null}
       <button
         type="submit"
         className={`${controls.btn} ${controls.accent} ${controls.block}`}

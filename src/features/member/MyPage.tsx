@@ -1,14 +1,36 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { openDialog } from '../../app/commands';
 import { useUser } from '../../app/hooks';
 import { formatPhone, formatPoints, formatWon } from '../../domain/format';
 import { MY_PAGE } from '../../i18n/member.ko';
 import { SHELL } from '../../i18n/shell.ko';
 import { AppLink } from '../../ui/AppLink';
+import { Card } from '../../ui/Card';
 import { LevelIcon } from '../../ui/LevelIcon';
 import { LoginRequired } from '../../ui/LoginRequired';
 import controls from '../../ui/controls.module.css';
 import styles from './MyPage.module.css';
+
+type BalanceProps = {
+  label: string;
+  amount: string;
+  amountClassName: string | undefined;
+  testId: string;
+  children: ReactNode;
+};
+
+/** One balance box: its label, the amount and the links that go with it. */
+function Balance({ label, amount, amountClassName, testId, children }: BalanceProps) {
+  return (
+    <div className={styles.balance}>
+      <span className={styles.balanceLabel}>{label}</span>
+      <strong className={amountClassName} data-testid={testId}>
+        {amount}
+      </strong>
+      <div className={styles.balanceActions}>{children}</div>
+    </div>
+  );
+}
 
 /** `/member`: level, nickname, balances, recommend code, phone and the password change. */
 export function MyPage() {
@@ -48,39 +70,32 @@ export function MyPage() {
       </header>
 
       <div className={styles.balances}>
-        <div className={styles.balance}>
-          <span className={styles.balanceLabel}>{MY_PAGE.cash}</span>
-          <strong className={styles.cash} data-testid="member-cash">
-            {formatWon(user.emoney)}
-          </strong>
-          <div className={styles.balanceActions}>
-            <AppLink href="/charge" className={`${controls.btn} ${controls.sm} ${controls.accent}`}>
-              {MY_PAGE.charge}
-            </AppLink>
-            <AppLink href="/exchange" className={`${controls.btn} ${controls.sm}`}>
-              {MY_PAGE.exchange}
-            </AppLink>
-          </div>
-        </div>
-        <div className={styles.balance}>
-          <span className={styles.balanceLabel}>{MY_PAGE.points}</span>
-          <strong className={styles.point} data-testid="member-points">
-            {formatPoints(user.point)}
-          </strong>
-          <div className={styles.balanceActions}>
-            <AppLink href="/mywallet/point" className={`${controls.btn} ${controls.sm}`}>
-              {MY_PAGE.pointHistory}
-            </AppLink>
-          </div>
-        </div>
+        <Balance
+          label={MY_PAGE.cash}
+          amountClassName={styles.cash}
+          testId="member-cash"
+          amount={formatWon(user.emoney)}
+        >
+          <AppLink href="/charge" className={`${controls.btn} ${controls.sm} ${controls.accent}`}>
+            {MY_PAGE.charge}
+          </AppLink>
+          <AppLink href="/exchange" className={`${controls.btn} ${controls.sm}`}>
+            {MY_PAGE.exchange}
+          </AppLink>
+        </Balance>
+        <Balance
+          label={MY_PAGE.points}
+          amountClassName={styles.point}
+          testId="member-points"
+          amount={formatPoints(user.point)}
+        >
+          <AppLink href="/mywallet/point" className={`${controls.btn} ${controls.sm}`}>
+            {MY_PAGE.pointHistory}
+          </AppLink>
+        </Balance>
       </div>
 
-      <section className={controls.card} aria-labelledby="member-profile">
-        <header className={controls.cardHeader}>
-          <h2 id="member-profile" className={controls.cardTitle}>
-            {MY_PAGE.profile}
-          </h2>
-        </header>
+      <Card id="member-profile" title={MY_PAGE.profile}>
         <dl className={styles.list}>
           {rows.map(([label, value, testId]) => (
             <div key={label} className={styles.row}>
@@ -107,13 +122,12 @@ export function MyPage() {
             </dd>
           </div>
         </dl>
-      </section>
+      </Card>
 
-      <section className={controls.card} aria-labelledby="member-security">
-        <header className={controls.cardHeader}>
-          <h2 id="member-security" className={controls.cardTitle}>
-            {MY_PAGE.security}
-          </h2>
+      <Card
+        id="member-security"
+        title={MY_PAGE.security}
+        actions={
           <button
             type="button"
             className={`${controls.btn} ${controls.sm} ${controls.primary}`}
@@ -121,9 +135,10 @@ export function MyPage() {
           >
             {MY_PAGE.changePassword}
           </button>
-        </header>
+        }
+      >
         <p className={`${controls.cardBody} ${controls.hint}`}>{MY_PAGE.securityHint}</p>
-      </section>
+      </Card>
     </div>
   );
 }
