@@ -1,12 +1,26 @@
 import { defineConfig } from 'vitest/config';
 
+/** Unit tests that need a DOM; every other unit test runs in plain Node. */
+const DOM_TESTS = 'tests/unit/{features,ui,machines,streams,stores}/**/*.test.{ts,tsx}';
+
 export default defineConfig({
   test: {
     projects: [
       {
+        // Pure rules and formats: no DOM, so no jsdom start-up cost per file.
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: [DOM_TESTS],
+          environment: 'node',
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // The SPA core and components, against a browser-like DOM.
+        test: {
+          name: 'unit-dom',
+          include: [DOM_TESTS],
           environment: 'jsdom',
           sequence: { groupOrder: 0 },
         },
