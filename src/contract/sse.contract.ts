@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { popupSchema } from './popup.contract';
 import { SESSION_STATUS } from './error.contract';
+import { minigameBetViewSchema, minigameRoundViewSchema } from './minigame.contract';
 
 /**
  * Messages of `/api/sse/general` (ARCHITECTURE §7). Every message carries a monotonic `id`
@@ -21,12 +22,16 @@ export const generalEventSchema = z.discriminatedUnion('type', [
       z.literal(SESSION_STATUS.accountBlocked),
     ]),
   }),
+  /** A minigame round changed state (open, closed, drawn, settled, cancelled). */
+  z.object({ type: z.literal('minigameRound'), round: minigameRoundViewSchema }),
 ]);
 export type GeneralEvent = z.infer<typeof generalEventSchema>;
 
 /** `/api/sse/bets`: the member's balance (bets come with the sports and minigame work). */
 export const betsEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('balance'), emoney: z.number().int(), point: z.number().int() }),
+  /** One of the member's minigame bets was placed, replaced, settled or cancelled. */
+  z.object({ type: z.literal('minigameBet'), bet: minigameBetViewSchema }),
 ]);
 export type BetsEvent = z.infer<typeof betsEventSchema>;
 

@@ -34,5 +34,15 @@ export const ERROR_MESSAGES = {
   BAD_REQUEST: '요청 형식이 올바르지 않습니다.',
   UNSUPPORTED_MEDIA_TYPE: '지원하지 않는 요청 형식입니다.',
   MAINTENANCE: '점검중입니다.',
+  MINIGAME_MAINTENANCE: '점검중입니다.',
+  MINIGAME_NOT_FOUND: '존재하지 않는 게임입니다.',
+  ROUND_NOT_FOUND: '존재하지 않는 회차입니다.',
+  BETTING_CLOSED: '베팅이 마감되었습니다.',
+  ODDS_CHANGED: '배당이 변경되었습니다. 다시 확인해주세요.',
+  INVALID_SELECTION: '선택할 수 없는 항목입니다.',
+  STAKE_TOO_LOW: '최소 베팅금액보다 적습니다.',
+  STAKE_TOO_HIGH: '최대 베팅금액을 초과했습니다.',
+  PAYOUT_TOO_HIGH: '최대 당첨금액을 초과했습니다.',
+  ROUND_NOT_CANCELLABLE: '이미 정산되었거나 취소된 회차입니다.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
