@@ -4,6 +4,7 @@ import { sessionStore } from '../stores/session.store';
 import { batchToFrame, type FrameScheduler } from './batch-to-frame';
 import { writeStreamStatus } from './connection-writes';
 import { fromSse, type FromSseOptions } from './from-sse';
+import { divertMinigameBets } from './minigame.stream';
 import { parseEvents } from './parse-events';
 import { writeBalance } from './session-writes';
 import { select$ } from './store-select';
@@ -37,6 +38,7 @@ export function startBetsStream({
         }
         return fromSse('sse/bets', { ...sse, getToken });
       }),
+      divertMinigameBets(requestFrame),
       parseEvents(betsEventSchema),
       batchToFrame(requestFrame),
     )

@@ -6,6 +6,7 @@ import type { SettingsState } from '../stores/settings.store';
 import { batchToFrame, type FrameScheduler } from './batch-to-frame';
 import { fromSse, type FromSseOptions } from './from-sse';
 import { createMemoryLastEventIdStore } from './last-event-id';
+import { divertMinigameRounds, notifyMinigameReset } from './minigame.stream';
 import { parseEvents } from './parse-events';
 import { writePopups } from './popup-writes';
 import { writeSettings, writeUnreadCount } from './shell-writes';
@@ -40,7 +41,7 @@ export function foldGeneralEvents(events: GeneralEvent[]): GeneralBatch {
     } else if (event.type === 'signUp') batch.settings.joinStartEndFlg = event.joinStartEndFlg;
     else if (event.type === 'popups') batch.popups = event.popups;
     else if (event.type === 'unread') batch.unread = event.count;
-    else batch.sessionEnded ??= event.status;
+    else if (event.type === 'sessionEnded') batch.sessionEnded ??= event.status;
   }
   return batch;
 }
@@ -78,8 +79,17 @@ export function startGeneralStream({
   return token$
     .pipe(
       switchMap(() =>
-        fromSse('sse/general', { ...sse, lastEventIdStore, getToken, onReset: handlers.onReset }),
+        fromSse('sse/general', {
+          ...sse,
+          lastEventIdStore,
+          getToken,
+          onReset: () => {
+            handlers.onReset();
+            notifyMinigameReset();
+          },
+        }),
       ),
+      divertMinigameRounds(requestFrame),
       parseEvents(generalEventSchema),
       batchToFrame(requestFrame),
     )

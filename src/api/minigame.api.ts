@@ -1,0 +1,46 @@
+import {
+  minigameBetPageSchema,
+  minigameEventsSchema,
+  minigamePlaceBetResponseSchema,
+  minigameRoundPageSchema,
+  minigameSettingSchema,
+  type MinigameBetView,
+  type MinigameEvents,
+  type MinigamePlaceBet,
+  type MinigameRoundStatus,
+  type MinigameRoundView,
+  type MinigameSetting,
+} from '../contract/minigame.contract';
+import { api } from './client';
+
+/** Minigame calls (spec §7); shapes from src/contract/minigame.contract.ts. */
+export type RoundView = MinigameRoundView;
+export type RoundStatus = MinigameRoundStatus;
+export type MinigameBet = MinigameBetView;
+export type EventsSnapshot = MinigameEvents;
+export type PlaceBetInput = MinigamePlaceBet;
+export type { MinigameSetting };
+
+export function fetchMinigameSetting(gameId: number) {
+  return api.get(`settingMinigame/${gameId}`).json(minigameSettingSchema);
+}
+
+export function fetchMinigameEvents(gameId: number) {
+  return api
+    .get('minigame/events', { searchParams: { gameId, currentGame: 1 } })
+    .json(minigameEventsSchema);
+}
+
+export function placeMinigameBet(input: PlaceBetInput) {
+  return api.post('minigame/bets', { json: input }).json(minigamePlaceBetResponseSchema);
+}
+
+export function fetchMyMinigameBets(gameId: number, page = 1) {
+  return api.get('minigame/bets', { searchParams: { gameId, page } }).json(minigameBetPageSchema);
+}
+
+export function fetchMinigameResults(gameId: number, date: string, page = 1) {
+  return api
+    .get('minigame/results', { searchParams: { gameId, date, page } })
+    .json(minigameRoundPageSchema);
+}
