@@ -10,9 +10,12 @@ import { installAuth } from './http/auth';
 import { registerDocs } from './http/docs';
 import { installErrorHandling } from './http/error-handler';
 import { filesRoutes } from './http/files.routes';
+import { devClockRoutes } from './http/dev-clock.routes';
 import { managerRoutes } from './http/manager.routes';
 import { memberRoutes } from './http/member.routes';
 import { messageRoutes } from './http/message.routes';
+import { minigameAdminRoutes } from './http/minigame-admin.routes';
+import { minigameRoutes } from './http/minigame.routes';
 import { installNotFound } from './http/not-found';
 import { popupRoutes } from './http/popup.routes';
 import type { RouteDeps } from './http/route-deps';
@@ -21,6 +24,7 @@ import { settingsRoutes } from './http/settings.routes';
 import { registerSpa } from './http/spa.plugin';
 import { sseRoutes } from './http/sse.routes';
 import { systemClock, type Clock } from './services/clock';
+import { SteppableClock } from './services/minigame-clock';
 import { createServices, loadServiceCaches } from './services/services';
 import { createSseHubs } from './sse/sse-hubs';
 
@@ -58,10 +62,16 @@ export function buildApp({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
   });
-  const services = createServices({ db, bus, config, clock });
+  // Simulated time (issue 4): every service reads the steppable clock, offset 0 until stepped.
+  const steppable = new SteppableClock(clock);
+  const services = createServices({ db, bus, config, clock: steppable.now });
   const { hubs, detach } = createSseHubs(bus);
   app.addHook('onReady', () => loadServiceCaches(services));
-  app.addHook('onClose', async () => detach());
+  app.addHook('onReady', () => services.minigame.start(config.minigameTickMs));
+  app.addHook('onClose', async () => {
+    await services.minigame.stop();
+    detach();
+  });
 
   installErrorHandling(app);
   registerDocs(app);
@@ -78,6 +88,9 @@ export function buildApp({
   app.register(adminRoutes, deps);
   app.register(managerRoutes, deps);
   app.register(sseRoutes, deps);
+  app.register(minigameRoutes, deps);
+  app.register(minigameAdminRoutes, deps);
+  if (config.simulatedTime) app.register(devClockRoutes, { ...deps, clock: steppable });
   app.register(filesRoutes, { filesDir: config.filesDir });
 
   const spaBuilt = existsSync(path.join(config.distDir, 'index.html'));

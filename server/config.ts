@@ -34,6 +34,13 @@ export interface AppConfig {
   };
   /** Requests per minute per IP on sign-up and find-password (unauthenticated writes). */
   anonymousWritesPerMinute: number;
+  /**
+   * Simulated time (issue 4: the dev clock can be stepped): on unless NODE_ENV is production,
+   * or forced on with SIMULATED_TIME=1 (e2e against a production build).
+   */
+  simulatedTime: boolean;
+  /** How often the minigame engine ticks in real time; 0 = only on start and dev-clock steps. */
+  minigameTickMs: number;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -48,6 +55,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: z.string().optional(),
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(SSE_HEARTBEAT_MS),
+  SIMULATED_TIME: z.string().optional(),
+  MINIGAME_TICK_MS: z.coerce.number().int().min(0).default(1_000),
 });
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -79,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       requestsPerMinute: 60,
     },
     anonymousWritesPerMinute: 10,
+    simulatedTime: parsed.NODE_ENV !== 'production' || parsed.SIMULATED_TIME === '1',
+    minigameTickMs: parsed.MINIGAME_TICK_MS,
   };
 }
 
@@ -92,6 +103,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...base,
     login: { ...base.login, requestsPerMinute: 10_000 },
     anonymousWritesPerMinute: 10_000,
+    // Tests step the minigame engine themselves (dev clock or engine.tick), never on a timer.
+    minigameTickMs: 0,
     ...overrides,
   };
 }

@@ -8,6 +8,10 @@ import type { Clock } from './clock';
 import { IpBlockService } from './ip-block.service';
 import { ManagerService } from './manager.service';
 import { MessageService } from './message.service';
+import { MinigameBetService } from './minigame-bet.service';
+import { MinigameQueryService } from './minigame-query.service';
+import { MinigameService } from './minigame.service';
+import { MinigameSettingsService } from './minigame-settings.service';
 import { prepareDummyHash } from './password-hasher';
 import { PasswordService } from './password.service';
 import { PopupService } from './popup.service';
@@ -43,6 +47,10 @@ export function createServices({ db, bus, config, clock }: ServiceDeps) {
     adminMembers: new AdminMemberService(db, clock, realtime),
     balances: new BalanceAdjustService(db, realtime),
     manager: new ManagerService(db),
+    minigame: new MinigameService(db, clock, realtime),
+    minigameBets: new MinigameBetService(db, clock, realtime),
+    minigameQueries: new MinigameQueryService(db, clock),
+    minigameSettings: new MinigameSettingsService(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

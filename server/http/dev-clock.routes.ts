@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { devClockAdvanceSchema, devClockSchema } from '../../src/contract/minigame.contract';
+import type { SteppableClock } from '../services/minigame-clock';
+import type { RouteDeps } from './route-deps';
+
+const tags = ['dev'];
+
+/**
+ * `/api/dev/clock` (issue 4: tests "step the clock"). Registered only when the config allows
+ * simulated time, so in production these paths are plain 404s. Advancing ticks the minigame
+ * engine at once, so a step is observable as soon as the answer arrives.
+ */
+export const devClockRoutes: FastifyPluginAsyncZod<RouteDeps & { clock: SteppableClock }> = async (
+  app,
+  { services, clock },
+) => {
+  app.get('/api/dev/clock', { schema: { tags, response: { 200: devClockSchema } } }, async () => ({
+    now: clock.now().toISOString(),
+    offsetMs: clock.offsetMs,
+  }));
+
+  app.post(
+    '/api/dev/clock/advance',
+    { schema: { tags, body: devClockAdvanceSchema } },
+    async (request) => {
+      const now = clock.advance(request.body.seconds);
+      await services.minigame.engine.tick();
+      return { now: now.toISOString() };
+    },
+  );
+};

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminMinigameBetListSchema,
+  adminMinigameCancelResponseSchema,
+  adminMinigameGameParamsSchema,
+  adminMinigameRoundParamsSchema,
+  adminMinigameRoundsQuerySchema,
+  adminMinigameSettingsListSchema,
+  adminMinigameSettingsUpdateSchema,
+  minigameRoundPageSchema,
+  minigameSettingSchema,
+} from '../../src/contract/minigame.contract';
+import { actorOf } from './auth';
+import { errorResponses, type RouteDeps } from './route-deps';
+
+const tags = ['admin-minigame'];
+
+/** `/api/admin/minigame/*` (issue 4): settings, rounds, a round's bets, cancel and refund. */
+export const minigameAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { services, guards },
+) => {
+  app.addHook('onRequest', guards.admin);
+
+  app.get(
+    '/api/admin/minigame/settings',
+    { schema: { tags, response: { 200: adminMinigameSettingsListSchema } } },
+    async () => services.minigameSettings.list(),
+  );
+
+  app.put(
+    '/api/admin/minigame/settings/:gameId',
+    {
+      schema: {
+        tags,
+        params: adminMinigameGameParamsSchema,
+        body: adminMinigameSettingsUpdateSchema,
+        response: { 200: minigameSettingSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) =>
+      services.minigameSettings.update(actorOf(request), request.params.gameId, request.body),
+  );
+
+  app.get(
+    '/api/admin/minigame/rounds',
+    {
+      schema: {
+        tags,
+        querystring: adminMinigameRoundsQuerySchema,
+        response: { 200: minigameRoundPageSchema },
+      },
+    },
+    async (request) =>
+      services.minigameQueries.adminRounds(request.query.gameId, request.query.page),
+  );
+
+  app.get(
+    '/api/admin/minigame/rounds/:gameId/:roundId/bets',
+    {
+      schema: {
+        tags,
+        params: adminMinigameRoundParamsSchema,
+        response: { 200: adminMinigameBetListSchema },
+      },
+    },
+    async (request) =>
+      services.minigameQueries.roundBets(request.params.gameId, request.params.roundId),
+  );
+
+  app.post(
+    '/api/admin/minigame/rounds/:gameId/:roundId/cancel',
+    {
+      schema: {
+        tags,
+        params: adminMinigameRoundParamsSchema,
+        response: { 200: adminMinigameCancelResponseSchema, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) =>
+      services.minigame.cancel(actorOf(request), request.params.gameId, request.params.roundId),
+  );
+};

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  minigameBetPageSchema,
+  minigameBetsQuerySchema,
+  minigameEventsQuerySchema,
+  minigameEventsSchema,
+  minigamePlaceBetResponseSchema,
+  minigamePlaceBetSchema,
+  minigameResultsQuerySchema,
+  minigameRoundPageSchema,
+  minigameSettingParamsSchema,
+  minigameSettingSchema,
+} from '../../src/contract/minigame.contract';
+import { authOf } from './auth';
+import { errorResponses, type RouteDeps } from './route-deps';
+
+const tags = ['minigame'];
+
+/** Member minigame API (spec §7 settingMinigame, minigame/events; issue 4 bets and results). */
+export const minigameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { services, guards },
+) => {
+  app.addHook('onRequest', guards.member);
+
+  app.get(
+    '/api/settingMinigame/:id',
+    {
+      schema: {
+        tags,
+        params: minigameSettingParamsSchema,
+        response: { 200: minigameSettingSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => services.minigameSettings.get(request.params.id),
+  );
+
+  app.get(
+    '/api/minigame/events',
+    {
+      schema: {
+        tags,
+        querystring: minigameEventsQuerySchema,
+        response: { 200: minigameEventsSchema },
+      },
+    },
+    async (request) => services.minigameQueries.events(request.query.gameId),
+  );
+
+  app.post(
+    '/api/minigame/bets',
+    {
+      schema: {
+        tags,
+        body: minigamePlaceBetSchema,
+        response: {
+          200: minigamePlaceBetResponseSchema,
+          ...errorResponses(400, 404, 409, 503),
+        },
+      },
+    },
+    async (request) => services.minigameBets.place(authOf(request).memberId, request.body),
+  );
+
+  app.get(
+    '/api/minigame/bets',
+    {
+      schema: {
+        tags,
+        querystring: minigameBetsQuerySchema,
+        response: { 200: minigameBetPageSchema },
+      },
+    },
+    async (request) =>
+      services.minigameQueries.memberBets(
+        authOf(request).memberId,
+        request.query.gameId,
+        request.query.page,
+      ),
+  );
+
+  app.get(
+    '/api/minigame/results',
+    {
+      schema: {
+        tags,
+        querystring: minigameResultsQuerySchema,
+        response: { 200: minigameRoundPageSchema },
+      },
+    },
+    async (request) =>
+      services.minigameQueries.results(
+        request.query.gameId,
+        request.query.date,
+        request.query.page,
+      ),
+  );
+};

@@ -1,0 +1,122 @@
+/** Read side of minigames: events, results, the member's bets, admin lists (spec §7; issue 4). */
+import type { MinigameBetView } from '../../src/contract/minigame.contract';
+import type { Db } from '../db/db';
+import { BET_COLUMNS, ROUND_COLUMNS, roundView, type RoundRow } from '../feeds/minigame/round-rows';
+import { seoulDayRange } from '../feeds/minigame/schedule';
+import type { Clock } from './clock';
+import { countFrom, pageOfRows, pageWindow } from './paging';
+
+const RECENT_ROUNDS = 20;
+const FINISHED = `status IN ('settled', 'cancelled')`;
+
+export class MinigameQueryService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The round in play (latest opened, unfinished) and the last 20 finished, newest first. */
+  async events(gameId: number) {
+    const now = this.clock();
+    const [current] = await this.db.query<RoundRow>(
+      `SELECT ${ROUND_COLUMNS} FROM minigame_rounds
+        WHERE game_id = $1 AND status IN ('open', 'closed', 'drawn') AND opens_at <= $2
+        ORDER BY opens_at DESC LIMIT 1`,
+      [gameId, now.toISOString()],
+    );
+    const recent = await this.db.query<RoundRow>(
+      `SELECT ${ROUND_COLUMNS} FROM minigame_rounds WHERE game_id = $1 AND ${FINISHED}
+        ORDER BY draw_at DESC LIMIT ${RECENT_ROUNDS}`,
+      [gameId],
+    );
+    return {
+      serverTime: now.toISOString(),
+      current: current ? roundView(current) : null,
+      recent: recent.map(roundView),
+    };
+  }
+
+  async results(gameId: number, date: string | undefined, page: number) {
+    const { limit, offset } = pageWindow(page);
+    const params: unknown[] = [gameId];
+    let where = `game_id = $1 AND ${FINISHED}`;
+    if (date) {
+      const { from, to } = seoulDayRange(date);
+      params.push(from.toISOString(), to.toISOString());
+      where += ' AND opens_at >= $2 AND opens_at < $3';
+    }
+    return this.roundPage(where, params, page, limit, offset);
+  }
+
+  async adminRounds(gameId: number | undefined, page: number) {
+    const { limit, offset } = pageWindow(page);
+    return gameId === undefined
+      ? this.roundPage('TRUE', [], page, limit, offset)
+      : this.roundPage('game_id = $1', [gameId], page, limit, offset);
+  }
+
+  private async roundPage(
+    where: string,
+    params: unknown[],
+    page: number,
+    limit: number,
+    offset: number,
+  ) {
+    const n = params.length;
+    const [rows, total] = await Promise.all([
+      this.db.query<RoundRow>(
+        `SELECT ${ROUND_COLUMNS} FROM minigame_rounds WHERE ${where}
+          ORDER BY draw_at DESC, game_id LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...params, limit, offset],
+      ),
+      this.db.query<{ count: number }>(
+        `SELECT count(*)::bigint AS count FROM minigame_rounds WHERE ${where}`,
+        params,
+      ),
+    ]);
+    return pageOfRows(rows.map(roundView), page, countFrom(total));
+  }
+
+  async memberBets(memberId: number, gameId: number | undefined, page: number) {
+    const { limit, offset } = pageWindow(page);
+    const filter = gameId === undefined ? '' : 'AND b.game_id = $2';
+    const params = gameId === undefined ? [memberId] : [memberId, gameId];
+    const n = params.length;
+    const [rows, total] = await Promise.all([
+      this.db.query<MinigameBetView>(
+        `SELECT ${BET_COLUMNS} FROM minigame_bets b WHERE b.member_id = $1 ${filter}
+          ORDER BY b.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...params, limit, offset],
+      ),
+      this.db.query<{ count: number }>(
+        `SELECT count(*)::bigint AS count FROM minigame_bets b WHERE b.member_id = $1 ${filter}`,
+        params,
+      ),
+    ]);
+    return pageOfRows(rows, page, countFrom(total));
+  }
+
+  roundBets(gameId: number, roundId: string) {
+    return this.db.query<MinigameBetView & { memberId: number; userId: string }>(
+      `SELECT ${BET_COLUMNS}, b.member_id AS "memberId", m.user_id AS "userId"
+         FROM minigame_bets b JOIN members m ON m.id = b.member_id
+        WHERE b.game_id = $1 AND b.round_id = $2 ORDER BY b.id`,
+      [gameId, roundId],
+    );
+  }
+
+  /**
+   * Minigame turnover for the rolling settlement (spec §3 rolling state): the stakes of a
+   * member's graded bets (won or lost; pushes and cancelled bets excluded) per Seoul day. A query
+   * over minigame_bets rather than a table of its own: bets are the single source of truth.
+   */
+  async turnover(memberId: number, date: string): Promise<number> {
+    const { from, to } = seoulDayRange(date);
+    const [row] = await this.db.query<{ total: number }>(
+      `SELECT COALESCE(sum(stake_won), 0)::bigint AS total FROM minigame_bets
+        WHERE member_id = $1 AND status IN (1, 2) AND created_at >= $2 AND created_at < $3`,
+      [memberId, from.toISOString(), to.toISOString()],
+    );
+    return row?.total ?? 0;
+  }
+}

@@ -1,0 +1,86 @@
+/** Per-game minigame settings (spec §7 settingMinigame/{id}, §4 maintenance; admin edits). */
+import type {
+  AdminMinigameSettingsUpdate,
+  MinigameSetting,
+} from '../../src/contract/minigame.contract';
+import { findGameById } from '../../src/domain/minigame/catalog';
+import type { Db, Queryable } from '../db/db';
+import { catalogOdds } from '../seed/minigame-settings.seed';
+import { AppError } from './app-error';
+import { writeAudit, type Actor } from './audit.service';
+
+const SETTING_COLUMNS = `game_id AS "gameId", maintenance AS "systemMaintenanceFlg",
+  min_stake_won AS "minStakeWon", max_stake_won AS "maxStakeWon",
+  max_payout_won AS "maxPayoutWon", odds`;
+
+export async function readSetting(q: Queryable, gameId: number): Promise<MinigameSetting | null> {
+  const [row] = await q.query<MinigameSetting>(
+    `SELECT ${SETTING_COLUMNS} FROM minigame_settings WHERE game_id = $1`,
+    [gameId],
+  );
+  return row ?? null;
+}
+
+export class MinigameSettingsService {
+  constructor(private readonly db: Db) {}
+
+  /** Spec §4: a game without a settings row counts as in maintenance. */
+  async get(gameId: number): Promise<MinigameSetting> {
+    const game = findGameById(gameId);
+    if (!game) throw new AppError(404, 'MINIGAME_NOT_FOUND');
+    const setting = await readSetting(this.db, gameId);
+    if (setting) return { ...setting, odds: { ...catalogOdds(game), ...setting.odds } };
+    return {
+      gameId,
+      systemMaintenanceFlg: true,
+      minStakeWon: 0,
+      maxStakeWon: 0,
+      maxPayoutWon: 0,
+      odds: catalogOdds(game),
+    };
+  }
+
+  list(): Promise<MinigameSetting[]> {
+    return this.db.query<MinigameSetting>(
+      `SELECT ${SETTING_COLUMNS} FROM minigame_settings ORDER BY game_id`,
+    );
+  }
+
+  /** Odds may only name the game's own selections; audited with before/after. */
+  async update(actor: Actor, gameId: number, input: AdminMinigameSettingsUpdate) {
+    const game = findGameById(gameId);
+    if (!game) throw new AppError(404, 'MINIGAME_NOT_FOUND');
+    const known = catalogOdds(game);
+    if (Object.keys(input.odds).some((key) => !(key in known))) {
+      throw new AppError(400, 'INVALID_SELECTION');
+    }
+    if (input.maxStakeWon < input.minStakeWon) throw new AppError(400, 'VALIDATION');
+    return this.db.transaction(async (tx) => {
+      const before = await readSetting(tx, gameId);
+      const odds = { ...known, ...(before?.odds ?? {}), ...input.odds };
+      await tx.query(
+        `INSERT INTO minigame_settings
+           (game_id, maintenance, min_stake_won, max_stake_won, max_payout_won, odds, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb, now())
+         ON CONFLICT (game_id) DO UPDATE SET maintenance = $2, min_stake_won = $3,
+           max_stake_won = $4, max_payout_won = $5, odds = $6::jsonb, updated_at = now()`,
+        [
+          gameId,
+          input.systemMaintenanceFlg,
+          input.minStakeWon,
+          input.maxStakeWon,
+          input.maxPayoutWon,
+          JSON.stringify(odds),
+        ],
+      );
+      const after = (await readSetting(tx, gameId))!;
+      await writeAudit(tx, actor, {
+        action: 'minigame.settings',
+        target: `minigame:${gameId}`,
+        before,
+        after,
+      });
+      return after;
+    });
+  }
+}
