@@ -19,6 +19,13 @@ import { Route as DefaultMemberRouteImport } from './routes/_default/member'
 import { Route as DefaultMessageRouteImport } from './routes/_default/message'
 import { Route as LoginLoginRouteImport } from './routes/_login/login'
 import { Route as MaintenanceMaintenanceRouteImport } from './routes/_maintenance/maintenance'
+import { Route as DefaultGame_resultMinigameRouteImport } from './routes/_default/game_result.minigame'
+import { Route as DefaultMinigameIndexRouteImport } from './routes/_default/minigame.index'
+import { Route as DefaultMinigameLegacyRouteImport } from './routes/_default/minigame.$legacy'
+import { Route as DefaultGame_resultVirtualsIndexRouteImport } from './routes/_default/game_result.virtuals.index'
+import { Route as DefaultGame_resultVirtualsFamilyRouteImport } from './routes/_default/game_result.virtuals.$family'
+import { Route as DefaultMinigameProviderGameRouteImport } from './routes/_default/minigame.$provider.$game'
+import { Route as DefaultMinigameBet365SportVenueRouteImport } from './routes/_default/minigame.bet365.$sport.$venue'
 
 const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
@@ -67,6 +74,46 @@ const MaintenanceMaintenanceRoute = MaintenanceMaintenanceRouteImport.update({
   path: '/maintenance',
   getParentRoute: () => MaintenanceRoute,
 } as any)
+const DefaultGame_resultMinigameRoute =
+  DefaultGame_resultMinigameRouteImport.update({
+    id: '/game_result/minigame',
+    path: '/game_result/minigame',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultMinigameIndexRoute = DefaultMinigameIndexRouteImport.update({
+  id: '/minigame/',
+  path: '/minigame/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultMinigameLegacyRoute = DefaultMinigameLegacyRouteImport.update({
+  id: '/minigame/$legacy',
+  path: '/minigame/$legacy',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultGame_resultVirtualsIndexRoute =
+  DefaultGame_resultVirtualsIndexRouteImport.update({
+    id: '/game_result/virtuals/',
+    path: '/game_result/virtuals/',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultGame_resultVirtualsFamilyRoute =
+  DefaultGame_resultVirtualsFamilyRouteImport.update({
+    id: '/game_result/virtuals/$family',
+    path: '/game_result/virtuals/$family',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultMinigameProviderGameRoute =
+  DefaultMinigameProviderGameRouteImport.update({
+    id: '/minigame/$provider/$game',
+    path: '/minigame/$provider/$game',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultMinigameBet365SportVenueRoute =
+  DefaultMinigameBet365SportVenueRouteImport.update({
+    id: '/minigame/bet365/$sport/$venue',
+    path: '/minigame/bet365/$sport/$venue',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
@@ -76,6 +123,13 @@ export interface FileRoutesByFullPath {
   '/message': typeof DefaultMessageRoute
   '/login': typeof LoginLoginRoute
   '/maintenance': typeof MaintenanceMaintenanceRoute
+  '/game_result/minigame': typeof DefaultGame_resultMinigameRoute
+  '/minigame/$legacy': typeof DefaultMinigameLegacyRoute
+  '/minigame/': typeof DefaultMinigameIndexRoute
+  '/game_result/virtuals/$family': typeof DefaultGame_resultVirtualsFamilyRoute
+  '/minigame/$provider/$game': typeof DefaultMinigameProviderGameRoute
+  '/game_result/virtuals/': typeof DefaultGame_resultVirtualsIndexRoute
+  '/minigame/bet365/$sport/$venue': typeof DefaultMinigameBet365SportVenueRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
@@ -85,6 +139,13 @@ export interface FileRoutesByTo {
   '/message': typeof DefaultMessageRoute
   '/login': typeof LoginLoginRoute
   '/maintenance': typeof MaintenanceMaintenanceRoute
+  '/game_result/minigame': typeof DefaultGame_resultMinigameRoute
+  '/minigame/$legacy': typeof DefaultMinigameLegacyRoute
+  '/minigame': typeof DefaultMinigameIndexRoute
+  '/game_result/virtuals/$family': typeof DefaultGame_resultVirtualsFamilyRoute
+  '/minigame/$provider/$game': typeof DefaultMinigameProviderGameRoute
+  '/game_result/virtuals': typeof DefaultGame_resultVirtualsIndexRoute
+  '/minigame/bet365/$sport/$venue': typeof DefaultMinigameBet365SportVenueRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -98,6 +159,13 @@ export interface FileRoutesById {
   '/_login/login': typeof LoginLoginRoute
   '/_maintenance/maintenance': typeof MaintenanceMaintenanceRoute
   '/_default/': typeof DefaultIndexRoute
+  '/_default/game_result/minigame': typeof DefaultGame_resultMinigameRoute
+  '/_default/minigame/$legacy': typeof DefaultMinigameLegacyRoute
+  '/_default/minigame/': typeof DefaultMinigameIndexRoute
+  '/_default/game_result/virtuals/$family': typeof DefaultGame_resultVirtualsFamilyRoute
+  '/_default/minigame/$provider/$game': typeof DefaultMinigameProviderGameRoute
+  '/_default/game_result/virtuals/': typeof DefaultGame_resultVirtualsIndexRoute
+  '/_default/minigame/bet365/$sport/$venue': typeof DefaultMinigameBet365SportVenueRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -109,6 +177,13 @@ export interface FileRouteTypes {
     | '/message'
     | '/login'
     | '/maintenance'
+    | '/game_result/minigame'
+    | '/minigame/$legacy'
+    | '/minigame/'
+    | '/game_result/virtuals/$family'
+    | '/minigame/$provider/$game'
+    | '/game_result/virtuals/'
+    | '/minigame/bet365/$sport/$venue'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -118,6 +193,13 @@ export interface FileRouteTypes {
     | '/message'
     | '/login'
     | '/maintenance'
+    | '/game_result/minigame'
+    | '/minigame/$legacy'
+    | '/minigame'
+    | '/game_result/virtuals/$family'
+    | '/minigame/$provider/$game'
+    | '/game_result/virtuals'
+    | '/minigame/bet365/$sport/$venue'
   id:
     | '__root__'
     | '/_default'
@@ -130,6 +212,13 @@ export interface FileRouteTypes {
     | '/_login/login'
     | '/_maintenance/maintenance'
     | '/_default/'
+    | '/_default/game_result/minigame'
+    | '/_default/minigame/$legacy'
+    | '/_default/minigame/'
+    | '/_default/game_result/virtuals/$family'
+    | '/_default/minigame/$provider/$game'
+    | '/_default/game_result/virtuals/'
+    | '/_default/minigame/bet365/$sport/$venue'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -212,6 +301,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MaintenanceMaintenanceRouteImport
       parentRoute: typeof MaintenanceRoute
     }
+    '/_default/game_result/minigame': {
+      id: '/_default/game_result/minigame'
+      path: '/game_result/minigame'
+      fullPath: '/game_result/minigame'
+      preLoaderRoute: typeof DefaultGame_resultMinigameRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/minigame/': {
+      id: '/_default/minigame/'
+      path: '/minigame'
+      fullPath: '/minigame/'
+      preLoaderRoute: typeof DefaultMinigameIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/minigame/$legacy': {
+      id: '/_default/minigame/$legacy'
+      path: '/minigame/$legacy'
+      fullPath: '/minigame/$legacy'
+      preLoaderRoute: typeof DefaultMinigameLegacyRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/game_result/virtuals/': {
+      id: '/_default/game_result/virtuals/'
+      path: '/game_result/virtuals'
+      fullPath: '/game_result/virtuals/'
+      preLoaderRoute: typeof DefaultGame_resultVirtualsIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/game_result/virtuals/$family': {
+      id: '/_default/game_result/virtuals/$family'
+      path: '/game_result/virtuals/$family'
+      fullPath: '/game_result/virtuals/$family'
+      preLoaderRoute: typeof DefaultGame_resultVirtualsFamilyRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/minigame/$provider/$game': {
+      id: '/_default/minigame/$provider/$game'
+      path: '/minigame/$provider/$game'
+      fullPath: '/minigame/$provider/$game'
+      preLoaderRoute: typeof DefaultMinigameProviderGameRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/minigame/bet365/$sport/$venue': {
+      id: '/_default/minigame/bet365/$sport/$venue'
+      path: '/minigame/bet365/$sport/$venue'
+      fullPath: '/minigame/bet365/$sport/$venue'
+      preLoaderRoute: typeof DefaultMinigameBet365SportVenueRouteImport
+      parentRoute: typeof DefaultRoute
+    }
   }
 }
 
@@ -219,12 +357,26 @@ interface DefaultRouteChildren {
   DefaultMemberRoute: typeof DefaultMemberRoute
   DefaultMessageRoute: typeof DefaultMessageRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
+  DefaultGame_resultMinigameRoute: typeof DefaultGame_resultMinigameRoute
+  DefaultMinigameLegacyRoute: typeof DefaultMinigameLegacyRoute
+  DefaultMinigameIndexRoute: typeof DefaultMinigameIndexRoute
+  DefaultGame_resultVirtualsFamilyRoute: typeof DefaultGame_resultVirtualsFamilyRoute
+  DefaultMinigameProviderGameRoute: typeof DefaultMinigameProviderGameRoute
+  DefaultGame_resultVirtualsIndexRoute: typeof DefaultGame_resultVirtualsIndexRoute
+  DefaultMinigameBet365SportVenueRoute: typeof DefaultMinigameBet365SportVenueRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultMemberRoute: DefaultMemberRoute,
   DefaultMessageRoute: DefaultMessageRoute,
   DefaultIndexRoute: DefaultIndexRoute,
+  DefaultGame_resultMinigameRoute: DefaultGame_resultMinigameRoute,
+  DefaultMinigameLegacyRoute: DefaultMinigameLegacyRoute,
+  DefaultMinigameIndexRoute: DefaultMinigameIndexRoute,
+  DefaultGame_resultVirtualsFamilyRoute: DefaultGame_resultVirtualsFamilyRoute,
+  DefaultMinigameProviderGameRoute: DefaultMinigameProviderGameRoute,
+  DefaultGame_resultVirtualsIndexRoute: DefaultGame_resultVirtualsIndexRoute,
+  DefaultMinigameBet365SportVenueRoute: DefaultMinigameBet365SportVenueRoute,
 }
 
 const DefaultRouteWithChildren =

@@ -44,7 +44,10 @@ export const MINIGAME_PAGE = {
     seed: '시드',
     verify: '검증',
   },
-  betStatus: { 0: '진행중', 1: '낙첨', 2: '적중', 3: '적중특례', [-1]: '취소' } as Record<number, string>,
+  betStatus: { 0: '진행중', 1: '낙첨', 2: '적중', 3: '적중특례', [-1]: '취소' } as Record<
+    number,
+    string
+  >,
   results: '게임 결과',
   virtualResults: '가상게임 결과',
   game: '게임',

@@ -62,7 +62,11 @@ export function slipPayoutWon(context: Pick<SlipContext, 'pick' | 'stakeWon'>): 
   return context.pick ? potentialPayoutWon(context.stakeWon, context.pick.oddsHundredths) : 0;
 }
 
-const DEFAULT_LIMITS: SlipLimits = { minStakeWon: 1_000, maxStakeWon: 1_000_000, maxPayoutWon: 10_000_000 };
+const DEFAULT_LIMITS: SlipLimits = {
+  minStakeWon: 1_000,
+  maxStakeWon: 1_000_000,
+  maxPayoutWon: 10_000_000,
+};
 
 const randomKey = (): string => crypto.randomUUID();
 
@@ -82,7 +86,8 @@ export const minigameSlipMachine = setup({
       event.type === 'PICK' && context.pick?.selectionKey === event.pick.selectionKey,
     hasPick: ({ context }) => context.pick !== null,
     hasRound: ({ context }) => context.roundId !== null,
-    stakeAtLeastMin: ({ context }) => context.stakeWon >= context.minStakeWon && context.stakeWon > 0,
+    stakeAtLeastMin: ({ context }) =>
+      context.stakeWon >= context.minStakeWon && context.stakeWon > 0,
     stakeWithinMax: ({ context }) => context.stakeWon <= maxStakeFor(context, context.pick),
     canPlace: ({ context }) =>
       context.pick !== null &&
@@ -109,17 +114,26 @@ export const minigameSlipMachine = setup({
     addStake: assign(({ context, event }) =>
       event.type === 'ADD_STAKE'
         ? {
-            stakeWon: clampStake(context.stakeWon + event.amountWon, maxStakeFor(context, context.pick)),
+            stakeWon: clampStake(
+              context.stakeWon + event.amountWon,
+              maxStakeFor(context, context.pick),
+            ),
             error: null,
           }
         : {},
     ),
-    maxStake: assign(({ context }) => ({ stakeWon: maxStakeFor(context, context.pick), error: null })),
+    maxStake: assign(({ context }) => ({
+      stakeWon: maxStakeFor(context, context.pick),
+      error: null,
+    })),
     resetStake: assign({ stakeWon: 0, error: null }),
     setLimits: assign(({ context, event }) => {
       if (event.type !== 'LIMITS') return {};
       const next = { ...context, ...event.limits };
-      return { ...event.limits, stakeWon: clampStake(context.stakeWon, maxStakeFor(next, next.pick)) };
+      return {
+        ...event.limits,
+        stakeWon: clampStake(context.stakeWon, maxStakeFor(next, next.pick)),
+      };
     }),
     setRound: assign(({ event }) => (event.type === 'ROUND' ? { roundId: event.roundId } : {})),
     newIdempotencyKey: assign(({ context }) => ({ idempotencyKey: context.newKey(), error: null })),

@@ -6,7 +6,10 @@ export interface MinigameBetsState {
   readonly bets: Readonly<Record<string, MinigameBet>>;
 }
 
-export function upsertBets(state: MinigameBetsState, bets: readonly MinigameBet[]): MinigameBetsState {
+export function upsertBets(
+  state: MinigameBetsState,
+  bets: readonly MinigameBet[],
+): MinigameBetsState {
   if (bets.length === 0) return state;
   const next = { ...state.bets };
   for (const bet of bets) next[String(bet.id)] = bet;

@@ -32,7 +32,10 @@ const byOpensAtDesc = (a: RoundView, b: RoundView) =>
   Date.parse(b.opensAt) - Date.parse(a.opensAt) || b.roundNo - a.roundNo;
 
 /** Merges rounds into one game's map: a round never moves back to an earlier status. */
-export function mergeRounds(game: GameRounds | undefined, incoming: readonly RoundView[]): GameRounds {
+export function mergeRounds(
+  game: GameRounds | undefined,
+  incoming: readonly RoundView[],
+): GameRounds {
   const rounds: Record<string, RoundView> = { ...(game?.rounds ?? {}) };
   let changed = false;
   for (const round of incoming) {
@@ -51,7 +54,8 @@ export function applyRoundEvents(
   rounds: readonly RoundView[],
 ): MinigameRoundsState {
   const byGame = new Map<number, RoundView[]>();
-  for (const round of rounds) byGame.set(round.gameId, [...(byGame.get(round.gameId) ?? []), round]);
+  for (const round of rounds)
+    byGame.set(round.gameId, [...(byGame.get(round.gameId) ?? []), round]);
   const games = { ...state.games };
   for (const [gameId, list] of byGame) games[gameId] = mergeRounds(games[gameId], list);
   return { ...state, games };

@@ -103,7 +103,10 @@ export function notifyMinigameReset(): void {
  * While a game page is open: the `/minigame/events` snapshot now and after every stream reset
  * (the live rounds arrive through the general stream meanwhile).
  */
-export function watchMinigameGame(gameId: number, onError?: (error: unknown) => void): Subscription {
+export function watchMinigameGame(
+  gameId: number,
+  onError?: (error: unknown) => void,
+): Subscription {
   return merge(of(undefined), reset$)
     .pipe(
       switchMap(() =>

@@ -25,7 +25,17 @@ function CardFace({ card, index }: { card: PlayingCard; index: number }) {
   );
 }
 
-function Hand({ label, cards, from, total }: { label: string; cards: readonly PlayingCard[]; from: number; total?: number }) {
+function Hand({
+  label,
+  cards,
+  from,
+  total,
+}: {
+  label: string;
+  cards: readonly PlayingCard[];
+  from: number;
+  total?: number;
+}) {
   return (
     <div className={styles.hand}>
       <span className={styles.handLabel}>
@@ -39,7 +49,8 @@ function Hand({ label, cards, from, total }: { label: string; cards: readonly Pl
   );
 }
 
-const cards = (value: unknown): PlayingCard[] => (Array.isArray(value) ? (value as PlayingCard[]) : []);
+const cards = (value: unknown): PlayingCard[] =>
+  Array.isArray(value) ? (value as PlayingCard[]) : [];
 const num = (value: unknown): number => (typeof value === 'number' ? value : 0);
 
 function Powerball({ o }: { o: Outcome }) {
@@ -122,7 +133,12 @@ function Race({ order }: { order: number[] }) {
           <span className={styles.runner}>{runner}</span>
           <span
             className={styles.bar}
-            style={{ '--finish': `${100 - place * (60 / order.length)}%`, ...delay(place, 0.15) } as CSSProperties}
+            style={
+              {
+                '--finish': `${100 - place * (60 / order.length)}%`,
+                ...delay(place, 0.15),
+              } as CSSProperties
+            }
           />
         </li>
       ))}
@@ -157,7 +173,12 @@ function renderFamily(family: FamilyId, o: Outcome): ReactNode {
       return (
         <>
           <Hand label={T.player} cards={cards(o.player)} from={0} total={num(o.playerTotal)} />
-          <Hand label={T.dealer} cards={cards(o.dealer)} from={cards(o.player).length} total={num(o.dealerTotal)} />
+          <Hand
+            label={T.dealer}
+            cards={cards(o.dealer)}
+            from={cards(o.player).length}
+            total={num(o.dealerTotal)}
+          />
         </>
       );
     case 'dragonTiger':
@@ -202,7 +223,12 @@ export function DrawView({ family, round }: Props) {
     (round.status === 'drawn' || round.status === 'settled') &&
     round.outcome != null;
   return (
-    <section className={styles.draw} data-testid="minigame-draw" data-family={family} aria-live="polite">
+    <section
+      className={styles.draw}
+      data-testid="minigame-draw"
+      data-family={family}
+      aria-live="polite"
+    >
       <h3 className={styles.title}>
         {T.drawTitle}
         {round ? ` · ${T.round(round.roundNo)}` : ''}

@@ -1,4 +1,8 @@
-import { gamesOfProvider, MINIGAME_CATALOG, type MinigameGame } from '../../domain/minigame/catalog';
+import {
+  gamesOfProvider,
+  MINIGAME_CATALOG,
+  type MinigameGame,
+} from '../../domain/minigame/catalog';
 import type { ProviderKey } from '../../domain/minigame/catalog-data';
 import { MINIGAME_PAGE as T } from '../../i18n/minigame-page.ko';
 import { AppLink } from '../../ui/AppLink';

@@ -2,7 +2,11 @@ import { useId } from 'react';
 import type { MinigameGame } from '../../domain/minigame/catalog';
 import { formatOdds, formatWon } from '../../domain/format';
 import { MINIGAME_PAGE as T } from '../../i18n/minigame-page.ko';
-import { slipPayoutWon, type SlipContext, type SlipEvent } from '../../machines/minigame-slip.machine';
+import {
+  slipPayoutWon,
+  type SlipContext,
+  type SlipEvent,
+} from '../../machines/minigame-slip.machine';
 import { pickLabel } from './names';
 import styles from './Minigame.module.css';
 
@@ -30,7 +34,11 @@ export function MiniSlip({ game, context, placing, closed, loggedIn, send }: Pro
         <div className={styles.pick} data-testid="minigame-slip-pick">
           <span>{pickLabel(game, pick.selectionKey)}</span>
           <strong className={styles.num}>{formatOdds(pick.oddsHundredths)}</strong>
-          <button type="button" className={styles.linkButton} onClick={() => send({ type: 'CLEAR' })}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => send({ type: 'CLEAR' })}
+          >
             {T.removePick}
           </button>
         </div>
@@ -47,11 +55,17 @@ export function MiniSlip({ game, context, placing, closed, loggedIn, send }: Pro
         inputMode="numeric"
         value={context.stakeWon === 0 ? '' : context.stakeWon.toLocaleString('ko-KR')}
         placeholder="0"
-        onChange={(e) => send({ type: 'SET_STAKE', stakeWon: Number(e.target.value.replace(/\D/g, '')) })}
+        onChange={(e) =>
+          send({ type: 'SET_STAKE', stakeWon: Number(e.target.value.replace(/\D/g, '')) })
+        }
       />
       <div className={styles.quick}>
         {QUICK_STAKES.map((amount) => (
-          <button key={amount} type="button" onClick={() => send({ type: 'ADD_STAKE', amountWon: amount })}>
+          <button
+            key={amount}
+            type="button"
+            onClick={() => send({ type: 'ADD_STAKE', amountWon: amount })}
+          >
             {amount.toLocaleString('ko-KR')}
           </button>
         ))}

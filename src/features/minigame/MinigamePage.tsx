@@ -4,11 +4,12 @@ import { fromPromise } from 'xstate';
 import { placeMinigameBet, type PlaceBetInput } from '../../api/minigame.api';
 import { useIsLoggedIn } from '../../app/hooks';
 import type { MinigameGame } from '../../domain/minigame/catalog';
+import { minigameSlipMachine, type PlaceBetResult } from '../../machines/minigame-slip.machine';
 import {
-  minigameSlipMachine,
-  type PlaceBetResult,
-} from '../../machines/minigame-slip.machine';
-import { loadMyMinigameBets, recordPlacedBet, watchMinigameGame } from '../../streams/minigame.stream';
+  loadMyMinigameBets,
+  recordPlacedBet,
+  watchMinigameGame,
+} from '../../streams/minigame.stream';
 import { errorMessage } from '../../ui/api-error';
 import { BettingBoard } from './BettingBoard';
 import { DrawView } from './DrawView';

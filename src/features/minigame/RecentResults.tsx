@@ -8,7 +8,9 @@ type Props = { family: FamilyId; rounds: readonly RoundView[] };
 
 /** The recent results strip and, for odd/even and baccarat families, the pattern table. */
 export function RecentResults({ family, rounds }: Props) {
-  const finished = rounds.filter((r) => r.status === 'settled' || r.status === 'drawn').slice(0, 12);
+  const finished = rounds
+    .filter((r) => r.status === 'settled' || r.status === 'drawn')
+    .slice(0, 12);
   const road = hasRoad(family) ? roadOfRounds(family, rounds) : [];
   return (
     <section className={styles.recent} aria-label={T.recent}>

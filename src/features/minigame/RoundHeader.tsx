@@ -7,7 +7,11 @@ import { gameName, providerName } from './names';
 import styles from './Minigame.module.css';
 
 /** Whether betting on the round is closed at this moment (status or the server clock). */
-export function isBettingClosed(round: RoundView | undefined, nowMs: number, offsetMs: number): boolean {
+export function isBettingClosed(
+  round: RoundView | undefined,
+  nowMs: number,
+  offsetMs: number,
+): boolean {
   if (!round || round.status !== 'open') return true;
   return secondsUntil(round.closesAt, nowMs, offsetMs) <= 0;
 }

@@ -13,7 +13,8 @@ export function useGameRounds(gameId: number): RoundView[] {
   );
 }
 
-export const useServerOffsetMs = (): number => useStore(minigameRoundsStore, (s) => s.serverOffsetMs);
+export const useServerOffsetMs = (): number =>
+  useStore(minigameRoundsStore, (s) => s.serverOffsetMs);
 
 export function useGameBets(gameId: number): MinigameBet[] {
   const bets = useStore(minigameBetsStore, (s) => s.bets);

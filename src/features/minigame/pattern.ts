@@ -46,7 +46,10 @@ export function buildRoad(symbols: readonly RoadSymbol[], rows = 6): RoadSymbol[
 }
 
 /** Road of finished rounds, given newest first as the store keeps them. */
-export function roadOfRounds(family: FamilyId, roundsNewestFirst: readonly RoundView[]): RoadSymbol[][] {
+export function roadOfRounds(
+  family: FamilyId,
+  roundsNewestFirst: readonly RoundView[],
+): RoadSymbol[][] {
   const symbols = [...roundsNewestFirst]
     .reverse()
     .filter((round) => round.status === 'drawn' || round.status === 'settled')

@@ -118,7 +118,12 @@ describe('minigame slip machine', () => {
     slip.send({ type: 'PLACE' });
     await waitFor(slip, (s) => s.context.lastBet !== null);
     expect(calls.map((c) => c.idempotencyKey)).toEqual(['key-1', 'key-2']);
-    expect(calls[1]).toMatchObject({ gameId: 211, roundId: '20261122-0001', stakeWon: 10_000, oddsHundredths: 195 });
+    expect(calls[1]).toMatchObject({
+      gameId: 211,
+      roundId: '20261122-0001',
+      stakeWon: 10_000,
+      oddsHundredths: 195,
+    });
     expect(slip.getSnapshot().context.pick).toBeNull();
   });
 });

@@ -1,0 +1,19 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { findGameByRoute, minigameRoute } from '../../domain/minigame/catalog';
+import type { ProviderKey } from '../../domain/minigame/catalog-data';
+import { MinigamePage } from '../../features/minigame/MinigamePage';
+
+/** `/minigame/<provider>/<game>`: a game of the catalog, or the 404 page. */
+export const Route = createFileRoute('/_default/minigame/$provider/$game')({
+  loader: ({ params }) => {
+    const game = findGameByRoute(minigameRoute(params.provider as ProviderKey, params.game));
+    if (!game) throw notFound();
+    return { game };
+  },
+  component: MinigameRoute,
+});
+
+function MinigameRoute() {
+  const { game } = Route.useLoaderData();
+  return <MinigamePage key={game.id} game={game} />;
+}

@@ -1,0 +1,18 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { findGameByRoute, minigameRoute } from '../../domain/minigame/catalog';
+import { MinigamePage } from '../../features/minigame/MinigamePage';
+
+/** `/minigame/bet365/<sport>/<venue>`: a bet365 virtual venue of the catalog, or the 404 page. */
+export const Route = createFileRoute('/_default/minigame/bet365/$sport/$venue')({
+  loader: ({ params }) => {
+    const game = findGameByRoute(minigameRoute('bet365', `${params.sport}/${params.venue}`));
+    if (!game) throw notFound();
+    return { game };
+  },
+  component: VirtualRoute,
+});
+
+function VirtualRoute() {
+  const { game } = Route.useLoaderData();
+  return <MinigamePage key={game.id} game={game} />;
+}
