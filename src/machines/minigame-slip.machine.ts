@@ -103,6 +103,7 @@ export const minigameSlipMachine = setup({
         pick: event.pick,
         stakeWon: clampStake(context.stakeWon, maxStakeFor(context, event.pick)),
         error: null,
+        lastBet: null,
       };
     }),
     clearPick: assign({ pick: null, error: null }),

@@ -90,6 +90,11 @@ export function MiniSlip({ game, context, placing, closed, loggedIn, send }: Pro
           {context.error}
         </p>
       )}
+      {context.lastBet && !pick && (
+        <p role="status" className={styles.placed}>
+          {T.placed}
+        </p>
+      )}
       {!loggedIn && <p className={styles.muted}>{T.loginToBet}</p>}
       <button
         type="button"

@@ -40,7 +40,9 @@ export function MyBets({ game }: { game: MinigameGame }) {
                   <td>{pickLabel(game, bet.selectionKey)}</td>
                   <td className={styles.num}>{formatWon(bet.stakeWon)}</td>
                   <td className={styles.num}>{formatOdds(bet.oddsHundredths)}</td>
-                  <td className={styles.num}>{formatWon(bet.payoutWon)}</td>
+                  <td className={styles.num}>
+                    {bet.status === 0 ? '-' : formatWon(bet.payoutWon)}
+                  </td>
                   <td>{T.betStatus[bet.status] ?? ''}</td>
                 </tr>
               ))
