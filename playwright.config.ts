@@ -48,6 +48,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
       LOG_LEVEL: 'warn',
+      // The minigame test steps simulated time (POST /api/dev/clock/advance).
+      SIMULATED_TIME: '1',
     },
   },
 });

@@ -1,0 +1,73 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, logIn, openTab } from './support/site';
+
+const EOS_POWERBALL_1MIN = 211;
+const STAKE_WON = 10_000;
+
+/** The top bar's cash as integer won ('1,000,000원' → 1000000). */
+async function cashWon(page: Page): Promise<number> {
+  const text = (await page.getByTestId('topbar-cash').textContent()) ?? '';
+  return Number(text.replace(/[^0-9]/g, ''));
+}
+
+/** The member's bearer token, as the SPA stored it after login. */
+async function tokenOf(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').token as string);
+}
+
+interface BetView {
+  roundId: string;
+  status: number;
+  payoutWon: number;
+}
+
+async function myBets(request: APIRequestContext, token: string): Promise<BetView[]> {
+  const res = await request.get(`/api/minigame/bets?gameId=${EOS_POWERBALL_1MIN}&page=1`, {
+    headers: { 'X-AUTH-TOKEN': `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { items: BetView[] }).items;
+}
+
+test('a member bets on 파워볼 홀, the stepped round draws and settles, and the result verifies', async ({
+  browser,
+  request,
+}) => {
+  const member = await openTab(browser);
+  const { page } = member;
+  await logIn(member, DEMO);
+  await page.goto('/minigame/eos/powerball1');
+  await expect(page.getByTestId('minigame-round-no')).toBeVisible();
+  await expect(page.getByTestId('minigame-countdown')).toHaveText(/\d/);
+  const before = await cashWon(page);
+
+  await page
+    .getByTestId('minigame-board')
+    .getByRole('button', { name: '파워볼 홀', exact: true })
+    .click();
+  await page.getByLabel('베팅금액').fill(String(STAKE_WON));
+  await page.getByRole('button', { name: '베팅하기' }).click();
+  await expect.poll(() => cashWon(page)).toBe(before - STAKE_WON);
+  const token = await tokenOf(page);
+  const [placed] = await myBets(request, token);
+  expect(placed?.status).toBe(0);
+
+  // Step simulated time past the draw and settlement of the round the bet is on.
+  for (let step = 0; step < 4; step += 1) {
+    await request.post('/api/dev/clock/advance', { data: { seconds: 30 } });
+  }
+  await expect.poll(async () => (await myBets(request, token))[0]?.status).not.toBe(0);
+  const [settled] = await myBets(request, token);
+  expect(settled!.roundId).toBe(placed!.roundId);
+  await expect(page.getByTestId('minigame-draw')).toBeVisible();
+  // Won: floor(10,000 × 1.95) back; lost: nothing; either way the top bar shows it live.
+  await expect.poll(() => cashWon(page)).toBe(before - STAKE_WON + settled!.payoutWon);
+  expect([0, Math.floor((STAKE_WON * 195) / 100)]).toContain(settled!.payoutWon);
+
+  await page.goto('/game_result/minigame');
+  const row = page.getByTestId('results-row').filter({ hasText: settled!.roundId.split('-')[1]! });
+  await expect(row.first()).toBeVisible();
+  await row.first().getByRole('button', { name: '검증' }).click();
+  await expect(page.getByTestId('verify-result').first()).toContainText('✓');
+  await member.context.close();
+});
