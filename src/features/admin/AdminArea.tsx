@@ -9,11 +9,19 @@ import controls from '../../ui/controls.module.css';
 import { AuditPanel } from './AuditPanel';
 import { BlockedIpsPanel } from './BlockedIpsPanel';
 import { MembersPanel } from './MembersPanel';
+import { MinigamePanel } from './MinigamePanel';
 import { PopupsPanel } from './PopupsPanel';
 import { SettingsPanel } from './SettingsPanel';
 import styles from './AdminArea.module.css';
 
-export const ADMIN_TABS = ['settings', 'popups', 'members', 'blockedIps', 'audit'] as const;
+export const ADMIN_TABS = [
+  'settings',
+  'popups',
+  'members',
+  'blockedIps',
+  'audit',
+  'minigame',
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 type Props = { tab: AdminTab; onTabChange: (tab: AdminTab) => void };
@@ -60,6 +68,7 @@ export function AdminArea({ tab, onTabChange }: Props) {
           {tab === 'members' ? <MembersPanel /> : null}
           {tab === 'blockedIps' ? <BlockedIpsPanel /> : null}
           {tab === 'audit' ? <AuditPanel /> : null}
+          {tab === 'minigame' ? <MinigamePanel /> : null}
         </div>
       ) : user === null ? (
         <LoginRequired />

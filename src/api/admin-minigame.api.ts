@@ -1,0 +1,36 @@
+import { api } from './client';
+import {
+  adminMinigameBetListSchema,
+  adminMinigameCancelResponseSchema,
+  adminMinigameSettingsListSchema,
+  minigameRoundPageSchema,
+  minigameSettingSchema,
+  type AdminMinigameSettingsUpdate,
+} from '../contract/minigame.contract';
+
+/** Operator minigame calls (`/api/admin/minigame/*`); shapes from src/contract/minigame.contract.ts. */
+export function fetchAdminMinigameSettings() {
+  return api.get('admin/minigame/settings').json(adminMinigameSettingsListSchema);
+}
+
+export function updateAdminMinigameSettings(gameId: number, body: AdminMinigameSettingsUpdate) {
+  return api.put(`admin/minigame/settings/${gameId}`, { json: body }).json(minigameSettingSchema);
+}
+
+export function fetchAdminMinigameRounds(gameId: number, page: number) {
+  return api
+    .get('admin/minigame/rounds', { searchParams: { gameId, page } })
+    .json(minigameRoundPageSchema);
+}
+
+export function fetchAdminMinigameRoundBets(gameId: number, roundId: string) {
+  return api
+    .get(`admin/minigame/rounds/${gameId}/${encodeURIComponent(roundId)}/bets`)
+    .json(adminMinigameBetListSchema);
+}
+
+export function cancelAdminMinigameRound(gameId: number, roundId: string) {
+  return api
+    .post(`admin/minigame/rounds/${gameId}/${encodeURIComponent(roundId)}/cancel`)
+    .json(adminMinigameCancelResponseSchema);
+}

@@ -1,0 +1,199 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { updateAdminMinigameSettings } from '../../api/admin-minigame.api';
+import type { MinigameSetting } from '../../contract/minigame.contract';
+import { findGameById } from '../../domain/minigame/catalog';
+import { formatOdds } from '../../domain/format';
+import { ADMIN } from '../../i18n/admin.ko';
+import { errorMessage } from '../../ui/api-error';
+import { Dialog } from '../../ui/Dialog';
+import { FieldError, FormField, invalidProps } from '../../ui/FormField';
+import { Notice } from '../../ui/Notice';
+import controls from '../../ui/controls.module.css';
+import { oddsEntries, parseOddsHundredths, parseWon } from './minigame-admin-input';
+import { gameLabel } from './minigame-names';
+import styles from './AdminArea.module.css';
+
+const T = ADMIN.minigame;
+
+type Props = {
+  setting: MinigameSetting;
+  onClose: () => void;
+  onSaved: (next: MinigameSetting) => void;
+};
+
+type LimitKey = 'minStakeWon' | 'maxStakeWon' | 'maxPayoutWon';
+const LIMITS: readonly { key: LimitKey; label: string }[] = [
+  { key: 'minStakeWon', label: T.minStake },
+  { key: 'maxStakeWon', label: T.maxStake },
+  { key: 'maxPayoutWon', label: T.maxPayout },
+];
+
+/** One game's limits and odds: every 'market.selection' key, odds typed as '1.95'. */
+export function MinigameOddsDialog({ setting, onClose, onSaved }: Props) {
+  const baseId = useId();
+  const game = findGameById(setting.gameId);
+  const label = gameLabel(setting.gameId, game);
+  const entries = useMemo(() => oddsEntries(game, Object.keys(setting.odds)), [game, setting.odds]);
+  const [limits, setLimits] = useState<Record<LimitKey, string>>({
+    minStakeWon: String(setting.minStakeWon),
+    maxStakeWon: String(setting.maxStakeWon),
+    maxPayoutWon: String(setting.maxPayoutWon),
+  });
+  const [odds, setOdds] = useState<Record<string, string>>(() =>
+    Object.fromEntries(Object.entries(setting.odds).map(([k, v]) => [k, formatOdds(v)])),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const nextErrors: Record<string, string> = {};
+    const won: Partial<Record<LimitKey, number>> = {};
+    for (const { key } of LIMITS) {
+      const parsed = parseWon(limits[key]);
+      if (parsed.ok) won[key] = parsed.value;
+      else nextErrors[key] = parsed.error;
+    }
+    if (
+      won.minStakeWon !== undefined &&
+      won.maxStakeWon !== undefined &&
+      won.minStakeWon > won.maxStakeWon
+    ) {
+      nextErrors.minStakeWon = T.stakeOrder;
+    }
+    const hundredths: Record<string, number> = {};
+    for (const { key } of entries) {
+      const parsed = parseOddsHundredths(odds[key] ?? '');
+      if (parsed.ok) hundredths[key] = parsed.value;
+      else nextErrors[`odds:${key}`] = parsed.error;
+    }
+    setErrors(nextErrors);
+    if (Object.keys(nextErrors).length > 0) {
+      setNotice(T.formInvalid);
+      return;
+    }
+    setNotice(null);
+    setBusy(true);
+    try {
+      const next = await updateAdminMinigameSettings(setting.gameId, {
+        systemMaintenanceFlg: setting.systemMaintenanceFlg,
+        minStakeWon: won.minStakeWon!,
+        maxStakeWon: won.maxStakeWon!,
+        maxPayoutWon: won.maxPayoutWon!,
+        odds: hundredths,
+      });
+      onSaved(next);
+    } catch (error) {
+      setNotice(errorMessage(error));
+      setBusy(false);
+    }
+  };
+
+  const formId = `${baseId}-form`;
+  return (
+    <Dialog
+      open
+      title={T.formTitle(label)}
+      onClose={onClose}
+      width={720}
+      testId="admin-minigame-odds-dialog"
+      footer={
+        <>
+          <button type="button" className={controls.btn} onClick={onClose}>
+            {T.cancel}
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className={`${controls.btn} ${controls.primary}`}
+            disabled={busy}
+          >
+            {busy ? T.saving : T.save}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className={controls.form}
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        data-testid="admin-minigame-odds-form"
+        data-game-id={setting.gameId}
+      >
+        {notice ? <Notice error>{notice}</Notice> : null}
+        <fieldset className={styles.formGrid} style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className={controls.label}>{T.limits}</legend>
+          {LIMITS.map(({ key, label: fieldLabel }) => {
+            const id = `${baseId}-${key}`;
+            return (
+              <FormField
+                key={key}
+                id={id}
+                label={fieldLabel}
+                message={<FieldError id={`${id}-error`}>{errors[key] ?? null}</FieldError>}
+              >
+                <input
+                  id={id}
+                  className={controls.input}
+                  inputMode="numeric"
+                  value={limits[key]}
+                  onChange={(e) => setLimits((prev) => ({ ...prev, [key]: e.target.value }))}
+                  {...invalidProps(errors[key], `${id}-error`)}
+                />
+              </FormField>
+            );
+          })}
+        </fieldset>
+        <div className={controls.tableWrap}>
+          <table className={controls.table}>
+            <caption className={controls.label} style={{ textAlign: 'left' }}>
+              {T.oddsTitle}
+            </caption>
+            <thead>
+              <tr>
+                <th>{T.colMarket}</th>
+                <th>{T.colSelection}</th>
+                <th>{T.colSelectionKey}</th>
+                <th className={controls.num}>{T.colOdds}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => {
+                const id = `${baseId}-odds-${entry.key}`;
+                const error = errors[`odds:${entry.key}`];
+                return (
+                  <tr key={entry.key} data-testid="admin-odds-row" data-odds-key={entry.key}>
+                    <td>{entry.market}</td>
+                    <td>{entry.selection}</td>
+                    <td>
+                      <code className={styles.json}>{entry.key}</code>
+                    </td>
+                    <td className={controls.num}>
+                      <input
+                        id={id}
+                        className={controls.input}
+                        style={{ width: 110, textAlign: 'right' }}
+                        inputMode="decimal"
+                        aria-label={T.oddsLabel(entry.market, entry.selection)}
+                        value={odds[entry.key] ?? ''}
+                        onChange={(e) =>
+                          setOdds((prev) => ({ ...prev, [entry.key]: e.target.value }))
+                        }
+                        {...invalidProps(error, `${id}-error`)}
+                      />
+                      <FieldError id={`${id}-error`} announce={false}>
+                        {error ?? null}
+                      </FieldError>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,232 @@
+import { useState } from 'react';
+import {
+  cancelAdminMinigameRound,
+  fetchAdminMinigameRoundBets,
+  fetchAdminMinigameRounds,
+} from '../../api/admin-minigame.api';
+import type { MinigameRoundView } from '../../contract/minigame.contract';
+import type { z } from 'zod';
+import type { adminMinigameBetSchema } from '../../contract/minigame.contract';
+import { findGameById } from '../../domain/minigame/catalog';
+import { formatDateTime, formatOdds, formatWon } from '../../domain/format';
+import { ADMIN } from '../../i18n/admin.ko';
+import { errorMessage } from '../../ui/api-error';
+import { Card } from '../../ui/Card';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { Dialog } from '../../ui/Dialog';
+import { Notice } from '../../ui/Notice';
+import { useAsync } from '../../ui/use-async';
+import controls from '../../ui/controls.module.css';
+import { pickLabel } from '../minigame/names';
+import { gameLabel, shortHex } from './minigame-names';
+import styles from './AdminArea.module.css';
+
+const T = ADMIN.minigame;
+
+type AdminBet = z.infer<typeof adminMinigameBetSchema>;
+
+const CANCELLABLE = new Set<MinigameRoundView['status']>(['open', 'closed', 'drawn']);
+
+const STATUS_BADGE: Record<MinigameRoundView['status'], string> = {
+  open: `${controls.badge} ${controls.badgeOn}`,
+  closed: `${controls.badge} ${controls.badgeWarn}`,
+  drawn: `${controls.badge} ${controls.badgeWarn}`,
+  settled: `${controls.badge}`,
+  cancelled: `${controls.badge} ${controls.badgeDanger}`,
+};
+
+type Props = {
+  /** The games to choose from, in the settings table's order. */
+  gameIds: readonly number[];
+  gameId: number | null;
+  onGameChange: (gameId: number) => void;
+};
+
+/** Rounds of one game, newest first, with each round's bets and the cancel-and-refund action. */
+export function MinigameRoundsCard({ gameIds, gameId, onGameChange }: Props) {
+  return (
+    <Card
+      id="admin-minigame-rounds-title"
+      title={T.roundsTitle}
+      data-testid="admin-minigame-rounds"
+      actions={
+        <div className={styles.inlineForm}>
+          <label htmlFor="admin-minigame-rounds-game" className={controls.label}>
+            {T.roundsGame}
+          </label>
+          <select
+            id="admin-minigame-rounds-game"
+            className={controls.input}
+            style={{ width: 240, minHeight: 32 }}
+            value={gameId ?? ''}
+            onChange={(e) => onGameChange(Number(e.target.value))}
+          >
+            {gameIds.map((id) => (
+              <option key={id} value={id}>
+                {`${gameLabel(id)} (${id})`}
+              </option>
+            ))}
+          </select>
+        </div>
+      }
+    >
+      {gameId === null ? null : <RoundsTable key={gameId} gameId={gameId} />}
+    </Card>
+  );
+}
+
+function RoundsTable({ gameId }: { gameId: number }) {
+  const [page, setPage] = useState(1);
+  const [betsOf, setBetsOf] = useState<MinigameRoundView | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [cancelling, setCancelling] = useState<string | null>(null);
+  const { data, error, loading, reload } = useAsync(
+    () => fetchAdminMinigameRounds(gameId, page),
+    [gameId, page],
+  );
+
+  const onCancel = async (round: MinigameRoundView) => {
+    if (!window.confirm(T.cancelConfirm(gameLabel(gameId), round.roundId))) return;
+    setNotice(null);
+    setCancelling(round.roundId);
+    try {
+      const result = await cancelAdminMinigameRound(gameId, round.roundId);
+      setNotice({ ok: true, text: T.cancelled(round.roundId, result.refundedBets) });
+      reload();
+    } catch (e) {
+      setNotice({ ok: false, text: errorMessage(e) });
+    } finally {
+      setCancelling(null);
+    }
+  };
+
+  const columns: Column<MinigameRoundView>[] = [
+    { header: T.colRoundNo, numeric: true, cell: (r) => r.roundNo },
+    { header: T.colRoundId, cell: (r) => <code>{r.roundId}</code> },
+    {
+      header: T.colStatus,
+      cell: (r) => <span className={STATUS_BADGE[r.status]}>{T.roundStatus[r.status]}</span>,
+    },
+    { header: T.colOpensAt, cell: (r) => formatDateTime(r.opensAt) },
+    { header: T.colClosesAt, cell: (r) => formatDateTime(r.closesAt) },
+    { header: T.colDrawAt, cell: (r) => formatDateTime(r.drawAt) },
+    {
+      header: T.colResult,
+      cell: (r) =>
+        r.resultLabels.length === 0 ? (
+          '-'
+        ) : (
+          <div className={controls.actions}>
+            {r.resultLabels.map((text, i) => (
+              <span key={i} className={`${controls.badge} ${controls.badgeOn}`}>
+                {text}
+              </span>
+            ))}
+          </div>
+        ),
+    },
+    {
+      header: T.colCommit,
+      cell: (r) => (
+        <div className={styles.json}>
+          <div title={r.commitHex}>
+            {T.commit} {shortHex(r.commitHex)}
+          </div>
+          <div title={r.seedHex ?? undefined}>
+            {T.seed} {r.seedHex ? shortHex(r.seedHex) : T.noSeed}
+          </div>
+        </div>
+      ),
+    },
+    {
+      header: T.colActions,
+      cell: (r) => (
+        <div className={controls.actions}>
+          <button
+            type="button"
+            className={`${controls.btn} ${controls.sm}`}
+            onClick={() => setBetsOf(r)}
+          >
+            {T.bets}
+          </button>
+          <button
+            type="button"
+            className={`${controls.btn} ${controls.sm} ${controls.danger}`}
+            disabled={!CANCELLABLE.has(r.status) || cancelling !== null}
+            onClick={() => void onCancel(r)}
+          >
+            {T.cancelRound}
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      {notice ? (
+        <Notice error={!notice.ok} style={{ margin: 12 }}>
+          {notice.text}
+        </Notice>
+      ) : null}
+      <DataTable
+        columns={columns}
+        rows={data?.items}
+        rowKey={(r) => r.roundId}
+        rowProps={(r) => ({
+          'data-testid': 'admin-round-row',
+          'data-round-id': r.roundId,
+          'data-status': r.status,
+        })}
+        loading={loading}
+        error={error}
+        emptyText={T.roundsEmpty}
+        pager={data ? { page: data.page, pageCount: data.pageCount, onChange: setPage } : null}
+      />
+      {betsOf ? <BetsDialog round={betsOf} onClose={() => setBetsOf(null)} /> : null}
+    </>
+  );
+}
+
+function BetsDialog({ round, onClose }: { round: MinigameRoundView; onClose: () => void }) {
+  const { data, error, loading } = useAsync(
+    () => fetchAdminMinigameRoundBets(round.gameId, round.roundId),
+    [round.gameId, round.roundId],
+  );
+  const game = findGameById(round.gameId);
+  const columns: Column<AdminBet>[] = [
+    { header: T.colMember, cell: (b) => `${b.userId} (${b.memberId})` },
+    {
+      header: T.colBetSelection,
+      cell: (b) => (game ? pickLabel(game, b.selectionKey) : b.selectionKey),
+    },
+    { header: T.colStake, numeric: true, cell: (b) => formatWon(b.stakeWon) },
+    { header: T.colBetOdds, numeric: true, cell: (b) => formatOdds(b.oddsHundredths) },
+    { header: T.colBetStatus, cell: (b) => T.betStatus[b.status] ?? String(b.status) },
+    {
+      header: T.colPayout,
+      numeric: true,
+      cell: (b) => (b.status === 0 ? '-' : formatWon(b.payoutWon)),
+    },
+    { header: T.colBetAt, cell: (b) => formatDateTime(b.createdAt) },
+  ];
+  return (
+    <Dialog
+      open
+      title={T.betsTitle(round.roundId)}
+      onClose={onClose}
+      width={860}
+      testId="admin-round-bets-dialog"
+    >
+      <DataTable
+        columns={columns}
+        rows={data}
+        rowKey={(b) => b.id}
+        rowProps={(b) => ({ 'data-testid': 'admin-round-bet-row', 'data-bet-id': b.id })}
+        loading={loading}
+        error={error}
+        emptyText={T.betsEmpty}
+      />
+    </Dialog>
+  );
+}
