@@ -9,6 +9,7 @@ import { FAMILY_ENGINES } from '../../../src/domain/minigame/family-registry';
 import { payoutWon } from '../../../src/domain/minigame/payout';
 import { createNodeRoundStream } from '../../../src/domain/minigame/stream-node';
 import type { Queryable } from '../../db/db';
+import { transferMany } from '../../ledger/bulk-transfer';
 import { transfer } from '../../ledger/transfer';
 import { resultLabels, ROUND_COLUMNS, roundView, type RoundRow } from './round-rows';
 
@@ -72,7 +73,8 @@ const STATUS_OF = {
  * Grades every open bet and pays through the ledger (ARCHITECTURE §5). Stakes sit in
  * bets_pending; the lost stakes go to the house in one transfer per round, the winners' profit
  * comes from the house into bets_pending in one transfer, then each winner or push is paid
- * from bets_pending (one transfer per bet, so the member's statement shows it).
+ * from bets_pending: one transfer per bet (so the member's statement shows it), all written by
+ * one set-based `transferMany` call, because a round can hold 100k bets.
  */
 export async function settleRound(tx: Queryable, gameId: number, roundId: string, now: Date) {
   const round = await updateRound(
@@ -134,17 +136,18 @@ export async function settleRound(tx: Queryable, gameId: number, roundId: string
       amount: houseProfit,
     });
   }
-  for (const { bet, payout } of paid) {
-    if (payout <= 0) continue;
-    await transfer(tx, {
-      idempotencyKey: `minigame-payout:${bet.id}`,
-      kind: 'minigame_payout',
-      reference: `minigame-bet:${bet.id}`,
-      from: BETS_PENDING,
-      to: { memberId: bet.member_id, kind: 'member_cash' },
-      amount: payout,
-    });
-  }
+  await transferMany(tx, {
+    kind: 'minigame_payout',
+    from: BETS_PENDING,
+    credits: paid
+      .filter(({ payout }) => payout > 0)
+      .map(({ bet, payout }) => ({
+        idempotencyKey: `minigame-payout:${bet.id}`,
+        reference: `minigame-bet:${bet.id}`,
+        to: { memberId: bet.member_id, kind: 'member_cash' },
+        amount: payout,
+      })),
+  });
   return { round, credited: paid.map(({ bet }) => ({ memberId: bet.member_id, betId: bet.id })) };
 }
 
@@ -163,15 +166,17 @@ export async function cancelRound(tx: Queryable, gameId: number, roundId: string
       RETURNING id, member_id, stake_won`,
     [gameId, roundId, now.toISOString()],
   );
-  for (const bet of bets) {
-    await transfer(tx, {
+  // Refunds in bet order, so each member's statement lists them as the bets were placed.
+  bets.sort((a, b) => a.id - b.id);
+  await transferMany(tx, {
+    kind: 'minigame_refund',
+    from: BETS_PENDING,
+    credits: bets.map((bet) => ({
       idempotencyKey: `minigame-refund:${bet.id}`,
-      kind: 'minigame_refund',
       reference: `minigame-bet:${bet.id}`,
-      from: BETS_PENDING,
-      to: { memberId: bet.member_id, kind: 'member_cash' },
+      to: { memberId: bet.member_id, kind: 'member_cash' as const },
       amount: bet.stake_won,
-    });
-  }
+    })),
+  });
   return { round, credited: bets.map((b) => ({ memberId: b.member_id, betId: b.id })) };
 }
