@@ -39,7 +39,8 @@ export function MinigameSettingsCard({
   onShowRounds,
 }: Props) {
   const [editing, setEditing] = useState<MinigameSetting | null>(null);
-  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
+  /** Flags being saved, shown at once (the box reverts if the save fails). */
+  const [pending, setPending] = useState<ReadonlyMap<number, boolean>>(new Map());
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
 
   const rows = useMemo(
@@ -52,18 +53,18 @@ export function MinigameSettingsCard({
     [settings],
   );
 
-  const setBusy = (gameId: number, busy: boolean) =>
-    setBusyIds((prev) => {
-      const next = new Set(prev);
-      if (busy) next.add(gameId);
-      else next.delete(gameId);
+  const setBusy = (gameId: number, flag: boolean | null) =>
+    setPending((prev) => {
+      const next = new Map(prev);
+      if (flag === null) next.delete(gameId);
+      else next.set(gameId, flag);
       return next;
     });
 
   const onMaintenance = async (setting: MinigameSetting, on: boolean) => {
     const label = gameLabel(setting.gameId);
     setNotice(null);
-    setBusy(setting.gameId, true);
+    setBusy(setting.gameId, on);
     try {
       const next = await updateAdminMinigameSettings(setting.gameId, {
         systemMaintenanceFlg: on,
@@ -77,7 +78,7 @@ export function MinigameSettingsCard({
     } catch (e) {
       setNotice({ ok: false, text: errorMessage(e) });
     } finally {
-      setBusy(setting.gameId, false);
+      setBusy(setting.gameId, null);
     }
   };
 
@@ -103,8 +104,8 @@ export function MinigameSettingsCard({
         <label className={controls.check}>
           <input
             type="checkbox"
-            checked={s.systemMaintenanceFlg}
-            disabled={busyIds.has(s.gameId)}
+            checked={pending.get(s.gameId) ?? s.systemMaintenanceFlg}
+            disabled={pending.has(s.gameId)}
             onChange={(e) => void onMaintenance(s, e.target.checked)}
           />
           {T.maintenance}

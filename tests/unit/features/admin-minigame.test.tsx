@@ -200,4 +200,17 @@ describe('MinigamePanel', () => {
       expect((within(row).getByLabelText('점검') as HTMLInputElement).checked).toBe(true),
     );
   });
+
+  it('a failed 점검 save puts the box back and shows the server message', async () => {
+    server(400);
+    render(<MinigamePanel />);
+    const row = await waitFor(() =>
+      screen
+        .getAllByTestId('admin-minigame-row')
+        .find((r) => r.dataset.gameId === String(game.id))!,
+    );
+    fireEvent.click(within(row).getByLabelText('점검'));
+    await waitFor(() => expect(screen.getByText('서버가 거절했습니다.')).toBeTruthy());
+    expect((within(row).getByLabelText('점검') as HTMLInputElement).checked).toBe(false);
+  });
 });
