@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db';
 import { AppError } from '../services/app-error';
 import { accountId, currencyOf, type AccountRef } from './accounts';
+import { entriesOf, insertEntries, setBalances } from './bulk-entries';
 import { chunks, resolveTargets, type CreditTarget } from './bulk-targets';
 
 /** One movement out of the shared source: its own transfer row, key and two entries. */
@@ -129,51 +130,6 @@ async function lockAccounts(tx: Queryable, ids: number[]) {
   return balances;
 }
 
-/**
- * Writes the entries and balances of new transfers `ids` (ascending). Entry ids are drawn from
- * the sequence and handed out by rank, so the source's entry of the k-th transfer precedes its
- * target's, and both precede the (k+1)-th's: each balance_after is the running sum in id order
- * (what verifyLedger checks), computed by window sums over the transfers from the locked
- * balances. The balances are updated after, so the next chunk starts where this one ended.
- */
-async function writeEntries(tx: Queryable, fromId: number, ids: number[]): Promise<void> {
-  await tx.query(
-    `WITH t AS (
-       SELECT id, to_account_id, amount,
-              row_number() OVER w AS r,
-              sum(amount) OVER w AS src_cum,
-              sum(amount) OVER (PARTITION BY to_account_id ORDER BY id) AS dst_cum
-         FROM ledger_transfers WHERE id = ANY($1::bigint[])
-       WINDOW w AS (ORDER BY id)
-     ), seq AS (
-       SELECT id, row_number() OVER (ORDER BY id) AS n
-         FROM (SELECT nextval('ledger_entries_id_seq') AS id
-                 FROM generate_series(1, 2 * cardinality($1::bigint[]))) s
-     ), rows AS (
-       SELECT 2 * t.r - 1 AS n, t.id AS transfer_id, $2::bigint AS account_id,
-              -t.amount AS amount, (src.balance - t.src_cum)::bigint AS balance_after
-         FROM t, ledger_accounts src WHERE src.id = $2
-       UNION ALL
-       SELECT 2 * t.r, t.id, t.to_account_id, t.amount, (a.balance + t.dst_cum)::bigint
-         FROM t JOIN ledger_accounts a ON a.id = t.to_account_id
-     )
-     INSERT INTO ledger_entries (id, transfer_id, account_id, amount, balance_after)
-     SELECT seq.id, rows.transfer_id, rows.account_id, rows.amount, rows.balance_after
-       FROM rows JOIN seq USING (n)`,
-    [ids, fromId],
-  );
-  await tx.query(
-    `UPDATE ledger_accounts a SET balance = a.balance + d.delta
-       FROM (SELECT to_account_id AS id, sum(amount)::bigint AS delta
-               FROM ledger_transfers WHERE id = ANY($1::bigint[]) GROUP BY to_account_id
-             UNION ALL
-             SELECT $2::bigint, -sum(amount)::bigint
-               FROM ledger_transfers WHERE id = ANY($1::bigint[])) d
-      WHERE a.id = d.id`,
-    [ids, fromId],
-  );
-}
-
 async function undo(tx: Queryable, created: Map<string, number>): Promise<void> {
   // Nothing is left even if the caller swallows the refusal (as transfer does).
   for (const part of chunks([...created.values()])) {
@@ -212,15 +168,13 @@ export async function transferMany(
     throw new AppError(CONFLICT_STATUS, 'IDEMPOTENCY_CONFLICT');
   }
 
-  let moved = 0;
-  const perTarget = new Map<number, number>();
-  req.credits.forEach((c, i) => {
-    if (!created.has(c.idempotencyKey)) return;
-    moved += c.amount;
-    perTarget.set(toIds[i]!, (perTarget.get(toIds[i]!) ?? 0) + c.amount);
+  const fresh = req.credits.flatMap((c, i) => {
+    const id = created.get(c.idempotencyKey);
+    return id === undefined ? [] : [{ id, to: toIds[i]!, amount: c.amount }];
   });
-  if (created.size > 0) {
-    const locked = await lockAccounts(tx, [fromId, ...perTarget.keys()]);
+  const moved = fresh.reduce((sum, t) => sum + t.amount, 0);
+  if (fresh.length > 0) {
+    const locked = await lockAccounts(tx, [fromId, ...fresh.map((t) => t.to)]);
     const source = locked.get(fromId);
     if (!source) throw new Error('bulk transfer: source account vanished');
     // The source only falls during the batch, so its final balance is its lowest.
@@ -231,16 +185,11 @@ export async function transferMany(
         currency === 'KRW' ? 'INSUFFICIENT_BALANCE' : 'INSUFFICIENT_POINT',
       );
     }
-    if (!Number.isSafeInteger(source.balance - moved)) {
-      throw new RangeError(`bulk transfer would overflow account ${fromId}`);
-    }
-    for (const [id, add] of perTarget) {
-      if (!Number.isSafeInteger((locked.get(id)?.balance ?? 0) + add)) {
-        throw new RangeError(`bulk transfer would overflow account ${id}`);
-      }
-    }
-    const ids = [...created.values()].sort((a, b) => a - b);
-    for (const part of chunks(ids)) await writeEntries(tx, fromId, part);
+    const { entries, balances } = entriesOf(fresh, fromId, locked);
+    const unsafe = [...balances].find(([, balance]) => !Number.isSafeInteger(balance));
+    if (unsafe) throw new RangeError(`bulk transfer would overflow account ${unsafe[0]}`);
+    await insertEntries(tx, entries);
+    await setBalances(tx, balances);
   }
 
   const transferIds = req.credits.map(

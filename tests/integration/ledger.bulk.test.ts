@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/db';
-import { accountId } from '../../server/ledger/accounts';
+import { accountId, type AccountRef } from '../../server/ledger/accounts';
 import { getMemberBalances } from '../../server/ledger/balances';
 import { transferMany, type BulkCredit } from '../../server/ledger/bulk-transfer';
 import { transfer } from '../../server/ledger/transfer';
@@ -19,7 +19,7 @@ describe.each(dbTargets)('bulk ledger transfers on %s', (target) => {
   });
   afterAll(() => closeTestDb(db));
 
-  const pay = (credits: BulkCredit[], from = betsPending) =>
+  const pay = (credits: BulkCredit[], from: AccountRef = betsPending) =>
     db.transaction((tx) =>
       transferMany(tx, { kind: 'test_payout', reference: 'r', from, credits }),
     );
