@@ -99,7 +99,9 @@ async function roundWithBets(db: Db, now: Date): Promise<string> {
     [GAME_ID, roundId],
   );
   // Fresh statistics, as autovacuum would have after a round's worth of inserts.
-  await db.query('ANALYZE members, ledger_accounts, minigame_bets, ledger_transfers, ledger_entries');
+  await db.query(
+    'ANALYZE members, ledger_accounts, minigame_bets, ledger_transfers, ledger_entries',
+  );
   return roundId;
 }
 

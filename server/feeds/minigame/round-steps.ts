@@ -55,12 +55,12 @@ export async function drawRound(tx: Queryable, gameId: number, roundId: string, 
   );
 }
 
-interface OpenBet {
+interface SettledRow {
   id: number;
   member_id: number;
-  selection_key: string;
   stake_won: number;
   odds_hundredths: number;
+  grade: 'won' | 'lost' | 'push';
 }
 
 const STATUS_OF = {
@@ -86,35 +86,56 @@ export async function settleRound(tx: Queryable, gameId: number, roundId: string
   const game = findGameById(gameId);
   if (!round || !game) return null;
   const engine = FAMILY_ENGINES[game.family];
-  const bets = await tx.query<OpenBet>(
-    `SELECT id, member_id, selection_key, stake_won, odds_hundredths FROM minigame_bets
-      WHERE game_id = $1 AND round_id = $2 AND status = 0 ORDER BY id`,
+  const keys = await tx.query<{ selection_key: string }>(
+    `SELECT DISTINCT selection_key FROM minigame_bets
+      WHERE game_id = $1 AND round_id = $2 AND status = 0`,
     [gameId, roundId],
   );
-  const grades = new Map<string, 'won' | 'lost' | 'push'>();
+  // Every bet on one selection has the same grade: grade the selections, then settle all bets
+  // in one UPDATE that hands back only the bets to pay (and the lost stakes' sum), since a
+  // round can hold 100k bets and moving rows to JS costs more than the UPDATE.
+  const grades = keys.map((k) => ({
+    key: k.selection_key,
+    grade: engine.grade(round.outcome, k.selection_key),
+  }));
+  const rows = await tx.query<SettledRow>(
+    `WITH g AS (
+       SELECT * FROM unnest($3::text[], $4::int[], $5::text[]) AS g(selection_key, status, grade)
+     ), u AS (
+       UPDATE minigame_bets b SET status = g.status, settled_at = $6,
+              payout_won = CASE g.grade WHEN 'won' THEN (b.stake_won * b.odds_hundredths) / 100
+                                        WHEN 'push' THEN b.stake_won ELSE 0 END
+         FROM g
+        WHERE b.game_id = $1 AND b.round_id = $2 AND b.status = 0
+          AND b.selection_key = g.selection_key
+       RETURNING b.id, b.member_id, b.stake_won, b.odds_hundredths, g.grade
+     )
+     SELECT id, member_id, stake_won, odds_hundredths, grade FROM u WHERE grade <> 'lost'
+     UNION ALL
+     SELECT 0, 0, COALESCE(sum(stake_won), 0)::bigint, 0, 'lost' FROM u WHERE grade = 'lost'`,
+    [
+      gameId,
+      roundId,
+      grades.map((g) => g.key),
+      grades.map((g) => STATUS_OF[g.grade]),
+      grades.map((g) => g.grade),
+      now.toISOString(),
+    ],
+  );
   let lostStakes = 0;
   let houseProfit = 0;
-  const paid: { bet: OpenBet; payout: number }[] = [];
-  for (const key of new Set(bets.map((b) => b.selection_key))) {
-    grades.set(key, engine.grade(round.outcome, key));
-  }
-  for (const bet of bets) {
-    const grade = grades.get(bet.selection_key)!;
-    const payout = payoutWon(bet.stake_won, bet.odds_hundredths, grade);
-    if (grade === 'lost') lostStakes += bet.stake_won;
-    else paid.push({ bet, payout });
+  const paid: { bet: SettledRow; payout: number }[] = [];
+  for (const bet of rows) {
+    if (bet.grade === 'lost') {
+      lostStakes += bet.stake_won;
+      continue;
+    }
+    const payout = payoutWon(bet.stake_won, bet.odds_hundredths, bet.grade);
+    paid.push({ bet, payout });
     houseProfit += Math.max(0, payout - bet.stake_won);
   }
-  // One UPDATE per distinct selection: every bet on it has the same grade.
-  for (const [key, grade] of grades) {
-    await tx.query(
-      `UPDATE minigame_bets SET status = $4, settled_at = $5,
-              payout_won = CASE $6::text WHEN 'won' THEN (stake_won * odds_hundredths) / 100
-                                         WHEN 'push' THEN stake_won ELSE 0 END
-        WHERE game_id = $1 AND round_id = $2 AND selection_key = $3 AND status = 0`,
-      [gameId, roundId, key, STATUS_OF[grade], now.toISOString(), grade],
-    );
-  }
+  // Paid in bet order, so each member's statement lists payouts as the bets were placed.
+  paid.sort((a, b) => a.bet.id - b.bet.id);
   const ref = `minigame:${gameId}:${roundId}`;
   if (lostStakes > 0) {
     await transfer(tx, {
