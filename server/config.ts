@@ -41,6 +41,21 @@ export interface AppConfig {
   simulatedTime: boolean;
   /** How often the minigame engine ticks in real time; 0 = only on start and dev-clock steps. */
   minigameTickMs: number;
+  /** Tests only (MINIGAME_FAULT): see `minigameFaultFromEnv`. */
+  minigameFault: MinigameFault | undefined;
+}
+
+/**
+ * TESTS ONLY. A fault the minigame engine injects on purpose, so a test can crash a real server
+ * process at a chosen point: `kill-after-draw` SIGKILLs the process right after the draw
+ * transaction of a round holding open bets commits (drawn, seed revealed, not settled);
+ * `kill-after-draw:<gameId>` only for rounds of that game. Ignored unless simulated time is on
+ * (never in a production deployment).
+ */
+export interface MinigameFault {
+  kind: 'kill-after-draw';
+  /** Only rounds of this game trigger it; undefined = any game. */
+  gameId: number | undefined;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -57,7 +72,36 @@ const envSchema = z.object({
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(SSE_HEARTBEAT_MS),
   SIMULATED_TIME: z.string().optional(),
   MINIGAME_TICK_MS: z.coerce.number().int().min(0).default(1_000),
+  MINIGAME_FAULT: z
+    .string()
+    .regex(/^kill-after-draw(:\d+)?$/)
+    .optional(),
 });
+
+interface TimeAndFaultEnv {
+  NODE_ENV: string;
+  SIMULATED_TIME?: string | undefined;
+  MINIGAME_FAULT?: string | undefined;
+}
+
+function isSimulatedTime(parsed: TimeAndFaultEnv): boolean {
+  return parsed.NODE_ENV !== 'production' || parsed.SIMULATED_TIME === '1';
+}
+
+function parseMinigameFault(parsed: TimeAndFaultEnv): MinigameFault | undefined {
+  if (!parsed.MINIGAME_FAULT || !isSimulatedTime(parsed)) return undefined;
+  const [, gameId] = parsed.MINIGAME_FAULT.split(':');
+  return { kind: 'kill-after-draw', gameId: gameId === undefined ? undefined : Number(gameId) };
+}
+
+/** The test-only fault from the environment (read where no AppConfig reaches: the engine). */
+export function minigameFaultFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): MinigameFault | undefined {
+  return parseMinigameFault(
+    envSchema.pick({ NODE_ENV: true, SIMULATED_TIME: true, MINIGAME_FAULT: true }).parse(env),
+  );
+}
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === '' || value === 'false') return false;
@@ -88,8 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       requestsPerMinute: 60,
     },
     anonymousWritesPerMinute: 10,
-    simulatedTime: parsed.NODE_ENV !== 'production' || parsed.SIMULATED_TIME === '1',
+    simulatedTime: isSimulatedTime(parsed),
     minigameTickMs: parsed.MINIGAME_TICK_MS,
+    minigameFault: parseMinigameFault(parsed),
   };
 }
 

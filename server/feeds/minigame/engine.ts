@@ -15,6 +15,7 @@ import { MINIGAME_CATALOG } from '../../../src/domain/minigame/catalog';
 import { commitSeedSync } from '../../../src/domain/minigame/stream-node';
 import type { Db, Queryable } from '../../db/db';
 import type { Clock } from '../../services/clock';
+import { killAfterDrawIfFaultInjected } from './fault';
 import { ROUND_COLUMNS, roundView, type RoundRow } from './round-rows';
 import { cancelRound, closeRound, drawRound, settleRound, type MemberCredit } from './round-steps';
 import { slotsToPrepare } from './schedule';
@@ -142,8 +143,10 @@ export class MinigameEngine {
     }
     if (status === 'closed' && Date.parse(row.draw_at) <= now.getTime() && allowed('draw')) {
       const drawn = await this.step((tx) => drawRound(tx, gameId, roundId, now));
-      if (drawn) status = 'drawn';
-      else await this.cancelIfUndrawable(gameId, roundId, now);
+      if (drawn) {
+        status = 'drawn';
+        await killAfterDrawIfFaultInjected(this.db, gameId, roundId); // tests only: a crash before settlement
+      } else await this.cancelIfUndrawable(gameId, roundId, now);
     }
     if (status === 'drawn' && allowed('settle')) {
       const settled = await this.leaderTransaction((tx) => settleRound(tx, gameId, roundId, now));

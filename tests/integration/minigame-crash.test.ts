@@ -1,0 +1,268 @@
+/**
+ * Issue 4, for real: "a crash (process killed) between draw and settlement resumes without
+ * double payment". The server runs as a child process with MINIGAME_FAULT=kill-after-draw:211,
+ * which SIGKILLs it right after the draw of a round with open bets commits. The database is
+ * then read directly (drawn, bet still open), and a restarted server (no fault) settles the bet
+ * exactly once. Runs on PGlite files (a temp DATA_DIR) and, with TEST_DATABASE_URL, on a
+ * PostgreSQL database of its own (the server takes a whole DATABASE_URL, no schema option).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/db';
+import { openPostgres } from '../../server/db/pg.driver';
+import { openPglite } from '../../server/db/pglite.driver';
+import { verifyLedger } from '../../server/ledger/verify';
+import type { MinigameRoundView } from '../../src/contract/minigame.contract';
+import {
+  startServer,
+  stopServer,
+  waitForExit,
+  waitForReady,
+  type ServerProcess,
+} from './helpers/server-process';
+import { dbTargets, TEST_DATABASE_URL, type DbTarget } from './helpers/test-db';
+
+const GAME_ID = 211; // eos powerball1: 60 s rounds, betting closes 10 s before the draw
+const PICK = 'powerballOddEven.odd';
+const STAKE = 10_000;
+/** Less betting time than this left in the current round: move on to the next one first. */
+const MIN_BETTING_LEFT_MS = 3_000;
+
+/** Where the server keeps its data for one run, and how the test opens it directly. */
+interface Target {
+  env: Record<string, string>;
+  open(): Promise<Db>;
+  dispose(): Promise<void>;
+}
+
+async function prepareTarget(target: DbTarget): Promise<Target> {
+  if (target === 'pglite') {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'minigame-crash-'));
+    return {
+      env: { DATA_DIR: dataDir },
+      // The layout of server/db/open.ts: PGlite files in `<DATA_DIR>/pglite`.
+      open: () => openPglite(path.join(dataDir, 'pglite')),
+      dispose: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `crash_${Math.random().toString(36).slice(2, 12)}`;
+  const admin = await openPostgres(TEST_DATABASE_URL, { max: 1 });
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.close();
+  }
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    open: () => openPostgres(url.toString(), { max: 2 }),
+    async dispose() {
+      const db = await openPostgres(TEST_DATABASE_URL!, { max: 1 });
+      try {
+        await db.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await db.close();
+      }
+    },
+  };
+}
+
+const SERVER_ENV = {
+  NODE_ENV: 'development',
+  SIMULATED_TIME: '1',
+  MINIGAME_TICK_MS: '0',
+  LOG_LEVEL: 'warn',
+};
+
+describe.each(dbTargets)('minigame crash (real process) on %s', (target) => {
+  let data: Target | undefined;
+  const servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    data = await prepareTarget(target);
+  }, 30_000);
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => stopServer(s)));
+    await data?.dispose();
+  }, 60_000);
+
+  async function launch(extra: Record<string, string> = {}) {
+    const server = await startServer({ ...SERVER_ENV, ...data!.env, ...extra });
+    servers.push(server);
+    await waitForReady(server);
+    return server;
+  }
+
+  async function call<T = unknown>(
+    server: ServerProcess,
+    method: 'GET' | 'POST',
+    url: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<{ status: number; json: T; headers: Headers }> {
+    const response = await fetch(`${server.baseUrl}${url}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { 'x-auth-token': token } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      json: (text ? JSON.parse(text) : null) as T,
+      headers: response.headers,
+    };
+  }
+
+  async function login(server: ServerProcess): Promise<string> {
+    const r = await call(server, 'POST', '/api/member/login', {
+      userId: 'demo',
+      password: 'demo1234!',
+    });
+    expect(r.status).toBe(200);
+    const token = r.headers.get('x-auth-token');
+    expect(token).toBeTruthy();
+    return token!;
+  }
+
+  const emoney = async (server: ServerProcess, token: string) =>
+    (await call<{ emoney: number }>(server, 'GET', '/api/member/user', undefined, token)).json
+      .emoney;
+  const clockNow = async (server: ServerProcess) =>
+    Date.parse((await call<{ now: string }>(server, 'GET', '/api/dev/clock')).json.now);
+  const advance = (server: ServerProcess, seconds: number) =>
+    call(server, 'POST', '/api/dev/clock/advance', { seconds });
+  const currentRound = async (server: ServerProcess, token: string) => {
+    const r = await call<{ current: MinigameRoundView | null }>(
+      server,
+      'GET',
+      `/api/minigame/events?gameId=${GAME_ID}&currentGame=1`,
+      undefined,
+      token,
+    );
+    expect(r.status).toBe(200);
+    return r.json.current!;
+  };
+
+  it('SIGKILL after the draw commits; the restarted server settles the bet exactly once', async () => {
+    // 1. A server that dies right after drawing a round of game 211 that holds open bets.
+    const doomed = await launch({ MINIGAME_FAULT: `kill-after-draw:${GAME_ID}` });
+    const token = await login(doomed);
+    const start = await emoney(doomed, token);
+    const setting = await call<{ odds: Record<string, number> }>(
+      doomed,
+      'GET',
+      `/api/settingMinigame/${GAME_ID}`,
+      undefined,
+      token,
+    );
+    expect(setting.status).toBe(200);
+    const odds = setting.json.odds[PICK]!;
+    expect(odds).toBeGreaterThan(100);
+
+    let round = await currentRound(doomed, token);
+    if (Date.parse(round.closesAt) - (await clockNow(doomed)) < MIN_BETTING_LEFT_MS) {
+      // Too late to bet: step into the next round (its draw is harmless: no bets on it).
+      await advance(doomed, Math.ceil((Date.parse(round.drawAt) - (await clockNow(doomed))) / 1000));
+      round = await currentRound(doomed, token);
+    }
+    expect(round.status).toBe('open');
+    const idempotencyKey = `crash-${target}-${Date.now()}`;
+    const placed = await call<{ emoney: number }>(
+      doomed,
+      'POST',
+      '/api/minigame/bets',
+      {
+        gameId: GAME_ID,
+        roundId: round.roundId,
+        selectionKey: PICK,
+        stakeWon: STAKE,
+        oddsHundredths: odds,
+        idempotencyKey,
+      },
+      token,
+    );
+    expect(placed.status).toBe(200);
+    expect(placed.json.emoney).toBe(start - STAKE);
+
+    // 2. Step the clock past the draw: the process SIGKILLs itself mid-request.
+    const toDraw = Math.ceil((Date.parse(round.drawAt) - (await clockNow(doomed))) / 1000) + 1;
+    await advance(doomed, toDraw).catch(() => undefined); // the connection dies with it
+    const exit = await waitForExit(doomed, 20_000);
+    expect(exit.signal).toBe('SIGKILL');
+
+    // 3. The database as the crash left it: drawn (seed revealed), the bet still open.
+    const db = await data!.open();
+    let betId: number;
+    let memberId: number;
+    try {
+      const [row] = await db.query<{ status: string; seed_hex: string | null; outcome: unknown }>(
+        'SELECT status, seed_hex, outcome FROM minigame_rounds WHERE game_id = $1 AND round_id = $2',
+        [GAME_ID, round.roundId],
+      );
+      expect(row).toMatchObject({ status: 'drawn' });
+      expect(row!.seed_hex).toMatch(/^[0-9a-f]{64}$/);
+      expect(row!.outcome).not.toBeNull();
+      const bets = await db.query<{ id: number; member_id: number; status: number }>(
+        'SELECT id, member_id, status FROM minigame_bets WHERE game_id = $1 AND round_id = $2',
+        [GAME_ID, round.roundId],
+      );
+      expect(bets).toHaveLength(1);
+      expect(bets[0]!.status).toBe(0);
+      betId = bets[0]!.id;
+      memberId = bets[0]!.member_id;
+      const payouts = await db.query(
+        `SELECT 1 FROM ledger_transfers WHERE idempotency_key = $1`,
+        [`minigame-payout:${betId}`],
+      );
+      expect(payouts).toHaveLength(0);
+    } finally {
+      await db.close();
+    }
+
+    // 4. Restart without the fault: it ticks on start and on a clock step, and settles once.
+    const revived = await launch();
+    await advance(revived, 1);
+    await advance(revived, 1); // a second tick must change nothing
+    const token2 = await login(revived);
+    const balance = await emoney(revived, token2);
+    await stopServer(revived); // PGlite has one owner: stop before opening the files
+
+    const check = await data!.open();
+    try {
+      const [bet] = await check.query<{ status: number; payout_won: number; member_id: number }>(
+        'SELECT status, payout_won, member_id FROM minigame_bets WHERE id = $1',
+        [betId],
+      );
+      expect(bet!.member_id).toBe(memberId);
+      expect([1, 2]).toContain(bet!.status);
+      // Either outcome is fine; its arithmetic must be exact.
+      const payout = bet!.status === 2 ? Math.floor((STAKE * odds) / 100) : 0;
+      expect(bet!.payout_won).toBe(payout);
+      expect(balance).toBe(start - STAKE + payout);
+      const [round2] = await check.query<{ status: string }>(
+        'SELECT status FROM minigame_rounds WHERE game_id = $1 AND round_id = $2',
+        [GAME_ID, round.roundId],
+      );
+      expect(round2!.status).toBe('settled');
+      const transfers = await check.query<{ amount: number; kind: string }>(
+        `SELECT amount, kind FROM ledger_transfers
+          WHERE idempotency_key = $1 OR reference = $2`,
+        [`minigame-payout:${betId}`, `minigame-bet:${betId}`],
+      );
+      expect(transfers).toEqual(payout > 0 ? [{ amount: payout, kind: 'minigame_payout' }] : []);
+      const report = await verifyLedger(check);
+      expect(report.problems).toEqual([]);
+      expect(report.ok).toBe(true);
+    } finally {
+      await check.close();
+    }
+  }, 60_000);
+});
