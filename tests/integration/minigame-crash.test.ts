@@ -170,7 +170,10 @@ describe.each(dbTargets)('minigame crash (real process) on %s', (target) => {
     let round = await currentRound(doomed, token);
     if (Date.parse(round.closesAt) - (await clockNow(doomed)) < MIN_BETTING_LEFT_MS) {
       // Too late to bet: step into the next round (its draw is harmless: no bets on it).
-      await advance(doomed, Math.ceil((Date.parse(round.drawAt) - (await clockNow(doomed))) / 1000));
+      await advance(
+        doomed,
+        Math.ceil((Date.parse(round.drawAt) - (await clockNow(doomed))) / 1000),
+      );
       round = await currentRound(doomed, token);
     }
     expect(round.status).toBe('open');
@@ -218,10 +221,9 @@ describe.each(dbTargets)('minigame crash (real process) on %s', (target) => {
       expect(bets[0]!.status).toBe(0);
       betId = bets[0]!.id;
       memberId = bets[0]!.member_id;
-      const payouts = await db.query(
-        `SELECT 1 FROM ledger_transfers WHERE idempotency_key = $1`,
-        [`minigame-payout:${betId}`],
-      );
+      const payouts = await db.query(`SELECT 1 FROM ledger_transfers WHERE idempotency_key = $1`, [
+        `minigame-payout:${betId}`,
+      ]);
       expect(payouts).toHaveLength(0);
     } finally {
       await db.close();
@@ -252,12 +254,16 @@ describe.each(dbTargets)('minigame crash (real process) on %s', (target) => {
         [GAME_ID, round.roundId],
       );
       expect(round2!.status).toBe('settled');
+      // The stake went in once and, if won, exactly one payout came out (no refund).
       const transfers = await check.query<{ amount: number; kind: string }>(
         `SELECT amount, kind FROM ledger_transfers
-          WHERE idempotency_key = $1 OR reference = $2`,
-        [`minigame-payout:${betId}`, `minigame-bet:${betId}`],
+          WHERE idempotency_key IN ($1, $2) OR reference = $3 ORDER BY id`,
+        [`minigame-stake:${betId}`, `minigame-payout:${betId}`, `minigame-bet:${betId}`],
       );
-      expect(transfers).toEqual(payout > 0 ? [{ amount: payout, kind: 'minigame_payout' }] : []);
+      expect(transfers).toEqual([
+        { amount: STAKE, kind: 'minigame_stake' },
+        ...(payout > 0 ? [{ amount: payout, kind: 'minigame_payout' }] : []),
+      ]);
       const report = await verifyLedger(check);
       expect(report.problems).toEqual([]);
       expect(report.ok).toBe(true);
