@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { popupSchema } from './popup.contract';
 import { SESSION_STATUS } from './error.contract';
 import { minigameBetViewSchema, minigameRoundViewSchema } from './minigame.contract';
+import { walletRequestViewSchema } from './wallet.contract';
 
 /**
  * Messages of `/api/sse/general` (ARCHITECTURE §7). Every message carries a monotonic `id`
@@ -32,6 +33,8 @@ export const betsEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('balance'), emoney: z.number().int(), point: z.number().int() }),
   /** One of the member's minigame bets was placed, replaced, settled or cancelled. */
   z.object({ type: z.literal('minigameBet'), bet: minigameBetViewSchema }),
+  /** One of the member's charge or exchange requests was created, decided or cancelled. */
+  z.object({ type: z.literal('walletRequest'), request: walletRequestViewSchema }),
 ]);
 export type BetsEvent = z.infer<typeof betsEventSchema>;
 

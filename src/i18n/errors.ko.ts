@@ -44,5 +44,16 @@ export const ERROR_MESSAGES = {
   STAKE_TOO_HIGH: '최대 베팅금액을 초과했습니다.',
   PAYOUT_TOO_HIGH: '최대 당첨금액을 초과했습니다.',
   ROUND_NOT_CANCELLABLE: '이미 정산되었거나 취소된 회차입니다.',
+  WALLET_AMOUNT_TOO_LOW: '최소 신청금액은 10,000원입니다.',
+  WALLET_CHARGE_TOO_HIGH: '최대 충전신청 금액은 10,000,000원입니다.',
+  WALLET_EXCHANGE_TOO_HIGH: '최대 환전신청 금액은 5,000,000원입니다.',
+  WALLET_AMOUNT_UNIT: '신청금액은 10,000원 단위로 입력해주세요.',
+  WALLET_PENDING_EXISTS: '처리 대기중인 신청이 있습니다. 처리 후 다시 신청해주세요.',
+  WALLET_REQUEST_NOT_FOUND: '신청 내역을 찾을 수 없습니다.',
+  WALLET_REQUEST_DECIDED: '이미 처리된 신청입니다.',
+  WALLET_NOT_CANCELLABLE: '대기중인 신청만 취소할 수 있습니다.',
+  WRONG_WITHDRAW_PASSWORD: '환전 비밀번호가 일치하지 않습니다.',
+  TOO_MANY_WITHDRAW_PASSWORD_ATTEMPTS:
+    '환전 비밀번호 입력 횟수를 초과했습니다. 15분 후 다시 시도해주세요.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
