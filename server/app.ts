@@ -23,6 +23,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { settingsRoutes } from './http/settings.routes';
 import { registerSpa } from './http/spa.plugin';
 import { sseRoutes } from './http/sse.routes';
+import { walletRoutes } from './http/wallet.routes';
 import { systemClock, type Clock } from './services/clock';
 import { SteppableClock } from './services/minigame-clock';
 import { createServices, loadServiceCaches } from './services/services';
@@ -90,6 +91,7 @@ export function buildApp({
   app.register(sseRoutes, deps);
   app.register(minigameRoutes, deps);
   app.register(minigameAdminRoutes, deps);
+  app.register(walletRoutes, deps);
   if (config.simulatedTime) app.register(devClockRoutes, { ...deps, clock: steppable });
   app.register(filesRoutes, { filesDir: config.filesDir });
 

@@ -20,6 +20,7 @@ import { SessionService } from './session.service';
 import { SettingsService } from './settings.service';
 import { ShellContentService } from './shell-content.service';
 import { SignupService } from './signup.service';
+import { WalletService } from './wallet.service';
 
 export interface ServiceDeps {
   db: Db;
@@ -51,6 +52,7 @@ export function createServices({ db, bus, config, clock }: ServiceDeps) {
     minigameBets: new MinigameBetService(db, clock, realtime),
     minigameQueries: new MinigameQueryService(db, clock),
     minigameSettings: new MinigameSettingsService(db),
+    wallet: new WalletService(db, clock, realtime),
   };
 }
 export type Services = ReturnType<typeof createServices>;

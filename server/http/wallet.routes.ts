@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminWalletDecisionResponseSchema,
+  adminWalletRejectBodySchema,
+  adminWalletRequestPageSchema,
+  adminWalletRequestsQuerySchema,
+  walletCancelResponseSchema,
+  walletChargeBodySchema,
+  walletChargeResponseSchema,
+  walletExchangeBodySchema,
+  walletExchangeResponseSchema,
+  walletRequestPageSchema,
+  walletRequestParamsSchema,
+  walletRequestsQuerySchema,
+} from '../../src/contract/wallet.contract';
+import { actorOf, authOf } from './auth';
+import { errorResponses, type RouteDeps } from './route-deps';
+
+const tags = ['wallet'];
+
+/** Member wallet API (issue 5 "Wallet"): charge and exchange requests, own history, cancel. */
+const memberWalletRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, guards }) => {
+  app.addHook('onRequest', guards.member);
+
+  app.post(
+    '/api/wallet/charge',
+    {
+      schema: {
+        tags,
+        body: walletChargeBodySchema,
+        response: { 200: walletChargeResponseSchema, ...errorResponses(400, 409) },
+      },
+    },
+    async (request) => services.wallet.charge(authOf(request).memberId, request.body),
+  );
+
+  app.post(
+    '/api/wallet/exchange',
+    {
+      schema: {
+        tags,
+        body: walletExchangeBodySchema,
+        response: { 200: walletExchangeResponseSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request) => services.wallet.exchange(authOf(request).memberId, request.body),
+  );
+
+  app.get(
+    '/api/wallet/requests',
+    {
+      schema: {
+        tags,
+        querystring: walletRequestsQuerySchema,
+        response: { 200: walletRequestPageSchema },
+      },
+    },
+    async (request) =>
+      services.wallet.memberPage(authOf(request).memberId, request.query.kind, request.query.page),
+  );
+
+  app.post(
+    '/api/wallet/requests/:id/cancel',
+    {
+      schema: {
+        tags,
+        params: walletRequestParamsSchema,
+        response: { 200: walletCancelResponseSchema, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => services.wallet.cancel(authOf(request).memberId, request.params.id),
+  );
+};
+
+/** Operators' side: list, approve, reject (audited). */
+const adminWalletRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, guards }) => {
+  app.addHook('onRequest', guards.admin);
+
+  app.get(
+    '/api/admin/wallet/requests',
+    {
+      schema: {
+        tags,
+        querystring: adminWalletRequestsQuerySchema,
+        response: { 200: adminWalletRequestPageSchema },
+      },
+    },
+    async (request) =>
+      services.wallet.adminPage(request.query.kind, request.query.status, request.query.page),
+  );
+
+  app.post(
+    '/api/admin/wallet/requests/:id/approve',
+    {
+      schema: {
+        tags,
+        params: walletRequestParamsSchema,
+        response: { 200: adminWalletDecisionResponseSchema, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => services.wallet.approve(actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/admin/wallet/requests/:id/reject',
+    {
+      schema: {
+        tags,
+        params: walletRequestParamsSchema,
+        body: adminWalletRejectBodySchema,
+        response: { 200: adminWalletDecisionResponseSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) =>
+      services.wallet.reject(actorOf(request), request.params.id, request.body.reason),
+  );
+};
+
+/** Both wallet route groups, each with its own guard. */
+export const walletRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  await app.register(memberWalletRoutes, deps);
+  await app.register(adminWalletRoutes, deps);
+};
