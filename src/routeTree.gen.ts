@@ -15,6 +15,8 @@ import { Route as MaintenanceRouteImport } from './routes/_maintenance'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ManagerRouteImport } from './routes/manager'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultChargeRouteImport } from './routes/_default/charge'
+import { Route as DefaultExchangeRouteImport } from './routes/_default/exchange'
 import { Route as DefaultMemberRouteImport } from './routes/_default/member'
 import { Route as DefaultMessageRouteImport } from './routes/_default/message'
 import { Route as LoginLoginRouteImport } from './routes/_login/login'
@@ -52,6 +54,16 @@ const ManagerRoute = ManagerRouteImport.update({
 const DefaultIndexRoute = DefaultIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultChargeRoute = DefaultChargeRouteImport.update({
+  id: '/charge',
+  path: '/charge',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultExchangeRoute = DefaultExchangeRouteImport.update({
+  id: '/exchange',
+  path: '/exchange',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultMemberRoute = DefaultMemberRouteImport.update({
@@ -119,6 +131,8 @@ export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/admin': typeof AdminRoute
   '/manager': typeof ManagerRoute
+  '/charge': typeof DefaultChargeRoute
+  '/exchange': typeof DefaultExchangeRoute
   '/member': typeof DefaultMemberRoute
   '/message': typeof DefaultMessageRoute
   '/login': typeof LoginLoginRoute
@@ -135,6 +149,8 @@ export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
   '/admin': typeof AdminRoute
   '/manager': typeof ManagerRoute
+  '/charge': typeof DefaultChargeRoute
+  '/exchange': typeof DefaultExchangeRoute
   '/member': typeof DefaultMemberRoute
   '/message': typeof DefaultMessageRoute
   '/login': typeof LoginLoginRoute
@@ -154,6 +170,8 @@ export interface FileRoutesById {
   '/_maintenance': typeof MaintenanceRouteWithChildren
   '/admin': typeof AdminRoute
   '/manager': typeof ManagerRoute
+  '/_default/charge': typeof DefaultChargeRoute
+  '/_default/exchange': typeof DefaultExchangeRoute
   '/_default/member': typeof DefaultMemberRoute
   '/_default/message': typeof DefaultMessageRoute
   '/_login/login': typeof LoginLoginRoute
@@ -173,6 +191,8 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/manager'
+    | '/charge'
+    | '/exchange'
     | '/member'
     | '/message'
     | '/login'
@@ -189,6 +209,8 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/manager'
+    | '/charge'
+    | '/exchange'
     | '/member'
     | '/message'
     | '/login'
@@ -207,6 +229,8 @@ export interface FileRouteTypes {
     | '/_maintenance'
     | '/admin'
     | '/manager'
+    | '/_default/charge'
+    | '/_default/exchange'
     | '/_default/member'
     | '/_default/message'
     | '/_login/login'
@@ -271,6 +295,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof DefaultIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/charge': {
+      id: '/_default/charge'
+      path: '/charge'
+      fullPath: '/charge'
+      preLoaderRoute: typeof DefaultChargeRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/exchange': {
+      id: '/_default/exchange'
+      path: '/exchange'
+      fullPath: '/exchange'
+      preLoaderRoute: typeof DefaultExchangeRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/member': {
@@ -354,6 +392,8 @@ declare module '@tanstack/react-router' {
 }
 
 interface DefaultRouteChildren {
+  DefaultChargeRoute: typeof DefaultChargeRoute
+  DefaultExchangeRoute: typeof DefaultExchangeRoute
   DefaultMemberRoute: typeof DefaultMemberRoute
   DefaultMessageRoute: typeof DefaultMessageRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
@@ -367,6 +407,8 @@ interface DefaultRouteChildren {
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultChargeRoute: DefaultChargeRoute,
+  DefaultExchangeRoute: DefaultExchangeRoute,
   DefaultMemberRoute: DefaultMemberRoute,
   DefaultMessageRoute: DefaultMessageRoute,
   DefaultIndexRoute: DefaultIndexRoute,

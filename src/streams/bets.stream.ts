@@ -8,6 +8,7 @@ import { divertMinigameBets } from './minigame.stream';
 import { parseEvents } from './parse-events';
 import { writeBalance } from './session-writes';
 import { select$ } from './store-select';
+import { writeWalletRequests } from './wallet-writes';
 
 export interface BetsStreamOptions {
   sse?: Omit<FromSseOptions, 'getToken'>;
@@ -45,5 +46,8 @@ export function startBetsStream({
     .subscribe((events) => {
       const balance = latestBalance(events);
       if (balance) writeBalance(balance.emoney, balance.point);
+      writeWalletRequests(
+        events.flatMap((event) => (event.type === 'walletRequest' ? [event.request] : [])),
+      );
     });
 }

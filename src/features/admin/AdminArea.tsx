@@ -12,6 +12,7 @@ import { MembersPanel } from './MembersPanel';
 import { MinigamePanel } from './MinigamePanel';
 import { PopupsPanel } from './PopupsPanel';
 import { SettingsPanel } from './SettingsPanel';
+import { WalletPanel } from './WalletPanel';
 import styles from './AdminArea.module.css';
 
 export const ADMIN_TABS = [
@@ -21,6 +22,7 @@ export const ADMIN_TABS = [
   'blockedIps',
   'audit',
   'minigame',
+  'wallet',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -69,6 +71,7 @@ export function AdminArea({ tab, onTabChange }: Props) {
           {tab === 'blockedIps' ? <BlockedIpsPanel /> : null}
           {tab === 'audit' ? <AuditPanel /> : null}
           {tab === 'minigame' ? <MinigamePanel /> : null}
+          {tab === 'wallet' ? <WalletPanel /> : null}
         </div>
       ) : user === null ? (
         <LoginRequired />

@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react';
+import { requestCharge } from '../../api/wallet.api';
+import { useUser } from '../../app/hooks';
+import { formatWon } from '../../domain/format';
+import { WALLET } from '../../i18n/wallet.ko';
+import { errorMessage } from '../../ui/api-error';
+import { Card } from '../../ui/Card';
+import { FieldError, FormField, invalidProps } from '../../ui/FormField';
+import { LoginRequired } from '../../ui/LoginRequired';
+import { Notice } from '../../ui/Notice';
+import controls from '../../ui/controls.module.css';
+import {
+  amountError,
+  CHARGE_TYPES,
+  chargeTypeLabel,
+  DEFAULT_CHARGE_TYPE,
+  parseAmount,
+} from './amount';
+import { AmountField } from './AmountField';
+import { useWalletHistory } from './use-wallet-history';
+import { WalletHistory } from './WalletHistory';
+import styles from './Wallet.module.css';
+
+const T = WALLET.charge;
+
+type Errors = { amount: string | null; depositor: string | null };
+
+/** `/charge`: a deposit request (amount, depositor name, charge type) and the member's charges. */
+export function ChargePage() {
+  const user = useUser();
+  if (!user) return <LoginRequired message={WALLET.loginRequired} />;
+  return <ChargeContent />;
+}
+
+function ChargeContent() {
+  const history = useWalletHistory('charge');
+  const [amount, setAmount] = useState('');
+  const [depositor, setDepositor] = useState('');
+  const [chargeType, setChargeType] = useState(DEFAULT_CHARGE_TYPE);
+  const [errors, setErrors] = useState<Errors>({ amount: null, depositor: null });
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const amountWon = parseAmount(amount);
+    const next: Errors = {
+      amount: amountError(amountWon, 'charge'),
+      depositor: depositor.trim() ? null : T.depositorRequired,
+    };
+    setErrors(next);
+    if (next.amount || next.depositor || amountWon === null) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      // A new key per submit: the server answers a replay of the same submit with the same request.
+      const { request } = await requestCharge({
+        amountWon,
+        depositorName: depositor.trim(),
+        chargeType,
+        idempotencyKey: crypto.randomUUID(),
+      });
+      setNotice({ ok: true, text: T.done(formatWon(request.amountWon)) });
+      setAmount('');
+      history.reload();
+    } catch (e) {
+      setNotice({ ok: false, text: errorMessage(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.page} data-testid="charge-page">
+      <Card id="charge-title" heading="h1" title={T.title}>
+        <form className={styles.body} data-testid="charge-form" noValidate onSubmit={onSubmit}>
+          <p className={controls.hint}>{T.lead}</p>
+          {history.pending ? (
+            <Notice role="status">{T.pending(formatWon(history.pending.amountWon))}</Notice>
+          ) : null}
+          <AmountField
+            id="charge-amount"
+            kind="charge"
+            value={amount}
+            onChange={(v) => {
+              setAmount(v);
+              setErrors((e) => ({ ...e, amount: null }));
+            }}
+            error={errors.amount}
+          />
+          <FormField
+            id="charge-depositor"
+            label={T.depositorName}
+            message={<FieldError id="charge-depositor-error">{errors.depositor}</FieldError>}
+          >
+            <input
+              id="charge-depositor"
+              name="depositorName"
+              className={controls.input}
+              maxLength={30}
+              autoComplete="name"
+              placeholder={T.depositorPlaceholder}
+              value={depositor}
+              onChange={(e) => {
+                setDepositor(e.target.value);
+                setErrors((x) => ({ ...x, depositor: null }));
+              }}
+              {...invalidProps(errors.depositor, 'charge-depositor-error')}
+            />
+          </FormField>
+          <FormField
+            id="charge-type"
+            label={T.chargeType}
+            message={
+              chargeType !== DEFAULT_CHARGE_TYPE ? (
+                <p className={controls.hint}>{T.coinHint}</p>
+              ) : null
+            }
+          >
+            <select
+              id="charge-type"
+              name="chargeType"
+              className={controls.input}
+              value={chargeType}
+              onChange={(e) => setChargeType(Number(e.target.value))}
+            >
+              {CHARGE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {chargeTypeLabel(type)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          {notice ? <Notice error={!notice.ok}>{notice.text}</Notice> : null}
+          <button
+            type="submit"
+            className={`${controls.btn} ${controls.accent} ${controls.block}`}
+            disabled={busy}
+          >
+            {busy ? T.submitting : T.submit}
+          </button>
+        </form>
+      </Card>
+      <WalletHistory kind="charge" history={history} onCancelled={history.reload} />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { WalletRequestView } from '../contract/wallet.contract';
+import { upsertWalletRequests, walletStore } from '../stores/wallet.store';
+
+/** The only writer of the wallet store: requests reported by the bets stream. */
+export function writeWalletRequests(
+  requests: readonly WalletRequestView[],
+  nowMs: number = Date.now(),
+): void {
+  if (requests.length === 0) return;
+  walletStore.setState(upsertWalletRequests(walletStore.getState(), requests, nowMs));
+}
