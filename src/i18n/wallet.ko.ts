@@ -4,6 +4,7 @@ export const WALLET = {
   amount: '신청 금액',
   amountPlaceholder: '금액을 입력하세요',
   reset: '정정',
+  quickGroup: '금액 빠른 선택',
   quick: (label: string) => `+${label}`,
   won: '원',
   amountRequired: '금액을 입력해주세요.',

@@ -45,7 +45,7 @@ export function AmountField({ id, kind, value, onChange, error }: Props) {
         />
         <span>{WALLET.won}</span>
       </div>
-      <div className={styles.quick} role="group" aria-label={WALLET.amount}>
+      <div className={styles.quick} role="group" aria-label={WALLET.quickGroup}>
         {QUICK_AMOUNTS.map((q) => (
           <button
             key={q.won}
