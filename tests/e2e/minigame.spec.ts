@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, logIn, openTab } from './support/site';
+import { createFundedMember, logIn, openTab } from './support/site';
 
 const EOS_POWERBALL_1MIN = 211;
 const STAKE_WON = 10_000;
@@ -33,9 +33,10 @@ test('a member bets on 파워볼 홀, the stepped round draws and settles, and t
   browser,
   request,
 }) => {
+  const account = await createFundedMember(request, 100_000);
   const member = await openTab(browser);
   const { page } = member;
-  await logIn(member, DEMO);
+  await logIn(member, account);
   await page.goto('/minigame/eos/powerball1');
   await expect(page.getByTestId('minigame-round-no')).toBeVisible();
   await expect(page.getByTestId('minigame-countdown')).toHaveText(/\d/);

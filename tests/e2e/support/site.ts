@@ -1,4 +1,10 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 /** Demo accounts seeded by the server (README). */
 export const DEMO = { userId: 'demo', password: 'demo1234!' } as const;
@@ -53,4 +59,41 @@ export async function expectAlert(tab: Tab, text: string | RegExp): Promise<void
   await expect
     .poll(() => tab.alerts.some((a) => (typeof text === 'string' ? a === text : text.test(a))))
     .toBe(true);
+}
+
+/**
+ * A member of the test's own, with `cashWon` credited by the operator through the API, so a test
+ * that moves money never changes what another test expects of the seeded `demo` account.
+ */
+export async function createFundedMember(
+  request: APIRequestContext,
+  cashWon: number,
+): Promise<{ userId: string; password: string }> {
+  const suffix = Date.now().toString(36).slice(-6);
+  const member = { userId: `e2e${suffix}`, password: 'e2etest1234' };
+  const joined = await request.post('/api/member/join', {
+    data: {
+      ...member,
+      nickname: `테스트${suffix}`,
+      phone: '010-5555-0000',
+      withdrawPassword: '1234',
+    },
+  });
+  expect(joined.status()).toBe(200);
+  const adminLogin = await request.post('/api/member/login', { data: ADMIN });
+  const adminToken = adminLogin.headers()['x-auth-token']!;
+  const auth = { 'X-AUTH-TOKEN': adminToken };
+  const found = await request.get(`/api/admin/members?search=${member.userId}`, { headers: auth });
+  const memberId = ((await found.json()) as { items: { id: number }[] }).items[0]!.id;
+  const credited = await request.post(`/api/admin/members/${memberId}/balance`, {
+    headers: auth,
+    data: {
+      currency: 'cash',
+      amount: cashWon,
+      reason: 'e2e',
+      idempotencyKey: `e2e-fund-${suffix}`,
+    },
+  });
+  expect(credited.status()).toBe(200);
+  return member;
 }
