@@ -3,6 +3,8 @@
 export interface SeedMember {
   userId: string;
   password: string;
+  /** The PIN asked again when money leaves the account (exchange requests). */
+  withdrawPassword: string;
   nickname: string;
   type: 1 | 2;
   role: number;
@@ -12,6 +14,7 @@ export interface SeedMember {
 export const SEED_MANAGER: SeedMember = {
   userId: 'manager',
   password: 'manager1234!',
+  withdrawPassword: '0000',
   nickname: '매니저',
   type: 2,
   role: 0,
@@ -20,6 +23,7 @@ export const SEED_MANAGER: SeedMember = {
 export const SEED_ADMIN: SeedMember = {
   userId: 'admin',
   password: 'admin1234!',
+  withdrawPassword: '0000',
   nickname: '관리자',
   type: 1,
   role: 10,
@@ -28,6 +32,7 @@ export const SEED_ADMIN: SeedMember = {
 export const SEED_DEMO: SeedMember = {
   userId: 'demo',
   password: 'demo1234!',
+  withdrawPassword: '1234',
   nickname: '데모회원',
   type: 1,
   role: 0,

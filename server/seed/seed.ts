@@ -25,16 +25,17 @@ const SEED_LOCK = 4_201_002;
 async function insertMember(
   tx: Queryable,
   member: SeedMember,
-  passwordHash: string,
+  hashes: { password: string; withdrawPassword: string },
   agentId: number | null,
 ): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO members (user_id, password_hash, nickname, phone, type, role, level,
-                          recommend_code, agent_id)
-     VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $8) RETURNING id`,
+    `INSERT INTO members (user_id, password_hash, withdraw_password_hash, nickname, phone, type,
+                          role, level, recommend_code, agent_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 1, $8, $9) RETURNING id`,
     [
       member.userId,
-      passwordHash,
+      hashes.password,
+      hashes.withdrawPassword,
       member.nickname,
       member.phone,
       member.type,
@@ -74,17 +75,20 @@ async function seedContent(tx: Queryable): Promise<void> {
  * in one transaction, once. Returns false when the site was already seeded.
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
-  const hashes = await Promise.all(
-    [SEED_MANAGER, SEED_ADMIN, SEED_DEMO].map((m) => hashPassword(m.password)),
+  const [manager, admin, demo] = await Promise.all(
+    [SEED_MANAGER, SEED_ADMIN, SEED_DEMO].map(async (m) => ({
+      password: await hashPassword(m.password),
+      withdrawPassword: await hashPassword(m.withdrawPassword),
+    })),
   );
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const done = await tx.query('SELECT 1 FROM settings WHERE key = $1', [SEED_MARKER_KEY]);
     if (done.length > 0) return false;
 
-    const managerId = await insertMember(tx, SEED_MANAGER, hashes[0]!, null);
-    await insertMember(tx, SEED_ADMIN, hashes[1]!, null);
-    const demoId = await insertMember(tx, SEED_DEMO, hashes[2]!, managerId);
+    const managerId = await insertMember(tx, SEED_MANAGER, manager!, null);
+    await insertMember(tx, SEED_ADMIN, admin!, null);
+    const demoId = await insertMember(tx, SEED_DEMO, demo!, managerId);
     await transfer(tx, {
       idempotencyKey: 'seed:demo:cash',
       kind: 'seed_credit',
