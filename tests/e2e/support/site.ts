@@ -62,24 +62,20 @@ export async function expectAlert(tab: Tab, text: string | RegExp): Promise<void
 }
 
 /**
- * A member of the test's own, with `cashWon` credited by the operator through the API, so a test
- * that moves money never changes what another test expects of the seeded `demo` account.
+ * A member of the test's own, with `cashWon` (0: nothing) credited by the operator through the
+ * API, so a test that moves money never changes what another test expects of the seeded `demo`.
  */
 export async function createFundedMember(
   request: APIRequestContext,
   cashWon: number,
-): Promise<{ userId: string; password: string }> {
+): Promise<{ userId: string; password: string; withdrawPassword: string }> {
   const suffix = Date.now().toString(36).slice(-6);
-  const member = { userId: `e2e${suffix}`, password: 'e2etest1234' };
+  const member = { userId: `e2e${suffix}`, password: 'e2etest1234', withdrawPassword: '1234' };
   const joined = await request.post('/api/member/join', {
-    data: {
-      ...member,
-      nickname: `테스트${suffix}`,
-      phone: '010-5555-0000',
-      withdrawPassword: '1234',
-    },
+    data: { ...member, nickname: `테스트${suffix}`, phone: '010-5555-0000' },
   });
   expect(joined.status()).toBe(200);
+  if (cashWon === 0) return member;
   const adminLogin = await request.post('/api/member/login', { data: ADMIN });
   const adminToken = adminLogin.headers()['x-auth-token']!;
   const auth = { 'X-AUTH-TOKEN': adminToken };
