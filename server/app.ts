@@ -6,6 +6,7 @@ import type { Bus } from './bus/bus';
 import type { AppConfig } from './config';
 import type { Db } from './db/db';
 import { adminRoutes } from './http/admin.routes';
+import { attendanceRoutes } from './http/attendance.routes';
 import { installAuth } from './http/auth';
 import { registerDocs } from './http/docs';
 import { installErrorHandling } from './http/error-handler';
@@ -17,6 +18,7 @@ import { messageRoutes } from './http/message.routes';
 import { minigameAdminRoutes } from './http/minigame-admin.routes';
 import { minigameRoutes } from './http/minigame.routes';
 import { installNotFound } from './http/not-found';
+import { pointsRoutes } from './http/points.routes';
 import { popupRoutes } from './http/popup.routes';
 import type { RouteDeps } from './http/route-deps';
 import { installSecurityHeaders } from './http/security-headers';
@@ -92,6 +94,8 @@ export function buildApp({
   app.register(minigameRoutes, deps);
   app.register(minigameAdminRoutes, deps);
   app.register(walletRoutes, deps);
+  app.register(attendanceRoutes, deps);
+  app.register(pointsRoutes, deps);
   if (config.simulatedTime) app.register(devClockRoutes, { ...deps, clock: steppable });
   app.register(filesRoutes, { filesDir: config.filesDir });
 

@@ -2,6 +2,7 @@ import type { Bus } from '../bus/bus';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/db';
 import { AdminMemberService } from './admin-member.service';
+import { AttendanceService } from './attendance.service';
 import { AuditService } from './audit.service';
 import { BalanceAdjustService } from './balance-adjust.service';
 import type { Clock } from './clock';
@@ -14,6 +15,7 @@ import { MinigameService } from './minigame.service';
 import { MinigameSettingsService } from './minigame-settings.service';
 import { prepareDummyHash } from './password-hasher';
 import { PasswordService } from './password.service';
+import { PointsService } from './points.service';
 import { PopupService } from './popup.service';
 import { Realtime } from './realtime';
 import { SessionService } from './session.service';
@@ -53,6 +55,8 @@ export function createServices({ db, bus, config, clock }: ServiceDeps) {
     minigameQueries: new MinigameQueryService(db, clock),
     minigameSettings: new MinigameSettingsService(db),
     wallet: new WalletService(db, clock, realtime),
+    attendance: new AttendanceService(db, clock, realtime),
+    points: new PointsService(db, realtime),
   };
 }
 export type Services = ReturnType<typeof createServices>;
