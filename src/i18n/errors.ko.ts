@@ -55,5 +55,6 @@ export const ERROR_MESSAGES = {
   WRONG_WITHDRAW_PASSWORD: '환전 비밀번호가 일치하지 않습니다.',
   TOO_MANY_WITHDRAW_PASSWORD_ATTEMPTS:
     '환전 비밀번호 입력 횟수를 초과했습니다. 15분 후 다시 시도해주세요.',
+  ATTENDANCE_ALREADY: '오늘은 이미 출석체크를 하셨습니다.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
