@@ -24,6 +24,7 @@ import { Route as MaintenanceMaintenanceRouteImport } from './routes/_maintenanc
 import { Route as DefaultGame_resultMinigameRouteImport } from './routes/_default/game_result.minigame'
 import { Route as DefaultMinigameIndexRouteImport } from './routes/_default/minigame.index'
 import { Route as DefaultMinigameLegacyRouteImport } from './routes/_default/minigame.$legacy'
+import { Route as DefaultMywalletPointRouteImport } from './routes/_default/mywallet.point'
 import { Route as DefaultGame_resultVirtualsIndexRouteImport } from './routes/_default/game_result.virtuals.index'
 import { Route as DefaultGame_resultVirtualsFamilyRouteImport } from './routes/_default/game_result.virtuals.$family'
 import { Route as DefaultMinigameProviderGameRouteImport } from './routes/_default/minigame.$provider.$game'
@@ -102,6 +103,11 @@ const DefaultMinigameLegacyRoute = DefaultMinigameLegacyRouteImport.update({
   path: '/minigame/$legacy',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultMywalletPointRoute = DefaultMywalletPointRouteImport.update({
+  id: '/mywallet/point',
+  path: '/mywallet/point',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultGame_resultVirtualsIndexRoute =
   DefaultGame_resultVirtualsIndexRouteImport.update({
     id: '/game_result/virtuals/',
@@ -139,6 +145,7 @@ export interface FileRoutesByFullPath {
   '/maintenance': typeof MaintenanceMaintenanceRoute
   '/game_result/minigame': typeof DefaultGame_resultMinigameRoute
   '/minigame/$legacy': typeof DefaultMinigameLegacyRoute
+  '/mywallet/point': typeof DefaultMywalletPointRoute
   '/minigame/': typeof DefaultMinigameIndexRoute
   '/game_result/virtuals/$family': typeof DefaultGame_resultVirtualsFamilyRoute
   '/minigame/$provider/$game': typeof DefaultMinigameProviderGameRoute
@@ -157,6 +164,7 @@ export interface FileRoutesByTo {
   '/maintenance': typeof MaintenanceMaintenanceRoute
   '/game_result/minigame': typeof DefaultGame_resultMinigameRoute
   '/minigame/$legacy': typeof DefaultMinigameLegacyRoute
+  '/mywallet/point': typeof DefaultMywalletPointRoute
   '/minigame': typeof DefaultMinigameIndexRoute
   '/game_result/virtuals/$family': typeof DefaultGame_resultVirtualsFamilyRoute
   '/minigame/$provider/$game': typeof DefaultMinigameProviderGameRoute
@@ -179,6 +187,7 @@ export interface FileRoutesById {
   '/_default/': typeof DefaultIndexRoute
   '/_default/game_result/minigame': typeof DefaultGame_resultMinigameRoute
   '/_default/minigame/$legacy': typeof DefaultMinigameLegacyRoute
+  '/_default/mywallet/point': typeof DefaultMywalletPointRoute
   '/_default/minigame/': typeof DefaultMinigameIndexRoute
   '/_default/game_result/virtuals/$family': typeof DefaultGame_resultVirtualsFamilyRoute
   '/_default/minigame/$provider/$game': typeof DefaultMinigameProviderGameRoute
@@ -199,6 +208,7 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/game_result/minigame'
     | '/minigame/$legacy'
+    | '/mywallet/point'
     | '/minigame/'
     | '/game_result/virtuals/$family'
     | '/minigame/$provider/$game'
@@ -217,6 +227,7 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/game_result/minigame'
     | '/minigame/$legacy'
+    | '/mywallet/point'
     | '/minigame'
     | '/game_result/virtuals/$family'
     | '/minigame/$provider/$game'
@@ -238,6 +249,7 @@ export interface FileRouteTypes {
     | '/_default/'
     | '/_default/game_result/minigame'
     | '/_default/minigame/$legacy'
+    | '/_default/mywallet/point'
     | '/_default/minigame/'
     | '/_default/game_result/virtuals/$family'
     | '/_default/minigame/$provider/$game'
@@ -360,6 +372,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultMinigameLegacyRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/mywallet/point': {
+      id: '/_default/mywallet/point'
+      path: '/mywallet/point'
+      fullPath: '/mywallet/point'
+      preLoaderRoute: typeof DefaultMywalletPointRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/game_result/virtuals/': {
       id: '/_default/game_result/virtuals/'
       path: '/game_result/virtuals'
@@ -399,6 +418,7 @@ interface DefaultRouteChildren {
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultGame_resultMinigameRoute: typeof DefaultGame_resultMinigameRoute
   DefaultMinigameLegacyRoute: typeof DefaultMinigameLegacyRoute
+  DefaultMywalletPointRoute: typeof DefaultMywalletPointRoute
   DefaultMinigameIndexRoute: typeof DefaultMinigameIndexRoute
   DefaultGame_resultVirtualsFamilyRoute: typeof DefaultGame_resultVirtualsFamilyRoute
   DefaultMinigameProviderGameRoute: typeof DefaultMinigameProviderGameRoute
@@ -414,6 +434,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultGame_resultMinigameRoute: DefaultGame_resultMinigameRoute,
   DefaultMinigameLegacyRoute: DefaultMinigameLegacyRoute,
+  DefaultMywalletPointRoute: DefaultMywalletPointRoute,
   DefaultMinigameIndexRoute: DefaultMinigameIndexRoute,
   DefaultGame_resultVirtualsFamilyRoute: DefaultGame_resultVirtualsFamilyRoute,
   DefaultMinigameProviderGameRoute: DefaultMinigameProviderGameRoute,
