@@ -15,6 +15,7 @@ import { Route as MaintenanceRouteImport } from './routes/_maintenance'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ManagerRouteImport } from './routes/manager'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultAttendanceRouteImport } from './routes/_default/attendance'
 import { Route as DefaultChargeRouteImport } from './routes/_default/charge'
 import { Route as DefaultExchangeRouteImport } from './routes/_default/exchange'
 import { Route as DefaultMemberRouteImport } from './routes/_default/member'
@@ -55,6 +56,11 @@ const ManagerRoute = ManagerRouteImport.update({
 const DefaultIndexRoute = DefaultIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAttendanceRoute = DefaultAttendanceRouteImport.update({
+  id: '/attendance',
+  path: '/attendance',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultChargeRoute = DefaultChargeRouteImport.update({
@@ -137,6 +143,7 @@ export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/admin': typeof AdminRoute
   '/manager': typeof ManagerRoute
+  '/attendance': typeof DefaultAttendanceRoute
   '/charge': typeof DefaultChargeRoute
   '/exchange': typeof DefaultExchangeRoute
   '/member': typeof DefaultMemberRoute
@@ -156,6 +163,7 @@ export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
   '/admin': typeof AdminRoute
   '/manager': typeof ManagerRoute
+  '/attendance': typeof DefaultAttendanceRoute
   '/charge': typeof DefaultChargeRoute
   '/exchange': typeof DefaultExchangeRoute
   '/member': typeof DefaultMemberRoute
@@ -178,6 +186,7 @@ export interface FileRoutesById {
   '/_maintenance': typeof MaintenanceRouteWithChildren
   '/admin': typeof AdminRoute
   '/manager': typeof ManagerRoute
+  '/_default/attendance': typeof DefaultAttendanceRoute
   '/_default/charge': typeof DefaultChargeRoute
   '/_default/exchange': typeof DefaultExchangeRoute
   '/_default/member': typeof DefaultMemberRoute
@@ -200,6 +209,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/manager'
+    | '/attendance'
     | '/charge'
     | '/exchange'
     | '/member'
@@ -219,6 +229,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/manager'
+    | '/attendance'
     | '/charge'
     | '/exchange'
     | '/member'
@@ -240,6 +251,7 @@ export interface FileRouteTypes {
     | '/_maintenance'
     | '/admin'
     | '/manager'
+    | '/_default/attendance'
     | '/_default/charge'
     | '/_default/exchange'
     | '/_default/member'
@@ -307,6 +319,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof DefaultIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/attendance': {
+      id: '/_default/attendance'
+      path: '/attendance'
+      fullPath: '/attendance'
+      preLoaderRoute: typeof DefaultAttendanceRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/charge': {
@@ -411,6 +430,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface DefaultRouteChildren {
+  DefaultAttendanceRoute: typeof DefaultAttendanceRoute
   DefaultChargeRoute: typeof DefaultChargeRoute
   DefaultExchangeRoute: typeof DefaultExchangeRoute
   DefaultMemberRoute: typeof DefaultMemberRoute
@@ -427,6 +447,7 @@ interface DefaultRouteChildren {
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultAttendanceRoute: DefaultAttendanceRoute,
   DefaultChargeRoute: DefaultChargeRoute,
   DefaultExchangeRoute: DefaultExchangeRoute,
   DefaultMemberRoute: DefaultMemberRoute,
