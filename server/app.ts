@@ -26,6 +26,7 @@ import { settingsRoutes } from './http/settings.routes';
 import { registerSpa } from './http/spa.plugin';
 import { sseRoutes } from './http/sse.routes';
 import { walletRoutes } from './http/wallet.routes';
+import { customerRoutes } from './http/customer.routes';
 import { systemClock, type Clock } from './services/clock';
 import { SteppableClock } from './services/minigame-clock';
 import { createServices, loadServiceCaches } from './services/services';
@@ -96,6 +97,7 @@ export function buildApp({
   app.register(walletRoutes, deps);
   app.register(attendanceRoutes, deps);
   app.register(pointsRoutes, deps);
+  app.register(customerRoutes, deps);
   if (config.simulatedTime) app.register(devClockRoutes, { ...deps, clock: steppable });
   app.register(filesRoutes, { filesDir: config.filesDir });
 

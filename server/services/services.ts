@@ -23,6 +23,7 @@ import { SettingsService } from './settings.service';
 import { ShellContentService } from './shell-content.service';
 import { SignupService } from './signup.service';
 import { WalletService } from './wallet.service';
+import { CustomerService } from './customer.service';
 
 export interface ServiceDeps {
   db: Db;
@@ -57,6 +58,7 @@ export function createServices({ db, bus, config, clock }: ServiceDeps) {
     wallet: new WalletService(db, clock, realtime),
     attendance: new AttendanceService(db, clock, realtime),
     points: new PointsService(db, realtime),
+    customer: new CustomerService(db, clock, realtime),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -25,6 +25,8 @@ export const generalEventSchema = z.discriminatedUnion('type', [
   }),
   /** A minigame round changed state (open, closed, drawn, settled, cancelled). */
   z.object({ type: z.literal('minigameRound'), round: minigameRoundViewSchema }),
+  /** An operator answered one of the member's support tickets: an open view refetches it. */
+  z.object({ type: z.literal('ticketReply'), ticketId: z.number().int() }),
 ]);
 export type GeneralEvent = z.infer<typeof generalEventSchema>;
 

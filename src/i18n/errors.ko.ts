@@ -56,5 +56,7 @@ export const ERROR_MESSAGES = {
   TOO_MANY_WITHDRAW_PASSWORD_ATTEMPTS:
     '환전 비밀번호 입력 횟수를 초과했습니다. 15분 후 다시 시도해주세요.',
   ATTENDANCE_ALREADY: '오늘은 이미 출석체크를 하셨습니다.',
+  TICKET_NOT_FOUND: '문의 내역을 찾을 수 없습니다.',
+  TICKET_CLOSED: '종료된 문의에는 답글을 남길 수 없습니다.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminTicketDetailSchema,
+  adminTicketPageSchema,
+  adminTicketsQuerySchema,
+  ticketCreateBodySchema,
+  ticketDetailSchema,
+  ticketMessageBodySchema,
+  ticketPageSchema,
+  ticketParamsSchema,
+  ticketsQuerySchema,
+} from '../../src/contract/customer.contract';
+import { actorOf, authOf } from './auth';
+import { errorResponses, type RouteDeps } from './route-deps';
+
+const tags = ['customer'];
+
+/** Member side of `/customer` (issue 5): own tickets only. */
+const memberCustomerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { services, guards },
+) => {
+  app.addHook('onRequest', guards.member);
+
+  app.post(
+    '/api/customer/tickets',
+    {
+      schema: {
+        tags,
+        body: ticketCreateBodySchema,
+        response: { 200: ticketDetailSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => services.customer.create(authOf(request).memberId, request.body),
+  );
+
+  app.get(
+    '/api/customer/tickets',
+    { schema: { tags, querystring: ticketsQuerySchema, response: { 200: ticketPageSchema } } },
+    async (request) => services.customer.memberPage(authOf(request).memberId, request.query.page),
+  );
+
+  app.get(
+    '/api/customer/tickets/:id',
+    {
+      schema: {
+        tags,
+        params: ticketParamsSchema,
+        response: { 200: ticketDetailSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => services.customer.memberDetail(authOf(request).memberId, request.params.id),
+  );
+
+  app.post(
+    '/api/customer/tickets/:id/messages',
+    {
+      schema: {
+        tags,
+        params: ticketParamsSchema,
+        body: ticketMessageBodySchema,
+        response: { 200: ticketDetailSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) =>
+      services.customer.memberMessage(
+        authOf(request).memberId,
+        request.params.id,
+        request.body.body,
+      ),
+  );
+};
+
+/** Operators answer tickets (audited). */
+const adminCustomerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, guards }) => {
+  app.addHook('onRequest', guards.admin);
+
+  app.get(
+    '/api/admin/customer/tickets',
+    {
+      schema: {
+        tags,
+        querystring: adminTicketsQuerySchema,
+        response: { 200: adminTicketPageSchema },
+      },
+    },
+    async (request) => services.customer.adminPage(request.query.status, request.query.page),
+  );
+
+  app.get(
+    '/api/admin/customer/tickets/:id',
+    {
+      schema: {
+        tags,
+        params: ticketParamsSchema,
+        response: { 200: adminTicketDetailSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => services.customer.adminDetail(request.params.id),
+  );
+
+  app.post(
+    '/api/admin/customer/tickets/:id/reply',
+    {
+      schema: {
+        tags,
+        params: ticketParamsSchema,
+        body: ticketMessageBodySchema,
+        response: { 200: adminTicketDetailSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) =>
+      services.customer.reply(actorOf(request), request.params.id, request.body.body),
+  );
+};
+
+export const customerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  await app.register(memberCustomerRoutes, deps);
+  await app.register(adminCustomerRoutes, deps);
+};
