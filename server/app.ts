@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/db';
 import { adminRoutes } from './http/admin.routes';
 import { attendanceRoutes } from './http/attendance.routes';
+import { boardRoutes } from './http/board.routes';
 import { installAuth } from './http/auth';
 import { registerDocs } from './http/docs';
 import { installErrorHandling } from './http/error-handler';
@@ -97,6 +98,7 @@ export function buildApp({
   app.register(walletRoutes, deps);
   app.register(attendanceRoutes, deps);
   app.register(pointsRoutes, deps);
+  app.register(boardRoutes, deps);
   app.register(customerRoutes, deps);
   if (config.simulatedTime) app.register(devClockRoutes, { ...deps, clock: steppable });
   app.register(filesRoutes, { filesDir: config.filesDir });

@@ -5,6 +5,7 @@ import { AdminMemberService } from './admin-member.service';
 import { AttendanceService } from './attendance.service';
 import { AuditService } from './audit.service';
 import { BalanceAdjustService } from './balance-adjust.service';
+import { BoardService } from './board.service';
 import type { Clock } from './clock';
 import { IpBlockService } from './ip-block.service';
 import { ManagerService } from './manager.service';
@@ -58,6 +59,7 @@ export function createServices({ db, bus, config, clock }: ServiceDeps) {
     wallet: new WalletService(db, clock, realtime),
     attendance: new AttendanceService(db, clock, realtime),
     points: new PointsService(db, realtime),
+    board: new BoardService(db, clock),
     customer: new CustomerService(db, clock, realtime),
   };
 }

@@ -56,6 +56,10 @@ export const ERROR_MESSAGES = {
   TOO_MANY_WITHDRAW_PASSWORD_ATTEMPTS:
     '환전 비밀번호 입력 횟수를 초과했습니다. 15분 후 다시 시도해주세요.',
   ATTENDANCE_ALREADY: '오늘은 이미 출석체크를 하셨습니다.',
+  BOARD_POST_NOT_FOUND: '게시글을 찾을 수 없습니다.',
+  BOARD_COMMENT_NOT_FOUND: '댓글을 찾을 수 없습니다.',
+  BOARD_BANNED: '게시판 이용이 제한되었습니다. 관리자에게 문의해주세요.',
+  BOARD_TOO_FAST: '글을 너무 자주 작성하고 있습니다. 잠시 후 다시 시도해주세요.',
   TICKET_NOT_FOUND: '문의 내역을 찾을 수 없습니다.',
   TICKET_CLOSED: '종료된 문의에는 답글을 남길 수 없습니다.',
 } as const;
