@@ -22,10 +22,13 @@ import { Route as DefaultMemberRouteImport } from './routes/_default/member'
 import { Route as DefaultMessageRouteImport } from './routes/_default/message'
 import { Route as LoginLoginRouteImport } from './routes/_login/login'
 import { Route as MaintenanceMaintenanceRouteImport } from './routes/_maintenance/maintenance'
+import { Route as DefaultCustomerIndexRouteImport } from './routes/_default/customer.index'
 import { Route as DefaultGame_resultMinigameRouteImport } from './routes/_default/game_result.minigame'
 import { Route as DefaultMinigameIndexRouteImport } from './routes/_default/minigame.index'
 import { Route as DefaultMinigameLegacyRouteImport } from './routes/_default/minigame.$legacy'
 import { Route as DefaultMywalletPointRouteImport } from './routes/_default/mywallet.point'
+import { Route as DefaultCustomerViewChar123IdChar125RouteImport } from './routes/_default/customer.view.{-$id}'
+import { Route as DefaultCustomerWriteChar123FlagChar125RouteImport } from './routes/_default/customer.write.{-$flag}'
 import { Route as DefaultGame_resultVirtualsIndexRouteImport } from './routes/_default/game_result.virtuals.index'
 import { Route as DefaultGame_resultVirtualsFamilyRouteImport } from './routes/_default/game_result.virtuals.$family'
 import { Route as DefaultMinigameProviderGameRouteImport } from './routes/_default/minigame.$provider.$game'
@@ -93,6 +96,11 @@ const MaintenanceMaintenanceRoute = MaintenanceMaintenanceRouteImport.update({
   path: '/maintenance',
   getParentRoute: () => MaintenanceRoute,
 } as any)
+const DefaultCustomerIndexRoute = DefaultCustomerIndexRouteImport.update({
+  id: '/customer/',
+  path: '/customer/',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultGame_resultMinigameRoute =
   DefaultGame_resultMinigameRouteImport.update({
     id: '/game_result/minigame',
@@ -114,6 +122,18 @@ const DefaultMywalletPointRoute = DefaultMywalletPointRouteImport.update({
   path: '/mywallet/point',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultCustomerViewChar123IdChar125Route =
+  DefaultCustomerViewChar123IdChar125RouteImport.update({
+    id: '/customer/view/{-$id}',
+    path: '/customer/view/{-$id}',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultCustomerWriteChar123FlagChar125Route =
+  DefaultCustomerWriteChar123FlagChar125RouteImport.update({
+    id: '/customer/write/{-$flag}',
+    path: '/customer/write/{-$flag}',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultGame_resultVirtualsIndexRoute =
   DefaultGame_resultVirtualsIndexRouteImport.update({
     id: '/game_result/virtuals/',
@@ -153,7 +173,10 @@ export interface FileRoutesByFullPath {
   '/game_result/minigame': typeof DefaultGame_resultMinigameRoute
   '/minigame/$legacy': typeof DefaultMinigameLegacyRoute
   '/mywallet/point': typeof DefaultMywalletPointRoute
+  '/customer/': typeof DefaultCustomerIndexRoute
   '/minigame/': typeof DefaultMinigameIndexRoute
+  '/customer/view/{-$id}': typeof DefaultCustomerViewChar123IdChar125Route
+  '/customer/write/{-$flag}': typeof DefaultCustomerWriteChar123FlagChar125Route
   '/game_result/virtuals/$family': typeof DefaultGame_resultVirtualsFamilyRoute
   '/minigame/$provider/$game': typeof DefaultMinigameProviderGameRoute
   '/game_result/virtuals/': typeof DefaultGame_resultVirtualsIndexRoute
@@ -173,7 +196,10 @@ export interface FileRoutesByTo {
   '/game_result/minigame': typeof DefaultGame_resultMinigameRoute
   '/minigame/$legacy': typeof DefaultMinigameLegacyRoute
   '/mywallet/point': typeof DefaultMywalletPointRoute
+  '/customer': typeof DefaultCustomerIndexRoute
   '/minigame': typeof DefaultMinigameIndexRoute
+  '/customer/view/{-$id}': typeof DefaultCustomerViewChar123IdChar125Route
+  '/customer/write/{-$flag}': typeof DefaultCustomerWriteChar123FlagChar125Route
   '/game_result/virtuals/$family': typeof DefaultGame_resultVirtualsFamilyRoute
   '/minigame/$provider/$game': typeof DefaultMinigameProviderGameRoute
   '/game_result/virtuals': typeof DefaultGame_resultVirtualsIndexRoute
@@ -197,7 +223,10 @@ export interface FileRoutesById {
   '/_default/game_result/minigame': typeof DefaultGame_resultMinigameRoute
   '/_default/minigame/$legacy': typeof DefaultMinigameLegacyRoute
   '/_default/mywallet/point': typeof DefaultMywalletPointRoute
+  '/_default/customer/': typeof DefaultCustomerIndexRoute
   '/_default/minigame/': typeof DefaultMinigameIndexRoute
+  '/_default/customer/view/{-$id}': typeof DefaultCustomerViewChar123IdChar125Route
+  '/_default/customer/write/{-$flag}': typeof DefaultCustomerWriteChar123FlagChar125Route
   '/_default/game_result/virtuals/$family': typeof DefaultGame_resultVirtualsFamilyRoute
   '/_default/minigame/$provider/$game': typeof DefaultMinigameProviderGameRoute
   '/_default/game_result/virtuals/': typeof DefaultGame_resultVirtualsIndexRoute
@@ -219,7 +248,10 @@ export interface FileRouteTypes {
     | '/game_result/minigame'
     | '/minigame/$legacy'
     | '/mywallet/point'
+    | '/customer/'
     | '/minigame/'
+    | '/customer/view/{-$id}'
+    | '/customer/write/{-$flag}'
     | '/game_result/virtuals/$family'
     | '/minigame/$provider/$game'
     | '/game_result/virtuals/'
@@ -239,7 +271,10 @@ export interface FileRouteTypes {
     | '/game_result/minigame'
     | '/minigame/$legacy'
     | '/mywallet/point'
+    | '/customer'
     | '/minigame'
+    | '/customer/view/{-$id}'
+    | '/customer/write/{-$flag}'
     | '/game_result/virtuals/$family'
     | '/minigame/$provider/$game'
     | '/game_result/virtuals'
@@ -262,7 +297,10 @@ export interface FileRouteTypes {
     | '/_default/game_result/minigame'
     | '/_default/minigame/$legacy'
     | '/_default/mywallet/point'
+    | '/_default/customer/'
     | '/_default/minigame/'
+    | '/_default/customer/view/{-$id}'
+    | '/_default/customer/write/{-$flag}'
     | '/_default/game_result/virtuals/$family'
     | '/_default/minigame/$provider/$game'
     | '/_default/game_result/virtuals/'
@@ -370,6 +408,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MaintenanceMaintenanceRouteImport
       parentRoute: typeof MaintenanceRoute
     }
+    '/_default/customer/': {
+      id: '/_default/customer/'
+      path: '/customer'
+      fullPath: '/customer/'
+      preLoaderRoute: typeof DefaultCustomerIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/game_result/minigame': {
       id: '/_default/game_result/minigame'
       path: '/game_result/minigame'
@@ -396,6 +441,20 @@ declare module '@tanstack/react-router' {
       path: '/mywallet/point'
       fullPath: '/mywallet/point'
       preLoaderRoute: typeof DefaultMywalletPointRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/customer/view/{-$id}': {
+      id: '/_default/customer/view/{-$id}'
+      path: '/customer/view/{-$id}'
+      fullPath: '/customer/view/{-$id}'
+      preLoaderRoute: typeof DefaultCustomerViewChar123IdChar125RouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/customer/write/{-$flag}': {
+      id: '/_default/customer/write/{-$flag}'
+      path: '/customer/write/{-$flag}'
+      fullPath: '/customer/write/{-$flag}'
+      preLoaderRoute: typeof DefaultCustomerWriteChar123FlagChar125RouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/game_result/virtuals/': {
@@ -439,7 +498,10 @@ interface DefaultRouteChildren {
   DefaultGame_resultMinigameRoute: typeof DefaultGame_resultMinigameRoute
   DefaultMinigameLegacyRoute: typeof DefaultMinigameLegacyRoute
   DefaultMywalletPointRoute: typeof DefaultMywalletPointRoute
+  DefaultCustomerIndexRoute: typeof DefaultCustomerIndexRoute
   DefaultMinigameIndexRoute: typeof DefaultMinigameIndexRoute
+  DefaultCustomerViewChar123IdChar125Route: typeof DefaultCustomerViewChar123IdChar125Route
+  DefaultCustomerWriteChar123FlagChar125Route: typeof DefaultCustomerWriteChar123FlagChar125Route
   DefaultGame_resultVirtualsFamilyRoute: typeof DefaultGame_resultVirtualsFamilyRoute
   DefaultMinigameProviderGameRoute: typeof DefaultMinigameProviderGameRoute
   DefaultGame_resultVirtualsIndexRoute: typeof DefaultGame_resultVirtualsIndexRoute
@@ -456,7 +518,12 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultGame_resultMinigameRoute: DefaultGame_resultMinigameRoute,
   DefaultMinigameLegacyRoute: DefaultMinigameLegacyRoute,
   DefaultMywalletPointRoute: DefaultMywalletPointRoute,
+  DefaultCustomerIndexRoute: DefaultCustomerIndexRoute,
   DefaultMinigameIndexRoute: DefaultMinigameIndexRoute,
+  DefaultCustomerViewChar123IdChar125Route:
+    DefaultCustomerViewChar123IdChar125Route,
+  DefaultCustomerWriteChar123FlagChar125Route:
+    DefaultCustomerWriteChar123FlagChar125Route,
   DefaultGame_resultVirtualsFamilyRoute: DefaultGame_resultVirtualsFamilyRoute,
   DefaultMinigameProviderGameRoute: DefaultMinigameProviderGameRoute,
   DefaultGame_resultVirtualsIndexRoute: DefaultGame_resultVirtualsIndexRoute,

@@ -6,6 +6,7 @@ import type { SettingsState } from '../stores/settings.store';
 import { batchToFrame, type FrameScheduler } from './batch-to-frame';
 import { fromSse, type FromSseOptions } from './from-sse';
 import { createMemoryLastEventIdStore } from './last-event-id';
+import { notifyTicketReply } from '../features/customer/ticket-replies';
 import { divertMinigameRounds, notifyMinigameReset } from './minigame.stream';
 import { parseEvents } from './parse-events';
 import { writePopups } from './popup-writes';
@@ -28,6 +29,7 @@ interface GeneralBatch {
   popups?: Popup[];
   unread?: number;
   sessionEnded?: SessionEndedStatus;
+  ticketReplies?: number[];
 }
 
 /** Folds a frame's events into one write per store: the latest value of each kind wins. */
@@ -42,6 +44,7 @@ export function foldGeneralEvents(events: GeneralEvent[]): GeneralBatch {
     else if (event.type === 'popups') batch.popups = event.popups;
     else if (event.type === 'unread') batch.unread = event.count;
     else if (event.type === 'sessionEnded') batch.sessionEnded ??= event.status;
+    else if (event.type === 'ticketReply') (batch.ticketReplies ??= []).push(event.ticketId);
   }
   return batch;
 }
@@ -50,6 +53,7 @@ export function applyGeneralBatch(batch: GeneralBatch, handlers: GeneralStreamHa
   writeSettings(batch.settings);
   if (batch.popups) writePopups(batch.popups);
   if (batch.unread !== undefined) writeUnreadCount(batch.unread);
+  batch.ticketReplies?.forEach(notifyTicketReply);
   if (batch.sessionEnded !== undefined) return handlers.onSessionEnded(batch.sessionEnded);
   if (batch.settings.siteNoticeFlg !== undefined)
     handlers.onMaintenance(batch.settings.siteNoticeFlg);

@@ -1,0 +1,128 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useIsLoggedIn } from '../../app/hooks';
+import { addTicketMessage, fetchTicket } from '../../api/customer.api';
+import { CUSTOMER_BODY_MAX, type TicketDetail } from '../../contract/customer.contract';
+import { formatDateTime } from '../../domain/format';
+import { CUSTOMER } from '../../i18n/customer.ko';
+import { COMMON } from '../../i18n/common.ko';
+import { errorMessage } from '../../ui/api-error';
+import { Card } from '../../ui/Card';
+import { FieldError, FormField } from '../../ui/FormField';
+import { LoginRequired } from '../../ui/LoginRequired';
+import { Notice } from '../../ui/Notice';
+import { useAsync } from '../../ui/use-async';
+import controls from '../../ui/controls.module.css';
+import { categoryName, TicketStatusBadge } from './ticket-labels';
+import { onTicketReply } from './ticket-replies';
+import { TicketThread } from './TicketThread';
+import styles from './Customer.module.css';
+
+function ReplyBox({ id, onSent }: { id: number; onSent: (d: TicketDetail) => void }) {
+  const [body, setBody] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!body.trim()) return setProblem(CUSTOMER.bodyRequired);
+    setBusy(true);
+    setProblem(null);
+    try {
+      onSent(await addTicketMessage(id, body.trim()));
+      setBody('');
+    } catch (err) {
+      setProblem(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+      <FormField id="customer-reply" label={CUSTOMER.reply}>
+        <textarea
+          id="customer-reply"
+          className={controls.input}
+          rows={4}
+          value={body}
+          maxLength={CUSTOMER_BODY_MAX}
+          placeholder={CUSTOMER.replyPlaceholder}
+          onChange={(e) => setBody(e.target.value)}
+        />
+      </FormField>
+      <FieldError>{problem}</FieldError>
+      <div className={controls.actions}>
+        <button
+          type="submit"
+          className={`${controls.btn} ${controls.primary}`}
+          disabled={busy}
+          data-testid="customer-reply-submit"
+        >
+          {CUSTOMER.send}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** One ticket and its thread; refetches when an operator's reply arrives live. */
+export function TicketView({ id }: { id: number }) {
+  const [sent, setSent] = useState<TicketDetail | null>(null);
+  const { data, error, loading, reload } = useAsync(() => fetchTicket(id), [id]);
+  useEffect(
+    () =>
+      onTicketReply((ticketId) => {
+        if (ticketId === id) reload();
+      }),
+    [id, reload],
+  );
+  useEffect(() => setSent(null), [data]);
+  const detail = sent ?? data;
+  if (error && !detail) return <Notice error>{errorMessage(error)}</Notice>;
+  if (!detail) return <Notice>{loading ? COMMON.loading : CUSTOMER.noTicket}</Notice>;
+  const { ticket } = detail;
+  return (
+    <div data-testid="customer-view" data-ticket-id={ticket.id} data-status={ticket.status}>
+      <div className={styles.form}>
+        <h2 className={controls.cardTitle}>{ticket.title}</h2>
+        <p className={styles.meta}>
+          <span>{categoryName(ticket.category)}</span>
+          <TicketStatusBadge status={ticket.status} />
+          <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
+        </p>
+      </div>
+      <TicketThread messages={detail.messages} />
+      {ticket.status === 'closed' ? (
+        <Notice>{CUSTOMER.closed}</Notice>
+      ) : (
+        <ReplyBox id={ticket.id} onSent={setSent} />
+      )}
+    </div>
+  );
+}
+
+/** `/customer/view/{id?}`: the thread of one own ticket and a box to add to it. */
+export function CustomerViewPage({ id }: { id: number | null }) {
+  const loggedIn = useIsLoggedIn();
+  return (
+    <div className={styles.page}>
+      <Card
+        id="customer-view-title"
+        heading="h1"
+        title={CUSTOMER.title}
+        actions={
+          <Link to="/customer" className={`${controls.btn} ${controls.sm}`}>
+            {CUSTOMER.list}
+          </Link>
+        }
+      >
+        {!loggedIn ? (
+          <LoginRequired />
+        ) : id === null ? (
+          <Notice>{CUSTOMER.noTicket}</Notice>
+        ) : (
+          <TicketView key={id} id={id} />
+        )}
+      </Card>
+    </div>
+  );
+}
