@@ -22,13 +22,13 @@ import { Route as DefaultMemberRouteImport } from './routes/_default/member'
 import { Route as DefaultMessageRouteImport } from './routes/_default/message'
 import { Route as LoginLoginRouteImport } from './routes/_login/login'
 import { Route as MaintenanceMaintenanceRouteImport } from './routes/_maintenance/maintenance'
-import { Route as DefaultCustomerIndexRouteImport } from './routes/_default/customer.index'
+import { Route as DefaultFreeIndexRouteImport } from './routes/_default/free.index'
+import { Route as DefaultFreeWriteRouteImport } from './routes/_default/free.write'
 import { Route as DefaultGame_resultMinigameRouteImport } from './routes/_default/game_result.minigame'
 import { Route as DefaultMinigameIndexRouteImport } from './routes/_default/minigame.index'
 import { Route as DefaultMinigameLegacyRouteImport } from './routes/_default/minigame.$legacy'
 import { Route as DefaultMywalletPointRouteImport } from './routes/_default/mywallet.point'
-import { Route as DefaultCustomerViewChar123IdChar125RouteImport } from './routes/_default/customer.view.{-$id}'
-import { Route as DefaultCustomerWriteChar123FlagChar125RouteImport } from './routes/_default/customer.write.{-$flag}'
+import { Route as DefaultFreeViewChar123IdChar125RouteImport } from './routes/_default/free.view.{-$id}'
 import { Route as DefaultGame_resultVirtualsIndexRouteImport } from './routes/_default/game_result.virtuals.index'
 import { Route as DefaultGame_resultVirtualsFamilyRouteImport } from './routes/_default/game_result.virtuals.$family'
 import { Route as DefaultMinigameProviderGameRouteImport } from './routes/_default/minigame.$provider.$game'
@@ -96,9 +96,14 @@ const MaintenanceMaintenanceRoute = MaintenanceMaintenanceRouteImport.update({
   path: '/maintenance',
   getParentRoute: () => MaintenanceRoute,
 } as any)
-const DefaultCustomerIndexRoute = DefaultCustomerIndexRouteImport.update({
-  id: '/customer/',
-  path: '/customer/',
+const DefaultFreeIndexRoute = DefaultFreeIndexRouteImport.update({
+  id: '/free/',
+  path: '/free/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultFreeWriteRoute = DefaultFreeWriteRouteImport.update({
+  id: '/free/write',
+  path: '/free/write',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultGame_resultMinigameRoute =
@@ -122,16 +127,10 @@ const DefaultMywalletPointRoute = DefaultMywalletPointRouteImport.update({
   path: '/mywallet/point',
   getParentRoute: () => DefaultRoute,
 } as any)
-const DefaultCustomerViewChar123IdChar125Route =
-  DefaultCustomerViewChar123IdChar125RouteImport.update({
-    id: '/customer/view/{-$id}',
-    path: '/customer/view/{-$id}',
-    getParentRoute: () => DefaultRoute,
-  } as any)
-const DefaultCustomerWriteChar123FlagChar125Route =
-  DefaultCustomerWriteChar123FlagChar125RouteImport.update({
-    id: '/customer/write/{-$flag}',
-    path: '/customer/write/{-$flag}',
+const DefaultFreeViewChar123IdChar125Route =
+  DefaultFreeViewChar123IdChar125RouteImport.update({
+    id: '/free/view/{-$id}',
+    path: '/free/view/{-$id}',
     getParentRoute: () => DefaultRoute,
   } as any)
 const DefaultGame_resultVirtualsIndexRoute =
@@ -170,13 +169,13 @@ export interface FileRoutesByFullPath {
   '/message': typeof DefaultMessageRoute
   '/login': typeof LoginLoginRoute
   '/maintenance': typeof MaintenanceMaintenanceRoute
+  '/free/write': typeof DefaultFreeWriteRoute
   '/game_result/minigame': typeof DefaultGame_resultMinigameRoute
   '/minigame/$legacy': typeof DefaultMinigameLegacyRoute
   '/mywallet/point': typeof DefaultMywalletPointRoute
-  '/customer/': typeof DefaultCustomerIndexRoute
+  '/free/': typeof DefaultFreeIndexRoute
   '/minigame/': typeof DefaultMinigameIndexRoute
-  '/customer/view/{-$id}': typeof DefaultCustomerViewChar123IdChar125Route
-  '/customer/write/{-$flag}': typeof DefaultCustomerWriteChar123FlagChar125Route
+  '/free/view/{-$id}': typeof DefaultFreeViewChar123IdChar125Route
   '/game_result/virtuals/$family': typeof DefaultGame_resultVirtualsFamilyRoute
   '/minigame/$provider/$game': typeof DefaultMinigameProviderGameRoute
   '/game_result/virtuals/': typeof DefaultGame_resultVirtualsIndexRoute
@@ -193,13 +192,13 @@ export interface FileRoutesByTo {
   '/message': typeof DefaultMessageRoute
   '/login': typeof LoginLoginRoute
   '/maintenance': typeof MaintenanceMaintenanceRoute
+  '/free/write': typeof DefaultFreeWriteRoute
   '/game_result/minigame': typeof DefaultGame_resultMinigameRoute
   '/minigame/$legacy': typeof DefaultMinigameLegacyRoute
   '/mywallet/point': typeof DefaultMywalletPointRoute
-  '/customer': typeof DefaultCustomerIndexRoute
+  '/free': typeof DefaultFreeIndexRoute
   '/minigame': typeof DefaultMinigameIndexRoute
-  '/customer/view/{-$id}': typeof DefaultCustomerViewChar123IdChar125Route
-  '/customer/write/{-$flag}': typeof DefaultCustomerWriteChar123FlagChar125Route
+  '/free/view/{-$id}': typeof DefaultFreeViewChar123IdChar125Route
   '/game_result/virtuals/$family': typeof DefaultGame_resultVirtualsFamilyRoute
   '/minigame/$provider/$game': typeof DefaultMinigameProviderGameRoute
   '/game_result/virtuals': typeof DefaultGame_resultVirtualsIndexRoute
@@ -220,13 +219,13 @@ export interface FileRoutesById {
   '/_login/login': typeof LoginLoginRoute
   '/_maintenance/maintenance': typeof MaintenanceMaintenanceRoute
   '/_default/': typeof DefaultIndexRoute
+  '/_default/free/write': typeof DefaultFreeWriteRoute
   '/_default/game_result/minigame': typeof DefaultGame_resultMinigameRoute
   '/_default/minigame/$legacy': typeof DefaultMinigameLegacyRoute
   '/_default/mywallet/point': typeof DefaultMywalletPointRoute
-  '/_default/customer/': typeof DefaultCustomerIndexRoute
+  '/_default/free/': typeof DefaultFreeIndexRoute
   '/_default/minigame/': typeof DefaultMinigameIndexRoute
-  '/_default/customer/view/{-$id}': typeof DefaultCustomerViewChar123IdChar125Route
-  '/_default/customer/write/{-$flag}': typeof DefaultCustomerWriteChar123FlagChar125Route
+  '/_default/free/view/{-$id}': typeof DefaultFreeViewChar123IdChar125Route
   '/_default/game_result/virtuals/$family': typeof DefaultGame_resultVirtualsFamilyRoute
   '/_default/minigame/$provider/$game': typeof DefaultMinigameProviderGameRoute
   '/_default/game_result/virtuals/': typeof DefaultGame_resultVirtualsIndexRoute
@@ -245,13 +244,13 @@ export interface FileRouteTypes {
     | '/message'
     | '/login'
     | '/maintenance'
+    | '/free/write'
     | '/game_result/minigame'
     | '/minigame/$legacy'
     | '/mywallet/point'
-    | '/customer/'
+    | '/free/'
     | '/minigame/'
-    | '/customer/view/{-$id}'
-    | '/customer/write/{-$flag}'
+    | '/free/view/{-$id}'
     | '/game_result/virtuals/$family'
     | '/minigame/$provider/$game'
     | '/game_result/virtuals/'
@@ -268,13 +267,13 @@ export interface FileRouteTypes {
     | '/message'
     | '/login'
     | '/maintenance'
+    | '/free/write'
     | '/game_result/minigame'
     | '/minigame/$legacy'
     | '/mywallet/point'
-    | '/customer'
+    | '/free'
     | '/minigame'
-    | '/customer/view/{-$id}'
-    | '/customer/write/{-$flag}'
+    | '/free/view/{-$id}'
     | '/game_result/virtuals/$family'
     | '/minigame/$provider/$game'
     | '/game_result/virtuals'
@@ -294,13 +293,13 @@ export interface FileRouteTypes {
     | '/_login/login'
     | '/_maintenance/maintenance'
     | '/_default/'
+    | '/_default/free/write'
     | '/_default/game_result/minigame'
     | '/_default/minigame/$legacy'
     | '/_default/mywallet/point'
-    | '/_default/customer/'
+    | '/_default/free/'
     | '/_default/minigame/'
-    | '/_default/customer/view/{-$id}'
-    | '/_default/customer/write/{-$flag}'
+    | '/_default/free/view/{-$id}'
     | '/_default/game_result/virtuals/$family'
     | '/_default/minigame/$provider/$game'
     | '/_default/game_result/virtuals/'
@@ -408,11 +407,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MaintenanceMaintenanceRouteImport
       parentRoute: typeof MaintenanceRoute
     }
-    '/_default/customer/': {
-      id: '/_default/customer/'
-      path: '/customer'
-      fullPath: '/customer/'
-      preLoaderRoute: typeof DefaultCustomerIndexRouteImport
+    '/_default/free/': {
+      id: '/_default/free/'
+      path: '/free'
+      fullPath: '/free/'
+      preLoaderRoute: typeof DefaultFreeIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/free/write': {
+      id: '/_default/free/write'
+      path: '/free/write'
+      fullPath: '/free/write'
+      preLoaderRoute: typeof DefaultFreeWriteRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/game_result/minigame': {
@@ -443,18 +449,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultMywalletPointRouteImport
       parentRoute: typeof DefaultRoute
     }
-    '/_default/customer/view/{-$id}': {
-      id: '/_default/customer/view/{-$id}'
-      path: '/customer/view/{-$id}'
-      fullPath: '/customer/view/{-$id}'
-      preLoaderRoute: typeof DefaultCustomerViewChar123IdChar125RouteImport
-      parentRoute: typeof DefaultRoute
-    }
-    '/_default/customer/write/{-$flag}': {
-      id: '/_default/customer/write/{-$flag}'
-      path: '/customer/write/{-$flag}'
-      fullPath: '/customer/write/{-$flag}'
-      preLoaderRoute: typeof DefaultCustomerWriteChar123FlagChar125RouteImport
+    '/_default/free/view/{-$id}': {
+      id: '/_default/free/view/{-$id}'
+      path: '/free/view/{-$id}'
+      fullPath: '/free/view/{-$id}'
+      preLoaderRoute: typeof DefaultFreeViewChar123IdChar125RouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/game_result/virtuals/': {
@@ -495,13 +494,13 @@ interface DefaultRouteChildren {
   DefaultMemberRoute: typeof DefaultMemberRoute
   DefaultMessageRoute: typeof DefaultMessageRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
+  DefaultFreeWriteRoute: typeof DefaultFreeWriteRoute
   DefaultGame_resultMinigameRoute: typeof DefaultGame_resultMinigameRoute
   DefaultMinigameLegacyRoute: typeof DefaultMinigameLegacyRoute
   DefaultMywalletPointRoute: typeof DefaultMywalletPointRoute
-  DefaultCustomerIndexRoute: typeof DefaultCustomerIndexRoute
+  DefaultFreeIndexRoute: typeof DefaultFreeIndexRoute
   DefaultMinigameIndexRoute: typeof DefaultMinigameIndexRoute
-  DefaultCustomerViewChar123IdChar125Route: typeof DefaultCustomerViewChar123IdChar125Route
-  DefaultCustomerWriteChar123FlagChar125Route: typeof DefaultCustomerWriteChar123FlagChar125Route
+  DefaultFreeViewChar123IdChar125Route: typeof DefaultFreeViewChar123IdChar125Route
   DefaultGame_resultVirtualsFamilyRoute: typeof DefaultGame_resultVirtualsFamilyRoute
   DefaultMinigameProviderGameRoute: typeof DefaultMinigameProviderGameRoute
   DefaultGame_resultVirtualsIndexRoute: typeof DefaultGame_resultVirtualsIndexRoute
@@ -515,15 +514,13 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultMemberRoute: DefaultMemberRoute,
   DefaultMessageRoute: DefaultMessageRoute,
   DefaultIndexRoute: DefaultIndexRoute,
+  DefaultFreeWriteRoute: DefaultFreeWriteRoute,
   DefaultGame_resultMinigameRoute: DefaultGame_resultMinigameRoute,
   DefaultMinigameLegacyRoute: DefaultMinigameLegacyRoute,
   DefaultMywalletPointRoute: DefaultMywalletPointRoute,
-  DefaultCustomerIndexRoute: DefaultCustomerIndexRoute,
+  DefaultFreeIndexRoute: DefaultFreeIndexRoute,
   DefaultMinigameIndexRoute: DefaultMinigameIndexRoute,
-  DefaultCustomerViewChar123IdChar125Route:
-    DefaultCustomerViewChar123IdChar125Route,
-  DefaultCustomerWriteChar123FlagChar125Route:
-    DefaultCustomerWriteChar123FlagChar125Route,
+  DefaultFreeViewChar123IdChar125Route: DefaultFreeViewChar123IdChar125Route,
   DefaultGame_resultVirtualsFamilyRoute: DefaultGame_resultVirtualsFamilyRoute,
   DefaultMinigameProviderGameRoute: DefaultMinigameProviderGameRoute,
   DefaultGame_resultVirtualsIndexRoute: DefaultGame_resultVirtualsIndexRoute,
