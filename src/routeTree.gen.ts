@@ -22,12 +22,15 @@ import { Route as DefaultMemberRouteImport } from './routes/_default/member'
 import { Route as DefaultMessageRouteImport } from './routes/_default/message'
 import { Route as LoginLoginRouteImport } from './routes/_login/login'
 import { Route as MaintenanceMaintenanceRouteImport } from './routes/_maintenance/maintenance'
+import { Route as DefaultCustomerIndexRouteImport } from './routes/_default/customer.index'
 import { Route as DefaultFreeIndexRouteImport } from './routes/_default/free.index'
 import { Route as DefaultFreeWriteRouteImport } from './routes/_default/free.write'
 import { Route as DefaultGame_resultMinigameRouteImport } from './routes/_default/game_result.minigame'
 import { Route as DefaultMinigameIndexRouteImport } from './routes/_default/minigame.index'
 import { Route as DefaultMinigameLegacyRouteImport } from './routes/_default/minigame.$legacy'
 import { Route as DefaultMywalletPointRouteImport } from './routes/_default/mywallet.point'
+import { Route as DefaultCustomerViewChar123IdChar125RouteImport } from './routes/_default/customer.view.{-$id}'
+import { Route as DefaultCustomerWriteChar123FlagChar125RouteImport } from './routes/_default/customer.write.{-$flag}'
 import { Route as DefaultFreeViewChar123IdChar125RouteImport } from './routes/_default/free.view.{-$id}'
 import { Route as DefaultGame_resultVirtualsIndexRouteImport } from './routes/_default/game_result.virtuals.index'
 import { Route as DefaultGame_resultVirtualsFamilyRouteImport } from './routes/_default/game_result.virtuals.$family'
@@ -96,6 +99,11 @@ const MaintenanceMaintenanceRoute = MaintenanceMaintenanceRouteImport.update({
   path: '/maintenance',
   getParentRoute: () => MaintenanceRoute,
 } as any)
+const DefaultCustomerIndexRoute = DefaultCustomerIndexRouteImport.update({
+  id: '/customer/',
+  path: '/customer/',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultFreeIndexRoute = DefaultFreeIndexRouteImport.update({
   id: '/free/',
   path: '/free/',
@@ -127,6 +135,18 @@ const DefaultMywalletPointRoute = DefaultMywalletPointRouteImport.update({
   path: '/mywallet/point',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultCustomerViewChar123IdChar125Route =
+  DefaultCustomerViewChar123IdChar125RouteImport.update({
+    id: '/customer/view/{-$id}',
+    path: '/customer/view/{-$id}',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultCustomerWriteChar123FlagChar125Route =
+  DefaultCustomerWriteChar123FlagChar125RouteImport.update({
+    id: '/customer/write/{-$flag}',
+    path: '/customer/write/{-$flag}',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultFreeViewChar123IdChar125Route =
   DefaultFreeViewChar123IdChar125RouteImport.update({
     id: '/free/view/{-$id}',
@@ -173,8 +193,11 @@ export interface FileRoutesByFullPath {
   '/game_result/minigame': typeof DefaultGame_resultMinigameRoute
   '/minigame/$legacy': typeof DefaultMinigameLegacyRoute
   '/mywallet/point': typeof DefaultMywalletPointRoute
+  '/customer/': typeof DefaultCustomerIndexRoute
   '/free/': typeof DefaultFreeIndexRoute
   '/minigame/': typeof DefaultMinigameIndexRoute
+  '/customer/view/{-$id}': typeof DefaultCustomerViewChar123IdChar125Route
+  '/customer/write/{-$flag}': typeof DefaultCustomerWriteChar123FlagChar125Route
   '/free/view/{-$id}': typeof DefaultFreeViewChar123IdChar125Route
   '/game_result/virtuals/$family': typeof DefaultGame_resultVirtualsFamilyRoute
   '/minigame/$provider/$game': typeof DefaultMinigameProviderGameRoute
@@ -196,8 +219,11 @@ export interface FileRoutesByTo {
   '/game_result/minigame': typeof DefaultGame_resultMinigameRoute
   '/minigame/$legacy': typeof DefaultMinigameLegacyRoute
   '/mywallet/point': typeof DefaultMywalletPointRoute
+  '/customer': typeof DefaultCustomerIndexRoute
   '/free': typeof DefaultFreeIndexRoute
   '/minigame': typeof DefaultMinigameIndexRoute
+  '/customer/view/{-$id}': typeof DefaultCustomerViewChar123IdChar125Route
+  '/customer/write/{-$flag}': typeof DefaultCustomerWriteChar123FlagChar125Route
   '/free/view/{-$id}': typeof DefaultFreeViewChar123IdChar125Route
   '/game_result/virtuals/$family': typeof DefaultGame_resultVirtualsFamilyRoute
   '/minigame/$provider/$game': typeof DefaultMinigameProviderGameRoute
@@ -223,8 +249,11 @@ export interface FileRoutesById {
   '/_default/game_result/minigame': typeof DefaultGame_resultMinigameRoute
   '/_default/minigame/$legacy': typeof DefaultMinigameLegacyRoute
   '/_default/mywallet/point': typeof DefaultMywalletPointRoute
+  '/_default/customer/': typeof DefaultCustomerIndexRoute
   '/_default/free/': typeof DefaultFreeIndexRoute
   '/_default/minigame/': typeof DefaultMinigameIndexRoute
+  '/_default/customer/view/{-$id}': typeof DefaultCustomerViewChar123IdChar125Route
+  '/_default/customer/write/{-$flag}': typeof DefaultCustomerWriteChar123FlagChar125Route
   '/_default/free/view/{-$id}': typeof DefaultFreeViewChar123IdChar125Route
   '/_default/game_result/virtuals/$family': typeof DefaultGame_resultVirtualsFamilyRoute
   '/_default/minigame/$provider/$game': typeof DefaultMinigameProviderGameRoute
@@ -248,8 +277,11 @@ export interface FileRouteTypes {
     | '/game_result/minigame'
     | '/minigame/$legacy'
     | '/mywallet/point'
+    | '/customer/'
     | '/free/'
     | '/minigame/'
+    | '/customer/view/{-$id}'
+    | '/customer/write/{-$flag}'
     | '/free/view/{-$id}'
     | '/game_result/virtuals/$family'
     | '/minigame/$provider/$game'
@@ -271,8 +303,11 @@ export interface FileRouteTypes {
     | '/game_result/minigame'
     | '/minigame/$legacy'
     | '/mywallet/point'
+    | '/customer'
     | '/free'
     | '/minigame'
+    | '/customer/view/{-$id}'
+    | '/customer/write/{-$flag}'
     | '/free/view/{-$id}'
     | '/game_result/virtuals/$family'
     | '/minigame/$provider/$game'
@@ -297,8 +332,11 @@ export interface FileRouteTypes {
     | '/_default/game_result/minigame'
     | '/_default/minigame/$legacy'
     | '/_default/mywallet/point'
+    | '/_default/customer/'
     | '/_default/free/'
     | '/_default/minigame/'
+    | '/_default/customer/view/{-$id}'
+    | '/_default/customer/write/{-$flag}'
     | '/_default/free/view/{-$id}'
     | '/_default/game_result/virtuals/$family'
     | '/_default/minigame/$provider/$game'
@@ -407,6 +445,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MaintenanceMaintenanceRouteImport
       parentRoute: typeof MaintenanceRoute
     }
+    '/_default/customer/': {
+      id: '/_default/customer/'
+      path: '/customer'
+      fullPath: '/customer/'
+      preLoaderRoute: typeof DefaultCustomerIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/free/': {
       id: '/_default/free/'
       path: '/free'
@@ -447,6 +492,20 @@ declare module '@tanstack/react-router' {
       path: '/mywallet/point'
       fullPath: '/mywallet/point'
       preLoaderRoute: typeof DefaultMywalletPointRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/customer/view/{-$id}': {
+      id: '/_default/customer/view/{-$id}'
+      path: '/customer/view/{-$id}'
+      fullPath: '/customer/view/{-$id}'
+      preLoaderRoute: typeof DefaultCustomerViewChar123IdChar125RouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/customer/write/{-$flag}': {
+      id: '/_default/customer/write/{-$flag}'
+      path: '/customer/write/{-$flag}'
+      fullPath: '/customer/write/{-$flag}'
+      preLoaderRoute: typeof DefaultCustomerWriteChar123FlagChar125RouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/free/view/{-$id}': {
@@ -498,8 +557,11 @@ interface DefaultRouteChildren {
   DefaultGame_resultMinigameRoute: typeof DefaultGame_resultMinigameRoute
   DefaultMinigameLegacyRoute: typeof DefaultMinigameLegacyRoute
   DefaultMywalletPointRoute: typeof DefaultMywalletPointRoute
+  DefaultCustomerIndexRoute: typeof DefaultCustomerIndexRoute
   DefaultFreeIndexRoute: typeof DefaultFreeIndexRoute
   DefaultMinigameIndexRoute: typeof DefaultMinigameIndexRoute
+  DefaultCustomerViewChar123IdChar125Route: typeof DefaultCustomerViewChar123IdChar125Route
+  DefaultCustomerWriteChar123FlagChar125Route: typeof DefaultCustomerWriteChar123FlagChar125Route
   DefaultFreeViewChar123IdChar125Route: typeof DefaultFreeViewChar123IdChar125Route
   DefaultGame_resultVirtualsFamilyRoute: typeof DefaultGame_resultVirtualsFamilyRoute
   DefaultMinigameProviderGameRoute: typeof DefaultMinigameProviderGameRoute
@@ -518,8 +580,13 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultGame_resultMinigameRoute: DefaultGame_resultMinigameRoute,
   DefaultMinigameLegacyRoute: DefaultMinigameLegacyRoute,
   DefaultMywalletPointRoute: DefaultMywalletPointRoute,
+  DefaultCustomerIndexRoute: DefaultCustomerIndexRoute,
   DefaultFreeIndexRoute: DefaultFreeIndexRoute,
   DefaultMinigameIndexRoute: DefaultMinigameIndexRoute,
+  DefaultCustomerViewChar123IdChar125Route:
+    DefaultCustomerViewChar123IdChar125Route,
+  DefaultCustomerWriteChar123FlagChar125Route:
+    DefaultCustomerWriteChar123FlagChar125Route,
   DefaultFreeViewChar123IdChar125Route: DefaultFreeViewChar123IdChar125Route,
   DefaultGame_resultVirtualsFamilyRoute: DefaultGame_resultVirtualsFamilyRoute,
   DefaultMinigameProviderGameRoute: DefaultMinigameProviderGameRoute,
