@@ -45,6 +45,7 @@ export const CUSTOMER = {
     colMember: '회원',
     open: '보기',
     answer: '답변',
+    detailTitle: '문의 상세',
     answerPlaceholder: '답변 내용을 입력해주세요.',
     sendAnswer: '답변 등록',
     answered: '답변이 등록되었습니다.',

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { TicketDetail, TicketMessage } from '../../../src/contract/customer.contract';
+import { CustomerPanel } from '../../../src/features/admin/CustomerPanel';
 import { checkTicket } from '../../../src/features/customer/CustomerWritePage';
 import { TicketView } from '../../../src/features/customer/CustomerViewPage';
 import { notifyTicketReply } from '../../../src/features/customer/ticket-replies';
@@ -96,5 +97,31 @@ describe('customer tickets (jsdom)', () => {
       '내용은 5,000자 이내로 입력해주세요.',
     );
     expect(checkTicket('5', '제목', '내용')).toBeNull();
+  });
+
+  it('admin 고객센터: opens a ticket, shows member text as text, posts the answer', async () => {
+    const row = { ...detail([]).ticket, userId: 'demo', nickname: '데모' };
+    const posted: unknown[] = [];
+    stubServer({
+      'GET /api/admin/customer/tickets': () =>
+        json(200, { items: [row], page: 1, pageCount: 1, totalCount: 1 }),
+      'GET /api/admin/customer/tickets/7': () =>
+        json(200, { ticket: row, messages: [message({ body: SCRIPT })] }),
+      'POST /api/admin/customer/tickets/7/reply': async (request) => {
+        posted.push(await request.json());
+        return json(200, { ticket: { ...row, status: 'answered' }, messages: [] });
+      },
+    });
+    const { container } = render(<CustomerPanel />);
+    await waitFor(() => expect(screen.getAllByTestId('admin-customer-row')).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: '보기' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('customer-message').textContent).toContain(SCRIPT),
+    );
+    expect(container.querySelector('script')).toBeNull();
+    fireEvent.change(screen.getByLabelText('답변'), { target: { value: '  처리했습니다.  ' } });
+    fireEvent.click(screen.getByRole('button', { name: '답변 등록' }));
+    await waitFor(() => expect(screen.getByText('답변이 등록되었습니다.')).toBeTruthy());
+    expect(posted).toEqual([{ body: '처리했습니다.' }]);
   });
 });

@@ -1,0 +1,180 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { fetchAdminTicket, fetchAdminTickets, replyTicket } from '../../api/customer.api';
+import {
+  CUSTOMER_BODY_MAX,
+  TICKET_STATUSES,
+  type AdminTicketView,
+  type TicketStatus,
+} from '../../contract/customer.contract';
+import { formatDateTime } from '../../domain/format';
+import { CUSTOMER } from '../../i18n/customer.ko';
+import { errorMessage } from '../../ui/api-error';
+import { Card } from '../../ui/Card';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { FieldError, FormField } from '../../ui/FormField';
+import { Notice } from '../../ui/Notice';
+import { useAsync } from '../../ui/use-async';
+import controls from '../../ui/controls.module.css';
+import { categoryName, TicketStatusBadge } from '../customer/ticket-labels';
+import { TicketThread } from '../customer/TicketThread';
+import styles from './AdminArea.module.css';
+
+const T = CUSTOMER.admin;
+/** New tickets show up without a click. */
+const POLL_MS = 5_000;
+
+function TicketAnswer({ id, onAnswered }: { id: number; onAnswered: () => void }) {
+  const { data, error, reload } = useAsync(() => fetchAdminTicket(id), [id]);
+  const [body, setBody] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!body.trim()) return setProblem(CUSTOMER.bodyRequired);
+    setBusy(true);
+    setProblem(null);
+    try {
+      await replyTicket(id, body.trim());
+      setBody('');
+      setNotice(T.answered);
+      reload();
+      onAnswered();
+    } catch (err) {
+      setProblem(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (error && !data) return <Notice error>{errorMessage(error)}</Notice>;
+  if (!data) return null;
+  return (
+    <div data-testid="admin-customer-view" data-ticket-id={id} data-status={data.ticket.status}>
+      <p style={{ margin: 12 }}>
+        <strong>{data.ticket.title}</strong> · {categoryName(data.ticket.category)} ·{' '}
+        {data.ticket.nickname} ({data.ticket.userId})
+      </p>
+      <TicketThread messages={data.messages} />
+      {notice ? <Notice style={{ margin: 12 }}>{notice}</Notice> : null}
+      <form style={{ padding: 12 }} onSubmit={(e) => void onSubmit(e)} noValidate>
+        <FormField id="admin-customer-answer" label={T.answer}>
+          <textarea
+            id="admin-customer-answer"
+            className={controls.input}
+            rows={5}
+            value={body}
+            maxLength={CUSTOMER_BODY_MAX}
+            placeholder={T.answerPlaceholder}
+            onChange={(e) => setBody(e.target.value)}
+          />
+        </FormField>
+        <FieldError>{problem}</FieldError>
+        <div className={controls.actions}>
+          <button
+            type="submit"
+            className={`${controls.btn} ${controls.primary}`}
+            disabled={busy}
+            data-testid="admin-customer-answer-submit"
+          >
+            {T.sendAnswer}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** 고객센터 tab: members' tickets (open first), each answered here (audited on the server). */
+export function CustomerPanel() {
+  const [status, setStatus] = useState<TicketStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const { data, error, loading, reload } = useAsync(
+    () => fetchAdminTickets(status, page),
+    [status, page],
+  );
+
+  useEffect(() => {
+    const timer = setInterval(reload, POLL_MS);
+    return () => clearInterval(timer);
+  }, [reload]);
+
+  const columns: Column<AdminTicketView>[] = [
+    { header: CUSTOMER.colNo, numeric: true, cell: (t) => t.id },
+    { header: T.colMember, cell: (t) => `${t.nickname} (${t.userId})` },
+    { header: CUSTOMER.colCategory, cell: (t) => categoryName(t.category) },
+    { header: CUSTOMER.colTitle, cell: (t) => t.title },
+    { header: CUSTOMER.colStatus, cell: (t) => <TicketStatusBadge status={t.status} /> },
+    { header: CUSTOMER.colDate, cell: (t) => formatDateTime(t.createdAt) },
+    {
+      header: '',
+      cell: (t) => (
+        <button
+          type="button"
+          className={`${controls.btn} ${controls.sm}`}
+          aria-expanded={openId === t.id}
+          onClick={() => setOpenId(openId === t.id ? null : t.id)}
+        >
+          {openId === t.id ? T.close : T.open}
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.panel}>
+      <Card
+        id="admin-customer-title"
+        title={T.title}
+        data-testid="admin-customer-tickets"
+        actions={
+          <div className={styles.inlineForm}>
+            <label htmlFor="admin-customer-status">{T.status}</label>
+            <select
+              id="admin-customer-status"
+              className={controls.input}
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as TicketStatus | '');
+                setPage(1);
+              }}
+            >
+              <option value="">{T.all}</option>
+              {TICKET_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {CUSTOMER.status[s]}
+                </option>
+              ))}
+            </select>
+            <button type="button" className={`${controls.btn} ${controls.sm}`} onClick={reload}>
+              {T.refresh}
+            </button>
+          </div>
+        }
+      >
+        <DataTable
+          columns={columns}
+          rows={data?.items}
+          rowKey={(t) => t.id}
+          rowProps={(t) => ({
+            'data-testid': 'admin-customer-row',
+            'data-ticket-id': t.id,
+            'data-status': t.status,
+            'data-user-id': t.userId,
+          })}
+          loading={loading}
+          error={error}
+          emptyText={CUSTOMER.empty}
+          pager={data ? { page: data.page, pageCount: data.pageCount, onChange: setPage } : null}
+        />
+      </Card>
+      {openId !== null ? (
+        <Card id="admin-customer-detail-title" title={T.detailTitle}>
+          <TicketAnswer key={openId} id={openId} onAnswered={reload} />
+        </Card>
+      ) : null}
+    </div>
+  );
+}
