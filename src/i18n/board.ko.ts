@@ -40,6 +40,7 @@ export const BOARD = {
   commentTooLong: (max: number) => `댓글은 ${max.toLocaleString('ko-KR')}자 이내로 입력해주세요.`,
   badId: '게시글을 찾을 수 없습니다.',
   // admin
+  adminTab: '게시판',
   adminTitle: '게시판 관리',
   colUserId: '아이디',
   colState: '상태',
