@@ -7,9 +7,11 @@ import { LoginRequired } from '../../ui/LoginRequired';
 import { useLogout } from '../../ui/session-actions';
 import controls from '../../ui/controls.module.css';
 import { BOARD } from '../../i18n/board.ko';
+import { CUSTOMER } from '../../i18n/customer.ko';
 import { AuditPanel } from './AuditPanel';
 import { BlockedIpsPanel } from './BlockedIpsPanel';
 import { BoardPanel } from './BoardPanel';
+import { CustomerPanel } from './CustomerPanel';
 import { MembersPanel } from './MembersPanel';
 import { MinigamePanel } from './MinigamePanel';
 import { PopupsPanel } from './PopupsPanel';
@@ -25,6 +27,7 @@ export const ADMIN_TABS = [
   'audit',
   'minigame',
   'wallet',
+  'customer',
   'board',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -52,7 +55,7 @@ export function AdminArea({ tab, onTabChange }: Props) {
           data-testid={`admin-tab-${t}`}
           onClick={() => onTabChange(t)}
         >
-          {t === 'board' ? BOARD.adminTab : ADMIN.tabs[t]}
+          {t === 'customer' ? CUSTOMER.admin.tab : t === 'board' ? BOARD.adminTab : ADMIN.tabs[t]}
         </button>
       ))}
     </div>
@@ -75,6 +78,7 @@ export function AdminArea({ tab, onTabChange }: Props) {
           {tab === 'audit' ? <AuditPanel /> : null}
           {tab === 'minigame' ? <MinigamePanel /> : null}
           {tab === 'wallet' ? <WalletPanel /> : null}
+          {tab === 'customer' ? <CustomerPanel /> : null}
           {tab === 'board' ? <BoardPanel /> : null}
         </div>
       ) : user === null ? (
