@@ -69,7 +69,7 @@ export async function createFundedMember(
   request: APIRequestContext,
   cashWon: number,
 ): Promise<{ userId: string; password: string; withdrawPassword: string }> {
-  const suffix = Date.now().toString(36).slice(-6);
+  const suffix = (Date.now().toString(36) + Math.random().toString(36).slice(2, 5)).slice(-8);
   const member = { userId: `e2e${suffix}`, password: 'e2etest1234', withdrawPassword: '1234' };
   const joined = await request.post('/api/member/join', {
     data: { ...member, nickname: `테스트${suffix}`, phone: '010-5555-0000' },
