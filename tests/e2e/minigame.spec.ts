@@ -29,6 +29,19 @@ async function myBets(request: APIRequestContext, token: string): Promise<BetVie
   return ((await res.json()) as { items: BetView[] }).items;
 }
 
+/** Betting closes 10 s before the draw: if little is left, step time into the next round. */
+async function stepIntoFreshRound(request: APIRequestContext): Promise<void> {
+  const res = await request.get(`/api/minigame/events?gameId=${EOS_POWERBALL_1MIN}&currentGame=1`);
+  const { serverTime, current } = (await res.json()) as {
+    serverTime: string;
+    current: { closesAt: string; drawAt: string } | null;
+  };
+  const now = Date.parse(serverTime);
+  if (current && Date.parse(current.closesAt) - now > 20_000) return;
+  const toNextRound = current ? Math.ceil((Date.parse(current.drawAt) - now) / 1_000) + 1 : 1;
+  await request.post('/api/dev/clock/advance', { data: { seconds: toNextRound } });
+}
+
 test('a member bets on 파워볼 홀, the stepped round draws and settles, and the result verifies', async ({
   browser,
   request,
@@ -37,6 +50,7 @@ test('a member bets on 파워볼 홀, the stepped round draws and settles, and t
   const member = await openTab(browser);
   const { page } = member;
   await logIn(member, account);
+  await stepIntoFreshRound(request);
   await page.goto('/minigame/eos/powerball1');
   await expect(page.getByTestId('minigame-round-no')).toBeVisible();
   await expect(page.getByTestId('minigame-countdown')).toHaveText(/\d/);

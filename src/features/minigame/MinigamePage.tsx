@@ -15,6 +15,7 @@ import { BettingBoard } from './BettingBoard';
 import { DrawView } from './DrawView';
 import { GameTabs } from './GameTabs';
 import { useGameRounds, useNow, useServerOffsetMs } from './hooks';
+import { roundInPlay } from './round-in-play';
 import { MiniSlip } from './MiniSlip';
 import { MyBets } from './MyBets';
 import { RecentResults } from './RecentResults';
@@ -61,7 +62,7 @@ export function MinigamePage({ game }: { game: MinigameGame }) {
     }
   }, [setting, send]);
 
-  const openRound = rounds.find((round) => round.status === 'open');
+  const openRound = roundInPlay(rounds, now, offset);
   const headerRound = openRound ?? rounds[0];
   const drawRound = useMemo(() => rounds.find((round) => round.status !== 'open'), [rounds]);
   const closed = isBettingClosed(openRound, now, offset);
