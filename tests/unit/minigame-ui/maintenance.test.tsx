@@ -62,8 +62,9 @@ describe('MinigamePage entry (spec §4 minigame maintenance)', () => {
   it('stays and shows the board with the setting odds otherwise', async () => {
     api.fetchMinigameSetting.mockResolvedValue(setting);
     const view = render(<MinigamePage game={game} />);
+    // The board renders with the catalog's odds first; the setting's replace them once loaded.
     const odd = await view.findByRole('button', { name: '파워볼 홀' });
-    expect(odd.textContent).toContain('1.97');
+    await waitFor(() => expect(odd.textContent).toContain('1.97'));
     expect(view.getByTestId('minigame-board')).toBeTruthy();
     expect(view.getByLabelText('베팅금액')).toBeTruthy();
     expect(navigate).not.toHaveBeenCalled();
