@@ -70,11 +70,18 @@ async function seedContent(tx: Queryable): Promise<void> {
   }
 }
 
+async function isSeeded(q: Queryable): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM settings WHERE key = $1', [SEED_MARKER_KEY]);
+  return rows.length > 0;
+}
+
 /**
  * Fills an empty site with the demo accounts (demo, admin, manager), settings and content, all
  * in one transaction, once. Returns false when the site was already seeded.
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
+  // Every start after the first ends here, before paying for six Argon2id hashes.
+  if (await isSeeded(db)) return false;
   const [manager, admin, demo] = await Promise.all(
     [SEED_MANAGER, SEED_ADMIN, SEED_DEMO].map(async (m) => ({
       password: await hashPassword(m.password),
@@ -83,8 +90,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   );
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
-    const done = await tx.query('SELECT 1 FROM settings WHERE key = $1', [SEED_MARKER_KEY]);
-    if (done.length > 0) return false;
+    // Checked again under the lock: another node may have seeded since the first look.
+    if (await isSeeded(tx)) return false;
 
     const managerId = await insertMember(tx, SEED_MANAGER, manager!, null);
     await insertMember(tx, SEED_ADMIN, admin!, null);
