@@ -4,7 +4,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const dataDir = join(root, '.tmp', 'e2e-data');
+// One data directory per port, so two runs on different E2E_PORTs never share a database.
+const dataDir = join(root, '.tmp', `e2e-data-${process.env.E2E_PORT ?? 3199}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(join(root, 'artifacts', 'screenshots'), { recursive: true });
 
