@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { popupSchema } from './popup.contract';
 import { SESSION_STATUS } from './error.contract';
 import { minigameBetViewSchema, minigameRoundViewSchema } from './minigame.contract';
+import {
+  fixtureChangeSchema,
+  selectionChangeSchema,
+  sportsBetViewSchema,
+  sportsFixtureViewSchema,
+} from './sports.contract';
 import { walletRequestViewSchema } from './wallet.contract';
 
 /**
@@ -27,6 +33,10 @@ export const generalEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('minigameRound'), round: minigameRoundViewSchema }),
   /** An operator answered one of the member's support tickets: an open view refetches it. */
   z.object({ type: z.literal('ticketReply'), ticketId: z.number().int() }),
+  /** Prematch prices moved or were suspended (batched per feed tick). */
+  z.object({ type: z.literal('prematchPrices'), changes: z.array(selectionChangeSchema) }),
+  /** A prematch fixture started, was postponed or cancelled: lists drop or relabel it. */
+  z.object({ type: z.literal('prematchFixture'), fixture: fixtureChangeSchema }),
 ]);
 export type GeneralEvent = z.infer<typeof generalEventSchema>;
 
@@ -37,12 +47,22 @@ export const betsEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('minigameBet'), bet: minigameBetViewSchema }),
   /** One of the member's charge or exchange requests was created, decided or cancelled. */
   z.object({ type: z.literal('walletRequest'), request: walletRequestViewSchema }),
+  /** One of the member's sports bets was placed, settled, cancelled, voided or cashed out. */
+  z.object({ type: z.literal('sportsBet'), bet: sportsBetViewSchema }),
 ]);
 export type BetsEvent = z.infer<typeof betsEventSchema>;
 
-/** `/api/sse/inplay`: live fixtures (content comes with the sports work). */
+/** `/api/sse/inplay`: live fixtures, their scores, periods, prices and suspensions. */
 export const inplayEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), serverTime: z.string() }),
+  /** A fixture went live (or gained markets): the whole fixture with its in-play markets. */
+  z.object({ type: z.literal('liveFixture'), fixture: sportsFixtureViewSchema }),
+  /** Score, period, clock or status of a live fixture changed. */
+  z.object({ type: z.literal('fixture'), fixture: fixtureChangeSchema }),
+  /** Prices and suspensions of in-play selections (batched per feed tick). */
+  z.object({ type: z.literal('prices'), changes: z.array(selectionChangeSchema) }),
+  /** The fixture finished or left coverage: lists drop it. */
+  z.object({ type: z.literal('fixtureRemoved'), fixtureId: z.string() }),
 ]);
 export type InplayEvent = z.infer<typeof inplayEventSchema>;
 
