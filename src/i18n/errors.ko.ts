@@ -62,5 +62,14 @@ export const ERROR_MESSAGES = {
   BOARD_TOO_FAST: '글을 너무 자주 작성하고 있습니다. 잠시 후 다시 시도해주세요.',
   TICKET_NOT_FOUND: '문의 내역을 찾을 수 없습니다.',
   TICKET_CLOSED: '종료된 문의에는 답글을 남길 수 없습니다.',
+  COUPON_NOT_FOUND: '쿠폰을 찾을 수 없습니다.',
+  COUPON_ALREADY_USED: '이미 사용한 쿠폰입니다.',
+  COUPON_EXPIRED: '유효기간이 지난 쿠폰입니다.',
+  COUPON_REVOKED: '회수된 쿠폰입니다.',
+  COUPON_NOT_REVOCABLE: '미사용 쿠폰만 회수할 수 있습니다.',
+  COUPON_NO_TARGETS: '쿠폰을 받을 회원이 없습니다.',
+  COUPON_AMOUNT_INVALID: '쿠폰 금액은 1 이상 10,000,000 이하로 입력해주세요.',
+  COUPON_EXPIRY_INVALID: '유효기간은 지금부터 365일 이내로 지정해주세요.',
+  COUPON_ISSUE_NOT_FOUND: '쿠폰 발행 내역을 찾을 수 없습니다.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
