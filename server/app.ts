@@ -28,6 +28,10 @@ import { registerSpa } from './http/spa.plugin';
 import { sseRoutes } from './http/sse.routes';
 import { walletRoutes } from './http/wallet.routes';
 import { customerRoutes } from './http/customer.routes';
+import { couponRoutes } from './http/coupon.routes';
+import { depositBonusRoutes } from './http/deposit-bonus.routes';
+import { friendRoutes } from './http/friend.routes';
+import { moneyHistoryRoutes } from './http/money-history.routes';
 import { systemClock, type Clock } from './services/clock';
 import { SteppableClock } from './services/minigame-clock';
 import { createServices, loadServiceCaches } from './services/services';
@@ -100,6 +104,10 @@ export function buildApp({
   app.register(pointsRoutes, deps);
   app.register(boardRoutes, deps);
   app.register(customerRoutes, deps);
+  app.register(couponRoutes, deps);
+  app.register(friendRoutes, deps);
+  app.register(depositBonusRoutes, deps);
+  app.register(moneyHistoryRoutes, deps);
   if (config.simulatedTime) app.register(devClockRoutes, { ...deps, clock: steppable });
   app.register(filesRoutes, { filesDir: config.filesDir });
 

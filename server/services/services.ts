@@ -25,6 +25,10 @@ import { ShellContentService } from './shell-content.service';
 import { SignupService } from './signup.service';
 import { WalletService } from './wallet.service';
 import { CustomerService } from './customer.service';
+import { CouponService } from './coupon.service';
+import { DepositBonusService } from './deposit-bonus.service';
+import { MoneyHistoryService } from './money-history.service';
+import { ReferralService } from './referral.service';
 
 export interface ServiceDeps {
   db: Db;
@@ -61,6 +65,10 @@ export function createServices({ db, bus, config, clock }: ServiceDeps) {
     points: new PointsService(db, realtime),
     board: new BoardService(db, clock),
     customer: new CustomerService(db, clock, realtime),
+    coupons: new CouponService(db, clock, realtime),
+    referrals: new ReferralService(db),
+    depositBonus: new DepositBonusService(db),
+    moneyHistory: new MoneyHistoryService(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -11,6 +11,7 @@ import { getMemberBalances } from '../ledger/balances';
 import { transfer } from '../ledger/transfer';
 import { lockMember } from './admin-member.service';
 import { AppError } from './app-error';
+import { creditDepositBonus } from './deposit-bonus.service';
 import { writeAudit, type Actor } from './audit.service';
 import { MINUTE_MS, type Clock } from './clock';
 import { countFrom, pageOfRows, pageWindow } from './paging';
@@ -256,6 +257,8 @@ export class WalletService {
           to: cashOf(row.member_id),
           amount: row.amount_won,
         });
+        // Issue 5: the level's bonus points, in this same transaction as the cash credit.
+        await creditDepositBonus(tx, row.member_id, row.id, row.amount_won);
       } else if (status === 'approved') {
         await transfer(tx, {
           idempotencyKey: `exchange-approve:${row.id}`,

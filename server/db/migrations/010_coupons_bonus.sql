@@ -54,3 +54,6 @@ CREATE TABLE deposit_bonus_levels (
   percent_hundredths INT NOT NULL CHECK (percent_hundredths BETWEEN 0 AND 10000),
   cap_points         BIGINT CHECK (cap_points > 0)
 );
+
+-- /friend lists the members who signed up with a member's code.
+CREATE INDEX members_recommender_idx ON members (recommender_id);

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { depositBonusRulesSchema } from '../../src/contract/deposit-bonus.contract';
+import { actorOf } from './auth';
+import { errorResponses, type RouteDeps } from './route-deps';
+
+const tags = ['admin'];
+
+/** Operators: bonus points per level paid on approved charges (issue 5), replaced as a whole. */
+export const depositBonusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { services, guards },
+) => {
+  app.addHook('onRequest', guards.admin);
+
+  app.get(
+    '/api/admin/deposit-bonus',
+    { schema: { tags, response: { 200: depositBonusRulesSchema } } },
+    async () => ({ rules: await services.depositBonus.rules() }),
+  );
+
+  app.put(
+    '/api/admin/deposit-bonus',
+    {
+      schema: {
+        tags,
+        body: depositBonusRulesSchema,
+        response: { 200: depositBonusRulesSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({
+      rules: await services.depositBonus.replace(actorOf(request), request.body.rules),
+    }),
+  );
+};

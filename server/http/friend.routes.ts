@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { friendPageSchema, friendQuerySchema } from '../../src/contract/friend.contract';
+import { authOf } from './auth';
+import type { RouteDeps } from './route-deps';
+
+/** Friend / referral (issue 5; spec §2 /friend): the caller's own code and referred members. */
+export const friendRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, guards }) => {
+  app.addHook('onRequest', guards.member);
+
+  app.get(
+    '/api/friend',
+    {
+      schema: {
+        tags: ['friend'],
+        querystring: friendQuerySchema,
+        response: { 200: friendPageSchema },
+      },
+    },
+    async (request) => services.referrals.page(authOf(request).memberId, request.query.page),
+  );
+};
