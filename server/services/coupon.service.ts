@@ -41,11 +41,12 @@ const ACTIVE_HOLDER = `${COUPON_HOLDER} AND m.withdrawal_type = 0 AND NOT m.bloc
  */
 const SHOWN_STATUS = `CASE WHEN c.status = 'unused' AND c.expires_at <= $1::timestamptz
   THEN 'expired' ELSE c.status END`;
+/** Every filter names $1 (now), so a query using only the filter still types its parameter. */
 const STATUS_FILTER: Record<AdminCouponStatus, string> = {
   unused: `c.status = 'unused' AND c.expires_at > $1::timestamptz`,
   expired: `c.status = 'unused' AND c.expires_at <= $1::timestamptz`,
-  used: `c.status = 'used'`,
-  revoked: `c.status = 'revoked'`,
+  used: `c.status = 'used' AND $1::timestamptz IS NOT NULL`,
+  revoked: `c.status = 'revoked' AND $1::timestamptz IS NOT NULL`,
 };
 
 const VIEW_COLUMNS = `c.id, c.name,
