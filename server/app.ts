@@ -28,6 +28,7 @@ import { registerSpa } from './http/spa.plugin';
 import { sseRoutes } from './http/sse.routes';
 import { walletRoutes } from './http/wallet.routes';
 import { customerRoutes } from './http/customer.routes';
+import { rollingRoutes } from './http/rolling.routes';
 import { couponRoutes } from './http/coupon.routes';
 import { depositBonusRoutes } from './http/deposit-bonus.routes';
 import { friendRoutes } from './http/friend.routes';
@@ -104,6 +105,7 @@ export function buildApp({
   app.register(pointsRoutes, deps);
   app.register(boardRoutes, deps);
   app.register(customerRoutes, deps);
+  app.register(rollingRoutes, deps);
   app.register(couponRoutes, deps);
   app.register(friendRoutes, deps);
   app.register(depositBonusRoutes, deps);

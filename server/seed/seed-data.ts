@@ -64,3 +64,13 @@ export const MESSENGER_CONTACTS = [
   { name: '텔레그램', account: '@demo_support', imgPath: 'messenger/telegram.svg' },
   { name: '카카오톡', account: 'demo_cs', imgPath: 'messenger/kakaotalk.svg' },
 ];
+
+/**
+ * Rolling rates of the demo accounts, in hundredths of a percent (spec §3 rolling state):
+ * `demo` earns 1 % of its own minigame and sports turnover, its agent `manager` 0.5 % of the
+ * downline's; casino and slot 0.5 % / 0.3 %.
+ */
+export const SEED_ROLLING_RATES_BP = {
+  demo: { mini: 100, sports: 100, casino: 50, slot: 50 },
+  manager: { mini: 50, sports: 50, casino: 30, slot: 30 },
+} as const;

@@ -13,6 +13,7 @@ import {
   SEED_ADMIN,
   SEED_DEMO,
   SEED_MANAGER,
+  SEED_ROLLING_RATES_BP,
   WELCOME_POPUP,
   type SeedMember,
 } from './seed-data';
@@ -70,6 +71,20 @@ async function seedContent(tx: Queryable): Promise<void> {
   }
 }
 
+async function seedRollingRates(
+  tx: Queryable,
+  memberId: number,
+  ratesBp: Record<string, number>,
+): Promise<void> {
+  for (const [category, rateBp] of Object.entries(ratesBp)) {
+    await tx.query('INSERT INTO rolling_rates (member_id, category, rate_bp) VALUES ($1, $2, $3)', [
+      memberId,
+      category,
+      rateBp,
+    ]);
+  }
+}
+
 async function isSeeded(q: Queryable): Promise<boolean> {
   const rows = await q.query('SELECT 1 FROM settings WHERE key = $1', [SEED_MARKER_KEY]);
   return rows.length > 0;
@@ -114,6 +129,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       amount: DEMO_START_POINTS,
       memo: '데모 시작 포인트',
     });
+    await seedRollingRates(tx, demoId, SEED_ROLLING_RATES_BP.demo);
+    await seedRollingRates(tx, managerId, SEED_ROLLING_RATES_BP.manager);
     await seedContent(tx);
     await writeSetting(tx, SEED_MARKER_KEY, { seededAt: new Date().toISOString() });
     return true;

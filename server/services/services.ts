@@ -25,6 +25,11 @@ import { ShellContentService } from './shell-content.service';
 import { SignupService } from './signup.service';
 import { WalletService } from './wallet.service';
 import { CustomerService } from './customer.service';
+import { ManagerReportService } from './manager-report.service';
+import { EventRewardService } from './rolling-events.service';
+import { RollingRatesService } from './rolling-rates.service';
+import { RollingSummaryService } from './rolling-summary';
+import { SettlementRequestService } from './settlement-request.service';
 import { CouponService } from './coupon.service';
 import { DepositBonusService } from './deposit-bonus.service';
 import { MoneyHistoryService } from './money-history.service';
@@ -65,6 +70,11 @@ export function createServices({ db, bus, config, clock }: ServiceDeps) {
     points: new PointsService(db, realtime),
     board: new BoardService(db, clock),
     customer: new CustomerService(db, clock, realtime),
+    rollingRates: new RollingRatesService(db, clock),
+    rollingSummary: new RollingSummaryService(db, clock),
+    settlements: new SettlementRequestService(db, clock, realtime),
+    eventRewards: new EventRewardService(db, clock),
+    managerReport: new ManagerReportService(db),
     coupons: new CouponService(db, clock, realtime),
     referrals: new ReferralService(db),
     depositBonus: new DepositBonusService(db),

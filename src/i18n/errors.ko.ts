@@ -71,5 +71,14 @@ export const ERROR_MESSAGES = {
   COUPON_AMOUNT_INVALID: '쿠폰 금액은 1 이상 10,000,000 이하로 입력해주세요.',
   COUPON_EXPIRY_INVALID: '유효기간은 지금부터 365일 이내로 지정해주세요.',
   COUPON_ISSUE_NOT_FOUND: '쿠폰 발행 내역을 찾을 수 없습니다.',
+  SETTLEMENT_PENDING_EXISTS: '처리 대기중인 정산 신청이 있습니다. 처리 후 다시 신청해주세요.',
+  SETTLEMENT_BELOW_MINIMUM: '정산 가능한 롤링 금액이 1,000원 미만입니다.',
+  SETTLEMENT_REQUEST_NOT_FOUND: '정산 신청 내역을 찾을 수 없습니다.',
+  SETTLEMENT_REQUEST_DECIDED: '이미 처리된 정산 신청입니다.',
+  EVENT_NOTHING_TO_SETTLE: '정산할 이벤트 지급 내역이 없습니다.',
+  EVENT_REWARD_NOT_FOUND: '이벤트 지급 내역을 찾을 수 없습니다.',
+  EVENT_REWARD_CLAIMED: '정산 신청되었거나 취소된 이벤트 지급은 취소할 수 없습니다.',
+  EVENT_REWARD_AMOUNT: '이벤트 지급액은 1,000원~10,000,000원, 1,000원 단위로 입력해주세요.',
+  EVENT_REWARD_TARGET: '이벤트 지급은 일반 회원에게만 할 수 있습니다.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,0 +1,337 @@
+/**
+ * Settlement requests (issue 5 "Rolling and settlement requests"; spec §2 /calculate*,
+ * /manager): a member (or an agent, for the downline's turnover) requests what has accrued, an
+ * operator approves (the ledger pays, audited, one transaction) or rejects with a reason.
+ *
+ * Never twice: a rolling request claims the window of grading times from the end of the last
+ * live window to the cutoff, under the member's row lock, and the database refuses two live
+ * windows starting at the same instant; an event request claims reward rows that no live request
+ * holds. A decision changes the row only from 'pending', and the payout's ledger key is the
+ * request id, so racing approvals pay once.
+ */
+import type {
+  AdminSettlementRequestView,
+  SettlementKind,
+  SettlementRequestView,
+  SettlementRole,
+  SettlementStatus,
+} from '../../src/contract/rolling.contract';
+import { ROLLING_MIN_SETTLE_WON } from '../../src/contract/rolling.contract';
+import type { Db, Queryable } from '../db/db';
+import type { AccountRef } from '../ledger/accounts';
+import { getMemberBalances } from '../ledger/balances';
+import { transfer } from '../ledger/transfer';
+import { lockMember } from './admin-member.service';
+import { AppError } from './app-error';
+import { writeAudit, type Actor } from './audit.service';
+import type { Clock } from './clock';
+import { isUniqueViolation } from './db-errors';
+import { countFrom, pageOfRows, pageWindow } from './paging';
+import type { Realtime } from './realtime';
+import { rollingWon } from './rolling-math';
+import { ratesOf } from './rolling-rates.service';
+import { cutoffAt, nextWindowStart, subjectsOf } from './rolling-summary';
+import { turnoverOf } from './turnover-sources';
+
+/** Rolling is owed by the house's rolling account; event rewards come out of promotions. */
+const ROLLING_PAYABLE: AccountRef = { system: 'rolling_payable', currency: 'KRW' };
+const PROMOTIONS: AccountRef = { system: 'promotions', currency: 'KRW' };
+
+const VIEW_COLUMNS = `r.id, r.role, r.kind, r.window_from AS "windowFrom", r.window_to AS "windowTo",
+  r.turnover_won AS "turnoverWon", r.rate_bp AS "rateBp", r.amount_won AS "amountWon", r.status,
+  r.reject_reason AS "rejectReason", r.created_at AS "createdAt", r.decided_at AS "decidedAt"`;
+const ADMIN_COLUMNS = `${VIEW_COLUMNS}, r.member_id AS "memberId", m.user_id AS "userId", m.nickname`;
+
+interface StoredRequest {
+  id: number;
+  member_id: number;
+  role: SettlementRole;
+  kind: SettlementKind;
+  amount_won: number;
+  turnover_won: number;
+}
+
+interface NewRequest {
+  windowFrom: Date | null;
+  windowTo: Date | null;
+  turnoverWon: number;
+  rateBp: number;
+  amountWon: number;
+}
+
+async function viewById(q: Queryable, id: number): Promise<SettlementRequestView> {
+  const [row] = await q.query<SettlementRequestView>(
+    `SELECT ${VIEW_COLUMNS} FROM settlement_requests r WHERE r.id = $1`,
+    [id],
+  );
+  if (!row) throw new AppError(404, 'SETTLEMENT_REQUEST_NOT_FOUND');
+  return row;
+}
+
+async function adminViewById(q: Queryable, id: number): Promise<AdminSettlementRequestView> {
+  const [row] = await q.query<AdminSettlementRequestView>(
+    `SELECT ${ADMIN_COLUMNS} FROM settlement_requests r JOIN members m ON m.id = r.member_id
+      WHERE r.id = $1`,
+    [id],
+  );
+  if (!row) throw new AppError(404, 'SETTLEMENT_REQUEST_NOT_FOUND');
+  return row;
+}
+
+export class SettlementRequestService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly realtime: Realtime,
+  ) {}
+
+  /** Requests settlement of what has accrued for `kind`; a replayed key answers the first one. */
+  async request(
+    memberId: number,
+    role: SettlementRole,
+    input: { kind: SettlementKind; idempotencyKey: string },
+  ): Promise<{ request: SettlementRequestView }> {
+    if (input.kind === 'event' && role !== 'member') throw new AppError(400, 'VALIDATION');
+    try {
+      const request = await this.db.transaction((tx) => this.create(tx, memberId, role, input));
+      return { request };
+    } catch (error) {
+      // Backstops behind the member lock: a racing twin that slipped past the checks.
+      if (isUniqueViolation(error, 'settlement_requests_key_per_member')) {
+        return { request: await this.replayed(this.db, memberId, role, input) };
+      }
+      if (
+        isUniqueViolation(error, 'settlement_requests_one_pending') ||
+        isUniqueViolation(error, 'settlement_requests_window_start')
+      ) {
+        throw new AppError(409, 'SETTLEMENT_PENDING_EXISTS');
+      }
+      throw error;
+    }
+  }
+
+  private async create(
+    tx: Queryable,
+    memberId: number,
+    role: SettlementRole,
+    input: { kind: SettlementKind; idempotencyKey: string },
+  ): Promise<SettlementRequestView> {
+    await lockMember(tx, memberId);
+    const replay = await this.findReplay(tx, memberId, role, input);
+    if (replay) return replay;
+    const pending = await tx.query(
+      `SELECT 1 FROM settlement_requests
+        WHERE member_id = $1 AND role = $2 AND kind = $3 AND status = 'pending'`,
+      [memberId, role, input.kind],
+    );
+    if (pending.length > 0) throw new AppError(409, 'SETTLEMENT_PENDING_EXISTS');
+    if (input.kind === 'event') return this.createEvent(tx, memberId, input.idempotencyKey);
+
+    const category = input.kind;
+    const from = await nextWindowStart(tx, memberId, role, category);
+    const to = cutoffAt(this.clock());
+    const subjects = await subjectsOf(tx, memberId, role);
+    const turnoverWon = to > from ? await turnoverOf(tx, category, subjects, from, to) : 0;
+    const rateBp = (await ratesOf(tx, memberId))[category];
+    const amountWon = rollingWon(turnoverWon, rateBp);
+    if (amountWon < ROLLING_MIN_SETTLE_WON) throw new AppError(409, 'SETTLEMENT_BELOW_MINIMUM');
+    const id = await this.insert(tx, memberId, role, input, {
+      windowFrom: from,
+      windowTo: to,
+      turnoverWon,
+      rateBp,
+      amountWon,
+    });
+    return viewById(tx, id);
+  }
+
+  /** Claims every unclaimed active reward of the member in one request. */
+  private async createEvent(tx: Queryable, memberId: number, key: string) {
+    const rewards = await tx.query<{ id: number; amount_won: number }>(
+      `SELECT id, amount_won FROM event_rewards
+        WHERE member_id = $1 AND status = 'active' AND request_id IS NULL
+        ORDER BY id FOR UPDATE`,
+      [memberId],
+    );
+    const amountWon = rewards.reduce((s, r) => s + r.amount_won, 0);
+    if (amountWon <= 0) throw new AppError(409, 'EVENT_NOTHING_TO_SETTLE');
+    const id = await this.insert(
+      tx,
+      memberId,
+      'member',
+      { kind: 'event', idempotencyKey: key },
+      { windowFrom: null, windowTo: null, turnoverWon: 0, rateBp: 0, amountWon },
+    );
+    await tx.query(
+      `UPDATE event_rewards SET request_id = $1 WHERE id = ANY($2::bigint[]) AND request_id IS NULL`,
+      [id, rewards.map((r) => r.id)],
+    );
+    return viewById(tx, id);
+  }
+
+  private async insert(
+    tx: Queryable,
+    memberId: number,
+    role: SettlementRole,
+    input: { kind: SettlementKind; idempotencyKey: string },
+    values: NewRequest,
+  ): Promise<number> {
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO settlement_requests (member_id, role, kind, window_from, window_to,
+         turnover_won, rate_bp, amount_won, idempotency_key, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      [
+        memberId,
+        role,
+        input.kind,
+        values.windowFrom?.toISOString() ?? null,
+        values.windowTo?.toISOString() ?? null,
+        values.turnoverWon,
+        values.rateBp,
+        values.amountWon,
+        input.idempotencyKey,
+        this.clock().toISOString(),
+      ],
+    );
+    return row!.id;
+  }
+
+  private async findReplay(
+    q: Queryable,
+    memberId: number,
+    role: SettlementRole,
+    input: { kind: SettlementKind; idempotencyKey: string },
+  ): Promise<SettlementRequestView | null> {
+    const [stored] = await q.query<StoredRequest>(
+      `SELECT id, role, kind FROM settlement_requests WHERE member_id = $1 AND idempotency_key = $2`,
+      [memberId, input.idempotencyKey],
+    );
+    if (!stored) return null;
+    if (stored.kind !== input.kind || stored.role !== role) {
+      throw new AppError(409, 'IDEMPOTENCY_CONFLICT');
+    }
+    return viewById(q, stored.id);
+  }
+
+  private async replayed(
+    q: Queryable,
+    memberId: number,
+    role: SettlementRole,
+    input: { kind: SettlementKind; idempotencyKey: string },
+  ): Promise<SettlementRequestView> {
+    const found = await this.findReplay(q, memberId, role, input);
+    if (!found) throw new AppError(409, 'SETTLEMENT_PENDING_EXISTS');
+    return found;
+  }
+
+  async memberPage(
+    memberId: number,
+    role: SettlementRole,
+    kind: SettlementKind | undefined,
+    page: number,
+  ) {
+    const { limit, offset } = pageWindow(page);
+    const where = `r.member_id = $1 AND r.role = $2 AND ($3::text IS NULL OR r.kind = $3)`;
+    const params = [memberId, role, kind ?? null];
+    const [items, total] = await Promise.all([
+      this.db.query<SettlementRequestView>(
+        `SELECT ${VIEW_COLUMNS} FROM settlement_requests r WHERE ${where}
+          ORDER BY r.id DESC LIMIT $4 OFFSET $5`,
+        [...params, limit, offset],
+      ),
+      this.db.query<{ count: number }>(
+        `SELECT count(*) AS count FROM settlement_requests r WHERE ${where}`,
+        params,
+      ),
+    ]);
+    return pageOfRows(items, page, countFrom(total));
+  }
+
+  /** Operators' list: pending first, then newest. */
+  async adminPage(filter: {
+    kind?: SettlementKind;
+    status?: SettlementStatus;
+    role?: SettlementRole;
+    page: number;
+  }) {
+    const { limit, offset } = pageWindow(filter.page);
+    const where = `($1::text IS NULL OR r.kind = $1) AND ($2::text IS NULL OR r.status = $2)
+      AND ($3::text IS NULL OR r.role = $3)`;
+    const params = [filter.kind ?? null, filter.status ?? null, filter.role ?? null];
+    const [items, total] = await Promise.all([
+      this.db.query<AdminSettlementRequestView>(
+        `SELECT ${ADMIN_COLUMNS} FROM settlement_requests r JOIN members m ON m.id = r.member_id
+          WHERE ${where} ORDER BY (r.status = 'pending') DESC, r.id DESC LIMIT $4 OFFSET $5`,
+        [...params, limit, offset],
+      ),
+      this.db.query<{ count: number }>(
+        `SELECT count(*) AS count FROM settlement_requests r WHERE ${where}`,
+        params,
+      ),
+    ]);
+    return pageOfRows(items, filter.page, countFrom(total));
+  }
+
+  /** Approve: the ledger pays the stored amount to the member's cash, audited. */
+  approve(actor: Actor, id: number) {
+    return this.decide(actor, id, 'approved', null);
+  }
+
+  /** Reject: nothing moves; the window (or the event rewards) can be requested again. */
+  reject(actor: Actor, id: number, reason: string) {
+    return this.decide(actor, id, 'rejected', reason);
+  }
+
+  private async decide(
+    actor: Actor,
+    id: number,
+    status: 'approved' | 'rejected',
+    reason: string | null,
+  ): Promise<{ request: AdminSettlementRequestView }> {
+    const { request, memberId } = await this.db.transaction(async (tx) => {
+      // Decided by the row itself: of two racing decisions, the second finds no pending row.
+      const [row] = await tx.query<StoredRequest>(
+        `UPDATE settlement_requests
+            SET status = $2, reject_reason = $3, decided_at = $4, decided_by = $5
+          WHERE id = $1 AND status = 'pending'
+          RETURNING id, member_id, role, kind, amount_won, turnover_won`,
+        [id, status, reason, this.clock().toISOString(), actor.memberId],
+      );
+      if (!row) {
+        const exists = await tx.query('SELECT 1 FROM settlement_requests WHERE id = $1', [id]);
+        throw exists.length > 0
+          ? new AppError(409, 'SETTLEMENT_REQUEST_DECIDED')
+          : new AppError(404, 'SETTLEMENT_REQUEST_NOT_FOUND');
+      }
+      const before = await getMemberBalances(tx, row.member_id);
+      if (status === 'approved') {
+        await transfer(tx, {
+          idempotencyKey: `settlement-pay:${row.id}`,
+          kind: row.kind === 'event' ? 'event_payout' : 'rolling_payout',
+          reference: `settlement-request:${row.id}`,
+          from: row.kind === 'event' ? PROMOTIONS : ROLLING_PAYABLE,
+          to: { memberId: row.member_id, kind: 'member_cash' },
+          amount: row.amount_won,
+        });
+      } else if (row.kind === 'event') {
+        await tx.query('UPDATE event_rewards SET request_id = NULL WHERE request_id = $1', [
+          row.id,
+        ]);
+      }
+      const after = await getMemberBalances(tx, row.member_id);
+      const summary = { role: row.role, kind: row.kind, amountWon: row.amount_won };
+      await writeAudit(tx, actor, {
+        action: status === 'approved' ? 'settlement.approve' : 'settlement.reject',
+        target: `settlement-request:${row.id}`,
+        before: { status: 'pending', ...summary, turnoverWon: row.turnover_won, ...before },
+        after: { status, ...summary, reason, ...after },
+      });
+      return { request: await adminViewById(tx, row.id), memberId: row.member_id };
+    });
+    if (status === 'approved') {
+      const balances = await getMemberBalances(this.db, memberId);
+      this.realtime.betsToMember(memberId, { type: 'balance', ...balances });
+    }
+    return { request };
+  }
+}
