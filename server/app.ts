@@ -28,6 +28,8 @@ import { registerSpa } from './http/spa.plugin';
 import { sseRoutes } from './http/sse.routes';
 import { walletRoutes } from './http/wallet.routes';
 import { customerRoutes } from './http/customer.routes';
+import { contentRoutes } from './http/content.routes';
+import { memberProfileRoutes } from './http/member-profile.routes';
 import { rollingRoutes } from './http/rolling.routes';
 import { couponRoutes } from './http/coupon.routes';
 import { depositBonusRoutes } from './http/deposit-bonus.routes';
@@ -105,6 +107,8 @@ export function buildApp({
   app.register(pointsRoutes, deps);
   app.register(boardRoutes, deps);
   app.register(customerRoutes, deps);
+  app.register(contentRoutes, deps);
+  app.register(memberProfileRoutes, deps);
   app.register(rollingRoutes, deps);
   app.register(couponRoutes, deps);
   app.register(friendRoutes, deps);

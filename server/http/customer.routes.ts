@@ -69,6 +69,18 @@ const memberCustomerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         request.body.body,
       ),
   );
+
+  app.post(
+    '/api/customer/tickets/:id/close',
+    {
+      schema: {
+        tags,
+        params: ticketParamsSchema,
+        response: { 200: ticketDetailSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => services.customer.memberClose(authOf(request).memberId, request.params.id),
+  );
 };
 
 /** Operators answer tickets (audited). */
@@ -106,11 +118,23 @@ const adminCustomerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
         tags,
         params: ticketParamsSchema,
         body: ticketMessageBodySchema,
-        response: { 200: adminTicketDetailSchema, ...errorResponses(400, 404) },
+        response: { 200: adminTicketDetailSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) =>
       services.customer.reply(actorOf(request), request.params.id, request.body.body),
+  );
+
+  app.post(
+    '/api/admin/customer/tickets/:id/close',
+    {
+      schema: {
+        tags,
+        params: ticketParamsSchema,
+        response: { 200: adminTicketDetailSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => services.customer.adminClose(actorOf(request), request.params.id),
   );
 };
 

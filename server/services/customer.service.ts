@@ -130,6 +130,7 @@ export class CustomerService {
         [id],
       );
       if (!row) throw new AppError(404, 'TICKET_NOT_FOUND');
+      if (row.status === 'closed') throw new AppError(409, 'TICKET_CLOSED');
       const now = this.clock().toISOString();
       const messageId = await this.insertMessage(tx, id, 'operator', actor.memberId, body, now);
       await tx.query(
@@ -146,6 +147,51 @@ export class CustomerService {
     });
     this.realtime.toMember(memberId, { type: 'ticketReply', ticketId: id });
     return this.adminDetail(id);
+  }
+
+  /**
+   * The member ends an own ticket (another member's id answers 404). Closing a closed ticket
+   * changes nothing. A closed ticket takes no more messages from either side (409).
+   */
+  async memberClose(memberId: number, id: number): Promise<TicketDetail> {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ status: TicketStatus }>(
+        'SELECT status FROM customer_tickets WHERE id = $1 AND member_id = $2 FOR UPDATE',
+        [id, memberId],
+      );
+      if (!row) throw new AppError(404, 'TICKET_NOT_FOUND');
+      if (row.status !== 'closed') await this.markClosed(tx, id);
+    });
+    return this.memberDetail(memberId, id);
+  }
+
+  /** An operator ends any ticket (audited); the member's open view hears it and refetches. */
+  async adminClose(actor: Actor, id: number): Promise<AdminTicketDetail> {
+    const closed = await this.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ member_id: number; status: TicketStatus }>(
+        'SELECT member_id, status FROM customer_tickets WHERE id = $1 FOR UPDATE',
+        [id],
+      );
+      if (!row) throw new AppError(404, 'TICKET_NOT_FOUND');
+      if (row.status === 'closed') return null;
+      await this.markClosed(tx, id);
+      await writeAudit(tx, actor, {
+        action: 'customer.close',
+        target: `customer-ticket:${id}`,
+        before: { status: row.status },
+        after: { status: 'closed' },
+      });
+      return row.member_id;
+    });
+    if (closed !== null) this.realtime.toMember(closed, { type: 'ticketReply', ticketId: id });
+    return this.adminDetail(id);
+  }
+
+  private async markClosed(tx: Queryable, id: number): Promise<void> {
+    await tx.query(`UPDATE customer_tickets SET status = 'closed', updated_at = $2 WHERE id = $1`, [
+      id,
+      this.clock().toISOString(),
+    ]);
   }
 
   private async insertMessage(

@@ -1,9 +1,16 @@
+import type { BroadcastMessage } from '../../src/contract/content.contract';
 import type { Message } from '../../src/contract/message.contract';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from './app-error';
 import type { Clock } from './clock';
 import { countFrom, pageOfRows, pageWindow } from './paging';
 import type { Realtime } from './realtime';
+
+/** Who a broadcast reaches; `$1` is the level, or null for every member. */
+const BROADCAST_RECIPIENTS = `m.type = 1 AND m.role <> 10 AND NOT m.blocked
+  AND m.withdrawal_type = 0 AND ($1::int IS NULL OR m.level = $1)`;
+const levelOf = (target: BroadcastMessage['target']) =>
+  target.kind === 'level' ? target.level : null;
 
 const MESSAGE_COLUMNS = `id, title, body, created_at AS "createdAt", read_at AS "readAt"`;
 
@@ -76,6 +83,48 @@ export class MessageService {
       [input.memberId, input.senderId, input.title, input.body, this.clock().toISOString()],
     );
     return row!;
+  }
+
+  /**
+   * Operator → every member of a level, or everyone (issue 5): one INSERT … SELECT whatever the
+   * number of recipients. Staff (admins, managers), blocked and withdrawn accounts are left out.
+   * The caller owns the transaction (and its audit row).
+   */
+  async broadcast(
+    tx: Queryable,
+    input: BroadcastMessage & { senderId: number },
+  ): Promise<{ recipients: number }> {
+    const rows = await tx.query<{ count: number }>(
+      `WITH sent AS (
+         INSERT INTO messages (member_id, sender_id, title, body, created_at)
+         SELECT m.id, $2, $3, $4, $5 FROM members m WHERE ${BROADCAST_RECIPIENTS}
+         RETURNING member_id)
+       SELECT count(*) AS count FROM sent`,
+      [levelOf(input.target), input.senderId, input.title, input.body, this.clock().toISOString()],
+    );
+    return { recipients: countFrom(rows) };
+  }
+
+  /**
+   * After a broadcast commits: each recipient with a live session hears its new unread count, so
+   * the forced-inbox rule (spec §4) applies at once. One grouped query; members who are offline
+   * get the count from GET /message/unread when they next log in.
+   */
+  async announceBroadcast(target: BroadcastMessage['target']): Promise<number> {
+    const rows = await this.db.query<{ member_id: number; count: number }>(
+      `SELECT m.id AS member_id, count(msg.id) AS count
+         FROM members m
+         JOIN messages msg ON msg.member_id = m.id AND msg.deleted_at IS NULL
+                          AND msg.read_at IS NULL
+        WHERE ${BROADCAST_RECIPIENTS}
+          AND EXISTS (SELECT 1 FROM sessions s WHERE s.member_id = m.id AND s.ended_at IS NULL)
+        GROUP BY m.id`,
+      [levelOf(target)],
+    );
+    for (const row of rows) {
+      this.realtime.toMember(row.member_id, { type: 'unread', count: row.count });
+    }
+    return rows.length;
   }
 
   /** After commit: the member's count, so the forced-inbox rule (spec §4) applies at once. */

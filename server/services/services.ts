@@ -25,6 +25,8 @@ import { ShellContentService } from './shell-content.service';
 import { SignupService } from './signup.service';
 import { WalletService } from './wallet.service';
 import { CustomerService } from './customer.service';
+import { ContentService } from './content.service';
+import { MemberProfileService } from './member-profile.service';
 import { ManagerReportService } from './manager-report.service';
 import { EventRewardService } from './rolling-events.service';
 import { RollingRatesService } from './rolling-rates.service';
@@ -70,6 +72,9 @@ export function createServices({ db, bus, config, clock }: ServiceDeps) {
     points: new PointsService(db, realtime),
     board: new BoardService(db, clock),
     customer: new CustomerService(db, clock, realtime),
+    content: new ContentService(db, clock),
+    // The inbox service holds no state: a second instance only reads the unread count.
+    memberProfiles: new MemberProfileService(db, new MessageService(db, clock, realtime)),
     rollingRates: new RollingRatesService(db, clock),
     rollingSummary: new RollingSummaryService(db, clock),
     settlements: new SettlementRequestService(db, clock, realtime),
