@@ -1,0 +1,81 @@
+import { memo } from 'react';
+import { formatOdds } from '../../../domain/format';
+import { SPORTS_PAGES as T } from '../../../i18n/sports-pages.ko';
+import styles from './Odds.module.css';
+
+export type PriceFlash = 'up' | 'down' | null;
+
+type Props = {
+  selectionId: string;
+  /** What the button says beside the price: a team, '무', '오버' … */
+  label: string;
+  priceHundredths: number;
+  /** Suspended, settled or no longer bettable: shown with a lock and not clickable (issue 3). */
+  locked: boolean;
+  flash: PriceFlash;
+  picked: boolean;
+  onPick: () => void;
+  /** Team buttons put the name on the outside edge: home left of the price, away right of it. */
+  align?: 'home' | 'center' | 'away';
+};
+
+const FLASH_ARROW = { up: '↑', down: '↓' } as const;
+
+/**
+ * One price on a board. Flashes red/↑ or blue/↓ for ~1.5 s when the price moves (the store's
+ * `usePriceFlash` decides how long), and shows 🔒 while the selection is suspended.
+ */
+export const OddsButton = memo(function OddsButton({
+  selectionId,
+  label,
+  priceHundredths,
+  locked,
+  flash,
+  picked,
+  onPick,
+  align = 'center',
+}: Props) {
+  const odds = formatOdds(priceHundredths);
+  const classes = [
+    styles.odds,
+    styles[align],
+    picked ? styles.picked : '',
+    locked ? styles.locked : '',
+    flash ? styles[flash] : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button
+      type="button"
+      className={classes}
+      data-testid="odds-button"
+      data-selection-id={selectionId}
+      data-price={priceHundredths}
+      data-flash={flash ?? undefined}
+      data-locked={locked ? 'true' : undefined}
+      aria-pressed={picked}
+      aria-label={locked ? T.lockedLabel(label) : T.pickLabel(label, odds)}
+      disabled={locked}
+      onClick={onPick}
+    >
+      <span className={styles.label}>{label}</span>
+      <span className={styles.price}>
+        {locked ? (
+          <span aria-hidden="true" className={styles.lock}>
+            🔒
+          </span>
+        ) : (
+          <>
+            {flash ? (
+              <span aria-hidden="true" className={styles.arrow}>
+                {FLASH_ARROW[flash]}
+              </span>
+            ) : null}
+            {odds}
+          </>
+        )}
+      </span>
+    </button>
+  );
+});
