@@ -1,7 +1,9 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AuthDialogs } from '../features/auth/AuthDialogs';
 import { MemberDialogs } from '../features/member/MemberDialogs';
+import { MoneyHistoryDialogs } from '../features/money-history/MoneyHistoryDialogs';
 import { DefaultLayout } from '../features/shell/DefaultLayout';
+import { OpenGameDialogs } from '../features/sports/common/OpenGameDialog';
 
 export const Route = createFileRoute('/_default')({ component: DefaultRoute });
 
@@ -12,6 +14,8 @@ function DefaultRoute() {
         <>
           <AuthDialogs />
           <MemberDialogs />
+          <MoneyHistoryDialogs />
+          <OpenGameDialogs />
         </>
       }
     >

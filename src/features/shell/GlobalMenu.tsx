@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
+import { openDialog } from '../../app/commands';
 import { SHELL } from '../../i18n/shell.ko';
 import { AppLink } from '../../ui/AppLink';
 import { GLOBAL_MENU, type MenuLink } from './menu-items';
@@ -78,7 +79,18 @@ export function GlobalMenu() {
             <Dropdown key={entry.label} label={entry.label} links={entry.children} />
           ) : (
             <li key={entry.label} className={styles.item}>
-              <AppLink href={entry.href} className={styles.link} activeClassName={styles.active}>
+              <AppLink
+                href={entry.href}
+                className={styles.link}
+                activeClassName={styles.active}
+                onClick={(event) => {
+                  const { confirm } = entry;
+                  if (!confirm || event.button !== 0 || event.ctrlKey || event.metaKey) return;
+                  // Spec §2/§4: the book opens in a new window after the confirm dialog.
+                  event.preventDefault();
+                  openDialog(confirm);
+                }}
+              >
                 {entry.label}
               </AppLink>
             </li>

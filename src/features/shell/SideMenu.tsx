@@ -1,8 +1,8 @@
 import { SHELL } from '../../i18n/shell.ko';
 import { MENU } from '../../i18n/menu.ko';
 import { AppLink } from '../../ui/AppLink';
-import { Icon } from '../../ui/icons';
-import { KOREA_LINKS, SPORT_LINKS } from './menu-items';
+import { KOREA_LINKS } from './menu-items';
+import { PrematchTree } from './PrematchTree';
 import styles from './SideMenu.module.css';
 
 /** The left prematch menu on medium and larger screens (spec §2). */
@@ -11,26 +11,7 @@ export function SideMenu() {
     <aside className={styles.side} aria-label={SHELL.sideNav} data-testid="side-menu">
       <section className={styles.block}>
         <h2 className={styles.title}>{SHELL.prematchTitle}</h2>
-        <ul>
-          <li>
-            <AppLink href="/europe" className={styles.link} exact>
-              <span className={styles.icon}>
-                <Icon name="globe" size={18} />
-              </span>
-              <span className={styles.name}>{SHELL.allSports}</span>
-            </AppLink>
-          </li>
-          {SPORT_LINKS.map((sport) => (
-            <li key={sport.id}>
-              <AppLink href={sport.href} className={styles.link} data-sport-id={sport.id}>
-                <span className={styles.icon}>
-                  <Icon name={sport.flag} size={18} />
-                </span>
-                <span className={styles.name}>{sport.name}</span>
-              </AppLink>
-            </li>
-          ))}
-        </ul>
+        <PrematchTree />
       </section>
       <section className={styles.block}>
         <h2 className={styles.title}>{MENU.koreaSports}</h2>

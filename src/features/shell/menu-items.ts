@@ -3,7 +3,15 @@ import { MENU, RIGHT_TABS } from '../../i18n/menu.ko';
 import { SPORTS } from '../../i18n/sports.ko';
 
 /** A link of the shell; a function `href` is re-evaluated on click (fresh `time=`, spec §2). */
-export type MenuLink = { label: string; href: string | (() => string) };
+export type MenuLink = {
+  label: string;
+  href: string | (() => string);
+  /**
+   * Spec §2/§4: the European and in-play entries first show this confirm dialog, which opens the
+   * book in a new window; the `href` stays for new-tab clicks and the drawer.
+   */
+  confirm?: 'europeConfirm' | 'inplayConfirm';
+};
 export type MenuEntry = MenuLink | { label: string; children: MenuLink[] };
 
 /** Domestic sports links carry the current unix time (spec §2). */
@@ -26,8 +34,8 @@ export const GAME_RESULT_LINKS: MenuLink[] = [
 
 export const GLOBAL_MENU: MenuEntry[] = [
   { label: MENU.koreaSports, children: KOREA_LINKS },
-  { label: MENU.europeSports, href: '/europe' },
-  { label: MENU.inplay, href: '/inplay' },
+  { label: MENU.europeSports, href: '/europe', confirm: 'europeConfirm' },
+  { label: MENU.inplay, href: '/inplay', confirm: 'inplayConfirm' },
   { label: MENU.liveCasino, href: '/casino' },
   { label: MENU.slot, href: '/slot' },
   { label: MENU.minigame, href: '/minigame/eos/powerball1' },
