@@ -17,7 +17,11 @@ import { Route as ManagerRouteImport } from './routes/manager'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultAttendanceRouteImport } from './routes/_default/attendance'
 import { Route as DefaultChargeRouteImport } from './routes/_default/charge'
+import { Route as DefaultCouponRouteImport } from './routes/_default/coupon'
+import { Route as DefaultEuropeRouteImport } from './routes/_default/europe'
 import { Route as DefaultExchangeRouteImport } from './routes/_default/exchange'
+import { Route as DefaultFriendRouteImport } from './routes/_default/friend'
+import { Route as DefaultInplayRouteImport } from './routes/_default/inplay'
 import { Route as DefaultMemberRouteImport } from './routes/_default/member'
 import { Route as DefaultMessageRouteImport } from './routes/_default/message'
 import { Route as LoginLoginRouteImport } from './routes/_login/login'
@@ -26,6 +30,9 @@ import { Route as DefaultCustomerIndexRouteImport } from './routes/_default/cust
 import { Route as DefaultFreeIndexRouteImport } from './routes/_default/free.index'
 import { Route as DefaultFreeWriteRouteImport } from './routes/_default/free.write'
 import { Route as DefaultGame_resultMinigameRouteImport } from './routes/_default/game_result.minigame'
+import { Route as DefaultGame_resultSportsRouteImport } from './routes/_default/game_result.sports'
+import { Route as DefaultKoreaIndexRouteImport } from './routes/_default/korea.index'
+import { Route as DefaultKoreaBoardRouteImport } from './routes/_default/korea.$board'
 import { Route as DefaultMinigameIndexRouteImport } from './routes/_default/minigame.index'
 import { Route as DefaultMinigameLegacyRouteImport } from './routes/_default/minigame.$legacy'
 import { Route as DefaultMywalletPointRouteImport } from './routes/_default/mywallet.point'
@@ -74,9 +81,29 @@ const DefaultChargeRoute = DefaultChargeRouteImport.update({
   path: '/charge',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultCouponRoute = DefaultCouponRouteImport.update({
+  id: '/coupon',
+  path: '/coupon',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultEuropeRoute = DefaultEuropeRouteImport.update({
+  id: '/europe',
+  path: '/europe',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultExchangeRoute = DefaultExchangeRouteImport.update({
   id: '/exchange',
   path: '/exchange',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultFriendRoute = DefaultFriendRouteImport.update({
+  id: '/friend',
+  path: '/friend',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultInplayRoute = DefaultInplayRouteImport.update({
+  id: '/inplay',
+  path: '/inplay',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultMemberRoute = DefaultMemberRouteImport.update({
@@ -120,6 +147,22 @@ const DefaultGame_resultMinigameRoute =
     path: '/game_result/minigame',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultGame_resultSportsRoute =
+  DefaultGame_resultSportsRouteImport.update({
+    id: '/game_result/sports',
+    path: '/game_result/sports',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultKoreaIndexRoute = DefaultKoreaIndexRouteImport.update({
+  id: '/korea/',
+  path: '/korea/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultKoreaBoardRoute = DefaultKoreaBoardRouteImport.update({
+  id: '/korea/$board',
+  path: '/korea/$board',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultMinigameIndexRoute = DefaultMinigameIndexRouteImport.update({
   id: '/minigame/',
   path: '/minigame/',
@@ -184,17 +227,24 @@ export interface FileRoutesByFullPath {
   '/manager': typeof ManagerRoute
   '/attendance': typeof DefaultAttendanceRoute
   '/charge': typeof DefaultChargeRoute
+  '/coupon': typeof DefaultCouponRoute
+  '/europe': typeof DefaultEuropeRoute
   '/exchange': typeof DefaultExchangeRoute
+  '/friend': typeof DefaultFriendRoute
+  '/inplay': typeof DefaultInplayRoute
   '/member': typeof DefaultMemberRoute
   '/message': typeof DefaultMessageRoute
   '/login': typeof LoginLoginRoute
   '/maintenance': typeof MaintenanceMaintenanceRoute
   '/free/write': typeof DefaultFreeWriteRoute
   '/game_result/minigame': typeof DefaultGame_resultMinigameRoute
+  '/game_result/sports': typeof DefaultGame_resultSportsRoute
+  '/korea/$board': typeof DefaultKoreaBoardRoute
   '/minigame/$legacy': typeof DefaultMinigameLegacyRoute
   '/mywallet/point': typeof DefaultMywalletPointRoute
   '/customer/': typeof DefaultCustomerIndexRoute
   '/free/': typeof DefaultFreeIndexRoute
+  '/korea/': typeof DefaultKoreaIndexRoute
   '/minigame/': typeof DefaultMinigameIndexRoute
   '/customer/view/{-$id}': typeof DefaultCustomerViewChar123IdChar125Route
   '/customer/write/{-$flag}': typeof DefaultCustomerWriteChar123FlagChar125Route
@@ -210,17 +260,24 @@ export interface FileRoutesByTo {
   '/manager': typeof ManagerRoute
   '/attendance': typeof DefaultAttendanceRoute
   '/charge': typeof DefaultChargeRoute
+  '/coupon': typeof DefaultCouponRoute
+  '/europe': typeof DefaultEuropeRoute
   '/exchange': typeof DefaultExchangeRoute
+  '/friend': typeof DefaultFriendRoute
+  '/inplay': typeof DefaultInplayRoute
   '/member': typeof DefaultMemberRoute
   '/message': typeof DefaultMessageRoute
   '/login': typeof LoginLoginRoute
   '/maintenance': typeof MaintenanceMaintenanceRoute
   '/free/write': typeof DefaultFreeWriteRoute
   '/game_result/minigame': typeof DefaultGame_resultMinigameRoute
+  '/game_result/sports': typeof DefaultGame_resultSportsRoute
+  '/korea/$board': typeof DefaultKoreaBoardRoute
   '/minigame/$legacy': typeof DefaultMinigameLegacyRoute
   '/mywallet/point': typeof DefaultMywalletPointRoute
   '/customer': typeof DefaultCustomerIndexRoute
   '/free': typeof DefaultFreeIndexRoute
+  '/korea': typeof DefaultKoreaIndexRoute
   '/minigame': typeof DefaultMinigameIndexRoute
   '/customer/view/{-$id}': typeof DefaultCustomerViewChar123IdChar125Route
   '/customer/write/{-$flag}': typeof DefaultCustomerWriteChar123FlagChar125Route
@@ -239,7 +296,11 @@ export interface FileRoutesById {
   '/manager': typeof ManagerRoute
   '/_default/attendance': typeof DefaultAttendanceRoute
   '/_default/charge': typeof DefaultChargeRoute
+  '/_default/coupon': typeof DefaultCouponRoute
+  '/_default/europe': typeof DefaultEuropeRoute
   '/_default/exchange': typeof DefaultExchangeRoute
+  '/_default/friend': typeof DefaultFriendRoute
+  '/_default/inplay': typeof DefaultInplayRoute
   '/_default/member': typeof DefaultMemberRoute
   '/_default/message': typeof DefaultMessageRoute
   '/_login/login': typeof LoginLoginRoute
@@ -247,10 +308,13 @@ export interface FileRoutesById {
   '/_default/': typeof DefaultIndexRoute
   '/_default/free/write': typeof DefaultFreeWriteRoute
   '/_default/game_result/minigame': typeof DefaultGame_resultMinigameRoute
+  '/_default/game_result/sports': typeof DefaultGame_resultSportsRoute
+  '/_default/korea/$board': typeof DefaultKoreaBoardRoute
   '/_default/minigame/$legacy': typeof DefaultMinigameLegacyRoute
   '/_default/mywallet/point': typeof DefaultMywalletPointRoute
   '/_default/customer/': typeof DefaultCustomerIndexRoute
   '/_default/free/': typeof DefaultFreeIndexRoute
+  '/_default/korea/': typeof DefaultKoreaIndexRoute
   '/_default/minigame/': typeof DefaultMinigameIndexRoute
   '/_default/customer/view/{-$id}': typeof DefaultCustomerViewChar123IdChar125Route
   '/_default/customer/write/{-$flag}': typeof DefaultCustomerWriteChar123FlagChar125Route
@@ -268,17 +332,24 @@ export interface FileRouteTypes {
     | '/manager'
     | '/attendance'
     | '/charge'
+    | '/coupon'
+    | '/europe'
     | '/exchange'
+    | '/friend'
+    | '/inplay'
     | '/member'
     | '/message'
     | '/login'
     | '/maintenance'
     | '/free/write'
     | '/game_result/minigame'
+    | '/game_result/sports'
+    | '/korea/$board'
     | '/minigame/$legacy'
     | '/mywallet/point'
     | '/customer/'
     | '/free/'
+    | '/korea/'
     | '/minigame/'
     | '/customer/view/{-$id}'
     | '/customer/write/{-$flag}'
@@ -294,17 +365,24 @@ export interface FileRouteTypes {
     | '/manager'
     | '/attendance'
     | '/charge'
+    | '/coupon'
+    | '/europe'
     | '/exchange'
+    | '/friend'
+    | '/inplay'
     | '/member'
     | '/message'
     | '/login'
     | '/maintenance'
     | '/free/write'
     | '/game_result/minigame'
+    | '/game_result/sports'
+    | '/korea/$board'
     | '/minigame/$legacy'
     | '/mywallet/point'
     | '/customer'
     | '/free'
+    | '/korea'
     | '/minigame'
     | '/customer/view/{-$id}'
     | '/customer/write/{-$flag}'
@@ -322,7 +400,11 @@ export interface FileRouteTypes {
     | '/manager'
     | '/_default/attendance'
     | '/_default/charge'
+    | '/_default/coupon'
+    | '/_default/europe'
     | '/_default/exchange'
+    | '/_default/friend'
+    | '/_default/inplay'
     | '/_default/member'
     | '/_default/message'
     | '/_login/login'
@@ -330,10 +412,13 @@ export interface FileRouteTypes {
     | '/_default/'
     | '/_default/free/write'
     | '/_default/game_result/minigame'
+    | '/_default/game_result/sports'
+    | '/_default/korea/$board'
     | '/_default/minigame/$legacy'
     | '/_default/mywallet/point'
     | '/_default/customer/'
     | '/_default/free/'
+    | '/_default/korea/'
     | '/_default/minigame/'
     | '/_default/customer/view/{-$id}'
     | '/_default/customer/write/{-$flag}'
@@ -410,11 +495,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultChargeRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/coupon': {
+      id: '/_default/coupon'
+      path: '/coupon'
+      fullPath: '/coupon'
+      preLoaderRoute: typeof DefaultCouponRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/europe': {
+      id: '/_default/europe'
+      path: '/europe'
+      fullPath: '/europe'
+      preLoaderRoute: typeof DefaultEuropeRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/exchange': {
       id: '/_default/exchange'
       path: '/exchange'
       fullPath: '/exchange'
       preLoaderRoute: typeof DefaultExchangeRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/friend': {
+      id: '/_default/friend'
+      path: '/friend'
+      fullPath: '/friend'
+      preLoaderRoute: typeof DefaultFriendRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/inplay': {
+      id: '/_default/inplay'
+      path: '/inplay'
+      fullPath: '/inplay'
+      preLoaderRoute: typeof DefaultInplayRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/member': {
@@ -471,6 +584,27 @@ declare module '@tanstack/react-router' {
       path: '/game_result/minigame'
       fullPath: '/game_result/minigame'
       preLoaderRoute: typeof DefaultGame_resultMinigameRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/game_result/sports': {
+      id: '/_default/game_result/sports'
+      path: '/game_result/sports'
+      fullPath: '/game_result/sports'
+      preLoaderRoute: typeof DefaultGame_resultSportsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/korea/': {
+      id: '/_default/korea/'
+      path: '/korea'
+      fullPath: '/korea/'
+      preLoaderRoute: typeof DefaultKoreaIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/korea/$board': {
+      id: '/_default/korea/$board'
+      path: '/korea/$board'
+      fullPath: '/korea/$board'
+      preLoaderRoute: typeof DefaultKoreaBoardRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/minigame/': {
@@ -549,16 +683,23 @@ declare module '@tanstack/react-router' {
 interface DefaultRouteChildren {
   DefaultAttendanceRoute: typeof DefaultAttendanceRoute
   DefaultChargeRoute: typeof DefaultChargeRoute
+  DefaultCouponRoute: typeof DefaultCouponRoute
+  DefaultEuropeRoute: typeof DefaultEuropeRoute
   DefaultExchangeRoute: typeof DefaultExchangeRoute
+  DefaultFriendRoute: typeof DefaultFriendRoute
+  DefaultInplayRoute: typeof DefaultInplayRoute
   DefaultMemberRoute: typeof DefaultMemberRoute
   DefaultMessageRoute: typeof DefaultMessageRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultFreeWriteRoute: typeof DefaultFreeWriteRoute
   DefaultGame_resultMinigameRoute: typeof DefaultGame_resultMinigameRoute
+  DefaultGame_resultSportsRoute: typeof DefaultGame_resultSportsRoute
+  DefaultKoreaBoardRoute: typeof DefaultKoreaBoardRoute
   DefaultMinigameLegacyRoute: typeof DefaultMinigameLegacyRoute
   DefaultMywalletPointRoute: typeof DefaultMywalletPointRoute
   DefaultCustomerIndexRoute: typeof DefaultCustomerIndexRoute
   DefaultFreeIndexRoute: typeof DefaultFreeIndexRoute
+  DefaultKoreaIndexRoute: typeof DefaultKoreaIndexRoute
   DefaultMinigameIndexRoute: typeof DefaultMinigameIndexRoute
   DefaultCustomerViewChar123IdChar125Route: typeof DefaultCustomerViewChar123IdChar125Route
   DefaultCustomerWriteChar123FlagChar125Route: typeof DefaultCustomerWriteChar123FlagChar125Route
@@ -572,16 +713,23 @@ interface DefaultRouteChildren {
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultAttendanceRoute: DefaultAttendanceRoute,
   DefaultChargeRoute: DefaultChargeRoute,
+  DefaultCouponRoute: DefaultCouponRoute,
+  DefaultEuropeRoute: DefaultEuropeRoute,
   DefaultExchangeRoute: DefaultExchangeRoute,
+  DefaultFriendRoute: DefaultFriendRoute,
+  DefaultInplayRoute: DefaultInplayRoute,
   DefaultMemberRoute: DefaultMemberRoute,
   DefaultMessageRoute: DefaultMessageRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultFreeWriteRoute: DefaultFreeWriteRoute,
   DefaultGame_resultMinigameRoute: DefaultGame_resultMinigameRoute,
+  DefaultGame_resultSportsRoute: DefaultGame_resultSportsRoute,
+  DefaultKoreaBoardRoute: DefaultKoreaBoardRoute,
   DefaultMinigameLegacyRoute: DefaultMinigameLegacyRoute,
   DefaultMywalletPointRoute: DefaultMywalletPointRoute,
   DefaultCustomerIndexRoute: DefaultCustomerIndexRoute,
   DefaultFreeIndexRoute: DefaultFreeIndexRoute,
+  DefaultKoreaIndexRoute: DefaultKoreaIndexRoute,
   DefaultMinigameIndexRoute: DefaultMinigameIndexRoute,
   DefaultCustomerViewChar123IdChar125Route:
     DefaultCustomerViewChar123IdChar125Route,

@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AuthDialogs } from '../features/auth/AuthDialogs';
 import { MemberDialogs } from '../features/member/MemberDialogs';
+import { MoneyHistoryDialogs } from '../features/money-history/MoneyHistoryDialogs';
 import { DefaultLayout } from '../features/shell/DefaultLayout';
 import { OpenGameDialogs } from '../features/sports/common/OpenGameDialog';
 
@@ -13,6 +14,7 @@ function DefaultRoute() {
         <>
           <AuthDialogs />
           <MemberDialogs />
+          <MoneyHistoryDialogs />
           <OpenGameDialogs />
         </>
       }

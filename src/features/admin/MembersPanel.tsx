@@ -8,6 +8,7 @@ import {
 import type { AdminMember } from '../../contract/admin.contract';
 import { COMMON } from '../../i18n/common.ko';
 import { ADMIN } from '../../i18n/admin.ko';
+import { MONEY_HISTORY } from '../../i18n/money-history.ko';
 import { errorMessage } from '../../ui/api-error';
 import { Card } from '../../ui/Card';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -16,6 +17,7 @@ import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
 import { BalanceForm } from './BalanceForm';
+import { MemberMoneyHistoryDialog } from './MemberMoneyHistoryDialog';
 import { SendMessageForm } from './SendMessageForm';
 import styles from './AdminArea.module.css';
 
@@ -29,6 +31,7 @@ export function MembersPanel() {
   const [search, setSearch] = useState('');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [notice, setNotice] = useState<Outcome | null>(null);
+  const [historyOf, setHistoryOf] = useState<AdminMember | null>(null);
   const { data, error, loading, reload } = useAsync(
     () => fetchAdminMembers(page, search),
     [page, search],
@@ -109,6 +112,14 @@ export function MembersPanel() {
           >
             {T.resetPassword}
           </button>
+          <button
+            type="button"
+            className={`${controls.btn} ${controls.sm}`}
+            data-testid="admin-member-history"
+            onClick={() => setHistoryOf(m)}
+          >
+            {MONEY_HISTORY.openBoth}
+          </button>
         </div>
       ),
     },
@@ -174,6 +185,7 @@ export function MembersPanel() {
         <SendMessageForm members={members} selectedId={selectedId} onSelect={setSelectedId} />
         <BalanceForm member={selected} onDone={reload} />
       </div>
+      <MemberMoneyHistoryDialog member={historyOf} onClose={() => setHistoryOf(null)} />
     </div>
   );
 }

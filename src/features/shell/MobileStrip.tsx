@@ -1,6 +1,7 @@
 import { useUser } from '../../app/hooks';
-import { refreshUser } from '../../app/commands';
+import { openDialog, refreshUser } from '../../app/commands';
 import { formatPoints, formatWon } from '../../domain/format';
+import { MONEY_HISTORY } from '../../i18n/money-history.ko';
 import { SHELL } from '../../i18n/shell.ko';
 import { AppLink } from '../../ui/AppLink';
 import { LevelIcon } from '../../ui/LevelIcon';
@@ -32,6 +33,15 @@ export function MobileStrip() {
       >
         {formatPoints(user.point)}
       </AppLink>
+      {/* Spec §4 'money change' dialog (its tabs switch to 'point change'). */}
+      <button
+        type="button"
+        className={styles.history}
+        onClick={() => openDialog('moneyChange')}
+        data-testid="mobile-money-history"
+      >
+        {MONEY_HISTORY.open.cash}
+      </button>
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useUnreadCount, useUser } from '../../app/hooks';
 import { openDialog } from '../../app/commands';
+import { COUPON } from '../../i18n/coupon.ko';
+import { MONEY_HISTORY } from '../../i18n/money-history.ko';
+import { useUnusedCouponCount } from '../coupon/use-unused-coupon-count';
 import { formatPoints, formatWon } from '../../domain/format';
 import { SHELL } from '../../i18n/shell.ko';
 import { AppLink } from '../../ui/AppLink';
@@ -15,6 +18,7 @@ import styles from './TopBar.module.css';
 export function TopBar() {
   const user = useUser();
   const unread = useUnreadCount();
+  const coupons = useUnusedCouponCount();
   const onLogout = useLogout();
 
   return (
@@ -36,18 +40,47 @@ export function TopBar() {
               {user.nickname}
               <span className={styles.suffix}>{SHELL.nicknameSuffix}</span>
             </Link>
-            <span className={styles.stat}>
+            {/* Spec §4 'money change' dialog: the cash figure opens the member's cash history. */}
+            <button
+              type="button"
+              className={`${styles.stat} ${styles.statButton}`}
+              onClick={() => openDialog('moneyChange')}
+              aria-label={`${SHELL.cash} ${formatWon(user.emoney)} · ${MONEY_HISTORY.open.cash}`}
+              data-testid="topbar-money-history"
+            >
               <span className={styles.statLabel}>{SHELL.cash}</span>
               <span className={styles.cash} data-testid="topbar-cash">
                 {formatWon(user.emoney)}
               </span>
-            </span>
+            </button>
             <AppLink href="/mywallet/point" className={styles.stat} data-testid="topbar-points">
               <span className={styles.statLabel}>{SHELL.points}</span>
               <span className={styles.point}>{formatPoints(user.point)}</span>
             </AppLink>
-            <AppLink href="/coupon" className={styles.chip} data-testid="topbar-coupon">
+            <button
+              type="button"
+              className={styles.chip}
+              onClick={() => openDialog('pointChange')}
+              data-testid="topbar-point-history"
+            >
+              {MONEY_HISTORY.open.point}
+            </button>
+            <AppLink
+              href="/coupon"
+              className={styles.chip}
+              data-testid="topbar-coupon"
+              aria-label={coupons === null ? SHELL.coupon : COUPON.badgeLabel(coupons)}
+            >
               {SHELL.coupon}
+              {coupons === null ? null : (
+                <span
+                  className={styles.count}
+                  data-unread={coupons > 0}
+                  data-testid="topbar-coupon-count"
+                >
+                  {coupons}
+                </span>
+              )}
             </AppLink>
             <Link
               to="/message"

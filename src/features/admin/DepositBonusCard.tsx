@@ -1,0 +1,118 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { fetchDepositBonusRules, saveDepositBonusRules } from '../../api/admin-coupon.api';
+import type { DepositBonusRule } from '../../contract/deposit-bonus.contract';
+import { COUPON } from '../../i18n/coupon.ko';
+import { errorMessage } from '../../ui/api-error';
+import { Card } from '../../ui/Card';
+import { Notice } from '../../ui/Notice';
+import { useAsync } from '../../ui/use-async';
+import controls from '../../ui/controls.module.css';
+import { hundredthsToPercentText, parseCap, percentTextToHundredths } from '../coupon/bonus-input';
+
+const T = COUPON.bonus;
+
+type Row = { level: number; percent: string; cap: string };
+
+const toRows = (rules: DepositBonusRule[]): Row[] =>
+  rules.map((r) => ({
+    level: r.level,
+    percent: hundredthsToPercentText(r.percentHundredths),
+    cap: r.capPoints === null ? '' : String(r.capPoints),
+  }));
+
+/** Deposit bonus points per member level (issue 5): percent of an approved charge, optional cap. */
+export function DepositBonusCard() {
+  const loaded = useAsync(fetchDepositBonusRules, []);
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+
+  useEffect(() => {
+    if (loaded.data) setRows(toRows(loaded.data.rules));
+  }, [loaded.data]);
+
+  const change = (level: number, patch: Partial<Row>) =>
+    setRows((current) => current?.map((r) => (r.level === level ? { ...r, ...patch } : r)) ?? null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!rows) return;
+    const rules: DepositBonusRule[] = [];
+    for (const row of rows) {
+      const percentHundredths = percentTextToHundredths(row.percent || '0');
+      const capPoints = parseCap(row.cap);
+      if (percentHundredths === null || capPoints === undefined) {
+        setNotice({ ok: false, text: T.invalid(row.level) });
+        return;
+      }
+      rules.push({ level: row.level, percentHundredths, capPoints });
+    }
+    setBusy(true);
+    setNotice(null);
+    try {
+      const saved = await saveDepositBonusRules(rules);
+      setRows(toRows(saved.rules));
+      setNotice({ ok: true, text: T.saved });
+    } catch (e) {
+      setNotice({ ok: false, text: errorMessage(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card id="admin-deposit-bonus-title" title={T.title} data-testid="admin-deposit-bonus">
+      <form className={`${controls.form} ${controls.cardBody}`} onSubmit={onSubmit} noValidate>
+        <p className={controls.hint}>{T.lead}</p>
+        {loaded.error ? <Notice error>{errorMessage(loaded.error)}</Notice> : null}
+        <div className={controls.tableWrap}>
+          <table className={controls.table}>
+            <thead>
+              <tr>
+                <th>{T.colLevel}</th>
+                <th className={controls.num}>{T.colPercent}</th>
+                <th className={controls.num}>{T.colCap}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(rows ?? []).map((row) => (
+                <tr key={row.level} data-testid="deposit-bonus-row" data-level={row.level}>
+                  <td>{T.levelName(row.level)}</td>
+                  <td className={controls.num}>
+                    <input
+                      className={controls.input}
+                      style={{ width: 90, textAlign: 'right' }}
+                      inputMode="decimal"
+                      aria-label={T.percentLabel(row.level)}
+                      value={row.percent}
+                      onChange={(e) => change(row.level, { percent: e.target.value })}
+                    />
+                  </td>
+                  <td className={controls.num}>
+                    <input
+                      className={controls.input}
+                      style={{ width: 130, textAlign: 'right' }}
+                      inputMode="numeric"
+                      placeholder={T.capPlaceholder}
+                      aria-label={T.capLabel(row.level)}
+                      value={row.cap}
+                      onChange={(e) => change(row.level, { cap: e.target.value })}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {notice ? <Notice error={!notice.ok}>{notice.text}</Notice> : null}
+        <button
+          type="submit"
+          className={`${controls.btn} ${controls.primary}`}
+          disabled={busy || !rows}
+        >
+          {busy ? T.saving : T.save}
+        </button>
+      </form>
+    </Card>
+  );
+}

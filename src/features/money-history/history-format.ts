@@ -1,0 +1,14 @@
+import type { StatementCurrency } from '../../contract/points.contract';
+import { formatPoints, formatWon } from '../../domain/format';
+
+/** Won for cash, P for points (spec §9). */
+export const formatAmountOf = (currency: StatementCurrency) =>
+  currency === 'cash' ? formatWon : formatPoints;
+
+/** Signed with its unit: `+12,000원`, `-10,000P`, `0원`. */
+export function formatSignedAmount(amount: number, currency: StatementCurrency): string {
+  const format = formatAmountOf(currency);
+  if (amount > 0) return `+${format(amount)}`;
+  if (amount < 0) return `-${format(-amount)}`;
+  return format(0);
+}
