@@ -8,9 +8,11 @@ import { useLogout } from '../../ui/session-actions';
 import controls from '../../ui/controls.module.css';
 import { BOARD } from '../../i18n/board.ko';
 import { CUSTOMER } from '../../i18n/customer.ko';
+import { COUPON } from '../../i18n/coupon.ko';
 import { AuditPanel } from './AuditPanel';
 import { BlockedIpsPanel } from './BlockedIpsPanel';
 import { BoardPanel } from './BoardPanel';
+import { CouponPanel } from './CouponPanel';
 import { CustomerPanel } from './CustomerPanel';
 import { MembersPanel } from './MembersPanel';
 import { MinigamePanel } from './MinigamePanel';
@@ -29,6 +31,7 @@ export const ADMIN_TABS = [
   'wallet',
   'customer',
   'board',
+  'coupon',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -55,7 +58,13 @@ export function AdminArea({ tab, onTabChange }: Props) {
           data-testid={`admin-tab-${t}`}
           onClick={() => onTabChange(t)}
         >
-          {t === 'customer' ? CUSTOMER.admin.tab : t === 'board' ? BOARD.adminTab : ADMIN.tabs[t]}
+          {t === 'customer'
+            ? CUSTOMER.admin.tab
+            : t === 'board'
+              ? BOARD.adminTab
+              : t === 'coupon'
+                ? COUPON.admin.tab
+                : ADMIN.tabs[t]}
         </button>
       ))}
     </div>
@@ -80,6 +89,7 @@ export function AdminArea({ tab, onTabChange }: Props) {
           {tab === 'wallet' ? <WalletPanel /> : null}
           {tab === 'customer' ? <CustomerPanel /> : null}
           {tab === 'board' ? <BoardPanel /> : null}
+          {tab === 'coupon' ? <CouponPanel /> : null}
         </div>
       ) : user === null ? (
         <LoginRequired />
