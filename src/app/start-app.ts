@@ -7,6 +7,9 @@ import { startBetsStream } from '../streams/bets.stream';
 import { startGeneralStream } from '../streams/general.stream';
 import { createInplayEvents$, provideInplayEvents } from '../streams/inplay.stream';
 import { createSharedSseTransport } from '../streams/shared-sse-transport';
+import { sportsFrameScheduler } from '../streams/sports-frame';
+import { notifySportsInplayReset, withSportsInplayWrites } from '../streams/sports-inplay.stream';
+import { startSportsMemberWatch } from '../streams/sports-member.stream';
 import {
   createFetchSseTransport,
   reportHttpStatus,
@@ -67,9 +70,19 @@ export function startApp({ effects, inspect, transport }: StartAppOptions): () =
     startBetsStream({
       sse: { ...sse, onReset: () => actors.session.send({ type: 'REFRESH_USER' }) },
     }),
+    startSportsMemberWatch(),
   ];
   // Not connected here: inplay opens when a page subscribes to `inplayEvents$`.
-  const restoreInplayEvents = provideInplayEvents(createInplayEvents$({ sse }));
+  // Sports (issue 3 §Streams): every in-play listener also feeds the book store (snapshot on
+  // connect and on reset, one write per frame shared with the other sports streams).
+  const restoreInplayEvents = provideInplayEvents(
+    withSportsInplayWrites(
+      createInplayEvents$({
+        sse: { ...sse, onReset: notifySportsInplayReset },
+        requestFrame: sportsFrameScheduler,
+      }),
+    ),
+  );
   loadStartupSnapshots();
 
   return () => {

@@ -8,6 +8,7 @@ import { divertMinigameBets } from './minigame.stream';
 import { parseEvents } from './parse-events';
 import { writeBalance } from './session-writes';
 import { select$ } from './store-select';
+import { divertSportsBets } from './sports-bets.stream';
 import { writeWalletRequests } from './wallet-writes';
 
 export interface BetsStreamOptions {
@@ -40,6 +41,7 @@ export function startBetsStream({
         return fromSse('sse/bets', { ...sse, getToken });
       }),
       divertMinigameBets(requestFrame),
+      divertSportsBets(requestFrame),
       parseEvents(betsEventSchema),
       batchToFrame(requestFrame),
     )

@@ -12,6 +12,7 @@ import { parseEvents } from './parse-events';
 import { writePopups } from './popup-writes';
 import { writeSettings, writeUnreadCount } from './shell-writes';
 import { select$ } from './store-select';
+import { divertSportsPrematch } from './sports-prematch.stream';
 
 type SessionEndedStatus = Extract<GeneralEvent, { type: 'sessionEnded' }>['status'];
 
@@ -94,6 +95,7 @@ export function startGeneralStream({
         }),
       ),
       divertMinigameRounds(requestFrame),
+      divertSportsPrematch(requestFrame),
       parseEvents(generalEventSchema),
       batchToFrame(requestFrame),
     )

@@ -3,6 +3,7 @@ import { writeDialogFlags, clearLoginDraft } from './dialog-writes';
 import { clearSession } from './session-writes';
 import { writeUnreadCount } from './shell-writes';
 import { closedDialogs } from '../stores/dialogs.store';
+import { clearSportsMemberState } from './sports-member.stream';
 
 /**
  * Spec §8 "reset": after a forced logout nothing of the member may linger on screen: the session,
@@ -14,4 +15,5 @@ export function resetMemberState(): void {
   writeDialogFlags(closedDialogs());
   clearLoginDraft();
   writeStreamStatus('bets', 'idle');
+  clearSportsMemberState();
 }

@@ -1,5 +1,6 @@
 import type {
   SelectionChange,
+  SportsBetView,
   SportsFixtureView,
   SportsMarketView,
   SportsSelectionView,
@@ -78,4 +79,43 @@ export function priceChange(
   status: 1 | 2 | 3 = 1,
 ): SelectionChange {
   return { id, fixtureId, marketKey: `${fixtureId}:1:`, priceHundredths, status };
+}
+
+export function betView(id: number, overrides: Partial<SportsBetView> = {}): SportsBetView {
+  return {
+    id,
+    family: 'korean',
+    kind: 'multiple',
+    systemSize: null,
+    stakeWon: 10_000,
+    totalOddsHundredths: 350,
+    potentialPayoutWon: 35_000,
+    status: 0,
+    payoutWon: 0,
+    cashedOutWon: null,
+    cancellable: true,
+    createdAt: '2030-01-01T09:00:00.000Z',
+    settledAt: null,
+    legs: [
+      {
+        selectionId: '1001',
+        fixtureId: '100',
+        sportId: 6046,
+        leagueNameKorean: 'K리그1',
+        homeName: '서울',
+        awayName: '부산',
+        startsAt: '2030-01-01T10:00:00.000Z',
+        marketName: '1X2',
+        marketNameKorean: '승무패',
+        selectionName: '1',
+        selectionLabel: '홈승',
+        line: null,
+        priceHundredths: 185,
+        result: null,
+        score: null,
+        isBonus: false,
+      },
+    ],
+    ...overrides,
+  };
 }

@@ -1,0 +1,105 @@
+import { isHTTPError } from 'ky';
+import { z } from 'zod';
+import {
+  cashoutOfferSchema,
+  fixturesPageSchema,
+  oddsPolicyBodySchema,
+  placeSportsBetResponseSchema,
+  sportsBetRefusalSchema,
+  sportsBetViewSchema,
+  sportsBetsPageSchema,
+  sportsFixtureViewSchema,
+  sportsLimitsResponseSchema,
+  type PlaceSportsBetBody,
+  type SportsBetRefusal,
+  type SportsFixtureView,
+} from '../contract/sports.contract';
+import { api } from './client';
+
+/**
+ * The member's sports betting calls (issue 3: slip, /bet_result, cash-out) and the in-play
+ * snapshot the streams need. Shapes from src/contract/sports.contract.ts.
+ */
+export type OddsPolicy = z.infer<typeof oddsPolicyBodySchema>['oddsPolicy'];
+export type SportsLimits = z.infer<typeof sportsLimitsResponseSchema>;
+export type SportsBetsQuery = { status?: number; family?: string; page?: number };
+
+/** `GET /api/sports/limits`: the member's level limits and odds-change policy. */
+export function fetchSportsLimits() {
+  return api.get('sports/limits').json(sportsLimitsResponseSchema);
+}
+
+/** `PUT /api/sports/odds-policy` */
+export function saveOddsPolicy(oddsPolicy: OddsPolicy) {
+  return api.put('sports/odds-policy', { json: { oddsPolicy } }).json(z.unknown());
+}
+
+/** `POST /api/sports/bets`: the idempotency key travels in the body (the contract). */
+export function placeSportsBet(body: PlaceSportsBetBody) {
+  return api.post('sports/bets', { json: body }).json(placeSportsBetResponseSchema);
+}
+
+/** `GET /api/sports/bets?status=&family=&page=`: 15 a page (spec §9), newest first. */
+export function fetchSportsBets(query: SportsBetsQuery) {
+  const searchParams: Record<string, string | number> = { page: query.page ?? 1 };
+  if (query.status !== undefined) searchParams.status = query.status;
+  if (query.family) searchParams.family = query.family;
+  return api.get('sports/bets', { searchParams }).json(sportsBetsPageSchema);
+}
+
+/** `POST /api/sports/bets/:id/cancel`: the stake comes back; answers the cancelled bet. */
+export function cancelSportsBet(betId: number, idempotencyKey: string) {
+  return api
+    .post(`sports/bets/${betId}/cancel`, { json: { idempotencyKey } })
+    .json(z.object({ bet: sportsBetViewSchema }).loose());
+}
+
+/** `GET /api/sports/bets/:id/cashout`: the server's current offer. */
+export function fetchCashoutOffer(betId: number) {
+  return api.get(`sports/bets/${betId}/cashout`).json(cashoutOfferSchema);
+}
+
+/** `POST /api/sports/bets/:id/cashout`: accepted only at exactly the offer shown. */
+export function acceptCashout(betId: number, offerWon: number, idempotencyKey: string) {
+  return api
+    .post(`sports/bets/${betId}/cashout`, { json: { idempotencyKey, offerWon } })
+    .json(z.object({ bet: sportsBetViewSchema }).loose());
+}
+
+/** The `{ code, message, prices?, offerWon? }` body of a sports refusal, when it is one. */
+export function sportsRefusalOf(error: unknown): SportsBetRefusal | null {
+  if (!isHTTPError(error)) return null;
+  const parsed = sportsBetRefusalSchema.safeParse(error.data);
+  return parsed.success ? parsed.data : null;
+}
+
+const inplaySnapshotSchema = z.union([
+  z.array(sportsFixtureViewSchema),
+  z.object({ items: z.array(sportsFixtureViewSchema) }),
+]);
+
+/** Pages read at most when the server has no whole-book snapshot (each is 15 fixtures). */
+const INPLAY_PAGES_MAX = 20;
+
+/**
+ * The whole in-play book (`GET /api/sports/inplay`), read when the in-play stream connects and
+ * after a `reset`. A server without that call answers 404: the book is then read page by page
+ * through `GET /api/sports/fixtures?book=inplay`.
+ */
+export async function fetchInplaySnapshot(): Promise<SportsFixtureView[]> {
+  try {
+    const body = await api.get('sports/inplay').json(inplaySnapshotSchema);
+    return Array.isArray(body) ? body : body.items;
+  } catch (error) {
+    if (!isHTTPError(error) || error.response.status !== 404) throw error;
+  }
+  const items: SportsFixtureView[] = [];
+  for (let page = 1; page <= INPLAY_PAGES_MAX; page += 1) {
+    const answer = await api
+      .get('sports/fixtures', { searchParams: { book: 'inplay', page } })
+      .json(fixturesPageSchema);
+    items.push(...answer.items);
+    if (page >= answer.pageCount) break;
+  }
+  return items;
+}

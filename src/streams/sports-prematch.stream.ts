@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { fixtureChangeSchema, selectionChangeSchema } from '../contract/sports.contract';
+import {
+  applyFixtureChange,
+  applySelectionChanges,
+  type SportsBookState,
+} from '../stores/sports-book.reducers';
+import { sportsBook } from '../stores/sports-book.store';
+import type { FrameScheduler } from './batch-to-frame';
+import { divertSportsEvents } from './sports-divert';
+import { sportsFrameScheduler } from './sports-frame';
+
+/** The general stream's prematch events (src/contract/sse.contract.ts). */
+export const prematchEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('prematchPrices'), changes: z.array(selectionChangeSchema) }),
+  z.object({ type: z.literal('prematchFixture'), fixture: fixtureChangeSchema }),
+]);
+export type PrematchEvent = z.infer<typeof prematchEventSchema>;
+
+/** A frame's prematch events, in stream order, folded into the book. */
+export function foldPrematchEvents(
+  state: SportsBookState,
+  events: readonly PrematchEvent[],
+  nowMs: number,
+): SportsBookState {
+  let next = state;
+  for (const event of events) {
+    if (event.type === 'prematchPrices') next = applySelectionChanges(next, event.changes, nowMs);
+    else next = applyFixtureChange(next, event.fixture);
+  }
+  return next;
+}
+
+export function writePrematchEvents(events: readonly PrematchEvent[]): void {
+  sportsBook.update((state) => foldPrematchEvents(state, events, Date.now()));
+}
+
+/**
+ * General stream: prematch prices and fixture changes go to the sports book, one write per frame
+ * (issue 3 §Streams); every tab holds the general stream, so prematch odds move on every page.
+ */
+export const divertSportsPrematch = (requestFrame: FrameScheduler = sportsFrameScheduler) =>
+  divertSportsEvents(
+    ['prematchPrices', 'prematchFixture'],
+    prematchEventSchema,
+    writePrematchEvents,
+    requestFrame,
+  );
