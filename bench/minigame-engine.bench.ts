@@ -8,7 +8,7 @@
  *     BENCH_DATABASE_URL is set, on PostgreSQL too (in a throwaway schema).
  * Prints figures only; no assertions.
  */
-import type { Db } from '../server/db/db';
+import type { Db, Queryable } from '../server/db/db';
 import { migrate } from '../server/db/migrate';
 import { openPostgres } from '../server/db/pg.driver';
 import { openPglite } from '../server/db/pglite.driver';
@@ -105,18 +105,37 @@ async function roundWithBets(db: Db, now: Date): Promise<string> {
   return roundId;
 }
 
+/** With BENCH_PROFILE=1: each statement of the settle transaction, timed (the profile). */
+function profiled(tx: Queryable, lines: string[]): Queryable {
+  return {
+    async query<Row>(sql: string, params?: readonly unknown[]) {
+      const t = performance.now();
+      const rows = await tx.query<Row>(sql, params);
+      const head = sql.replace(/\s+/g, ' ').trim().slice(0, 90);
+      lines.push(
+        `  ${(performance.now() - t).toFixed(0).padStart(6)} ms  ${rows.length} rows  ${head}`,
+      );
+      return rows;
+    },
+  };
+}
+
 async function settlementFigures(db: Db, label: string): Promise<void> {
   const now = new Date(START + SIM_SECONDS * 1000);
   const roundId = await roundWithBets(db, now);
+  const profile: string[] = [];
   const t0 = performance.now();
-  const settled = await db.transaction((tx) => settleRound(tx, GAME_ID, roundId, now));
+  const settled = await db.transaction((tx) =>
+    settleRound(process.env.BENCH_PROFILE ? profiled(tx, profile) : tx, GAME_ID, roundId, now),
+  );
   const ms = performance.now() - t0;
+  if (profile.length > 0) console.log(`profile (${label}):\n${profile.join('\n')}`);
   const t1 = performance.now();
   const again = await db.transaction((tx) => settleRound(tx, GAME_ID, roundId, now));
   const againMs = performance.now() - t1;
   const report = await verifyLedger(db);
   console.log(
-    `settlement (${label}): ${settled?.credited.length ?? 0} paid of ${BETS} bets in ${ms.toFixed(0)} ms; ` +
+    `settlement (${label}): ${settled?.paidMembers.length ?? 0} members paid for ${settled?.bets ?? 0} bets in ${ms.toFixed(0)} ms; ` +
       `re-run ${again === null ? 'moved nothing' : 'SETTLED AGAIN'} (${againMs.toFixed(0)} ms); ` +
       `ledger ${report.ok ? 'verified' : `BROKEN: ${report.problems.join('; ')}`}`,
   );

@@ -37,10 +37,21 @@ const CHECKS: Check[] = [
            WHERE balance_after <> running ORDER BY id`,
   },
   {
+    // Double entry, whatever the shape of the transfer: its entries balance.
     describe: (r) =>
-      `transfer ${r.id}: ${r.entries} entries summing to ${r.total}, not −amount on its source and +amount on its target`,
+      `transfer ${r.id}: ${r.entries} entries summing to ${r.total}, not two or more summing to 0`,
     sql: `SELECT t.id, count(e.id) AS entries, COALESCE(sum(e.amount), 0)::bigint AS total
             FROM ledger_transfers t LEFT JOIN ledger_entries e ON e.transfer_id = t.id
+           GROUP BY t.id
+          HAVING count(e.id) < 2 OR COALESCE(sum(e.amount), 0) <> 0
+           ORDER BY t.id`,
+  },
+  {
+    describe: (r) =>
+      `transfer ${r.id}: ${r.entries} entries, not −amount on its source and +amount on its target`,
+    sql: `SELECT t.id, count(e.id) AS entries
+            FROM ledger_transfers t LEFT JOIN ledger_entries e ON e.transfer_id = t.id
+           WHERE t.from_account_id IS NOT NULL
            GROUP BY t.id
           HAVING count(e.id) <> 2
               OR count(*) FILTER (WHERE e.account_id = t.from_account_id AND e.amount = -t.amount) <> 1
@@ -48,12 +59,24 @@ const CHECKS: Check[] = [
            ORDER BY t.id`,
   },
   {
-    describe: (r) => `transfer ${r.id}: crosses currencies ${r.from_currency} → ${r.to_currency}`,
-    sql: `SELECT t.id, f.currency AS from_currency, d.currency AS to_currency
-            FROM ledger_transfers t
-            JOIN ledger_accounts f ON f.id = t.from_account_id
-            JOIN ledger_accounts d ON d.id = t.to_account_id
-           WHERE f.currency <> d.currency ORDER BY t.id`,
+    // A compound journal entry (migration 009): one entry per account, and its amount is the
+    // total credited.
+    describe: (r) =>
+      `compound transfer ${r.id}: amount ${r.amount}, credits ${r.credited}, ${r.entries} entries on ${r.accounts} accounts`,
+    sql: `SELECT t.id, t.amount, COALESCE(sum(e.amount) FILTER (WHERE e.amount > 0), 0)::bigint AS credited,
+                 count(e.id) AS entries, count(DISTINCT e.account_id) AS accounts
+            FROM ledger_transfers t LEFT JOIN ledger_entries e ON e.transfer_id = t.id
+           WHERE t.from_account_id IS NULL
+           GROUP BY t.id
+          HAVING t.amount <> COALESCE(sum(e.amount) FILTER (WHERE e.amount > 0), 0)
+              OR count(DISTINCT e.account_id) <> count(e.id)
+           ORDER BY t.id`,
+  },
+  {
+    describe: (r) => `transfer ${r.id}: crosses currencies ${r.currencies}`,
+    sql: `SELECT e.transfer_id AS id, string_agg(DISTINCT a.currency, ' → ') AS currencies
+            FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+           GROUP BY e.transfer_id HAVING count(DISTINCT a.currency) > 1 ORDER BY e.transfer_id`,
   },
   {
     describe: (r) => `currency ${r.currency}: accounts sum to ${r.total}, not 0`,

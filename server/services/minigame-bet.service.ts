@@ -145,7 +145,8 @@ export class MinigameBetService {
 
   private async replaceOpenBet(tx: Queryable, memberId: number, input: MinigamePlaceBet) {
     const [old] = await tx.query<{ id: number; stake_won: number }>(
-      `UPDATE minigame_bets SET status = $4, settled_at = $5
+      // `replaced` frees the member's one live slot for the new pick (migration 009).
+      `UPDATE minigame_bets SET status = $4, settled_at = $5, replaced = TRUE
         WHERE member_id = $1 AND game_id = $2 AND round_id = $3 AND status = 0
         RETURNING id, stake_won`,
       [

@@ -6,7 +6,7 @@ import type { MinigameBetView } from '../../src/contract/minigame.contract';
 import type { Db } from '../db/db';
 import { MinigameEngine, type EngineListener } from '../feeds/minigame/engine';
 import { BET_COLUMNS } from '../feeds/minigame/round-rows';
-import { cancelRound, type MemberCredit } from '../feeds/minigame/round-steps';
+import { cancelRound } from '../feeds/minigame/round-steps';
 import { getMemberBalances } from '../ledger/balances';
 import { seedMinigameSettings } from '../seed/minigame-settings.seed';
 import { AppError } from './app-error';
@@ -24,8 +24,8 @@ export class MinigameService {
   ) {
     const listener: EngineListener = {
       round: (round) => realtime.broadcast({ type: 'minigameRound', round }),
-      betsSettled: (gameId, roundId, credited) =>
-        void this.publishBets(gameId, roundId, credited).catch(() => undefined),
+      betsSettled: (gameId, roundId, paidMembers) =>
+        void this.publishBets(gameId, roundId, paidMembers).catch(() => undefined),
     };
     this.engine = new MinigameEngine(db, clock, listener);
   }
@@ -42,7 +42,7 @@ export class MinigameService {
   }
 
   /** Every graded bet to its member, and the new balance to those who were paid. */
-  private async publishBets(gameId: number, roundId: string, credited: MemberCredit[]) {
+  private async publishBets(gameId: number, roundId: string, paidMembers: number[]) {
     const bets = await this.db.query<MinigameBetView & { memberId: number }>(
       `SELECT ${BET_COLUMNS}, b.member_id AS "memberId" FROM minigame_bets b
         WHERE b.game_id = $1 AND b.round_id = $2 AND b.status IN (1, 2, 3, -1)`,
@@ -51,7 +51,7 @@ export class MinigameService {
     for (const { memberId, ...bet } of bets) {
       this.realtime.betsToMember(memberId, { type: 'minigameBet', bet });
     }
-    for (const memberId of new Set(credited.map((c) => c.memberId))) {
+    for (const memberId of new Set(paidMembers)) {
       const balances = await getMemberBalances(this.db, memberId);
       this.realtime.betsToMember(memberId, { type: 'balance', ...balances });
     }
@@ -71,12 +71,12 @@ export class MinigameService {
         action: 'minigame.roundCancel',
         target: `minigame:${gameId}:${roundId}`,
         before: { status: exists.status },
-        after: { status: 'cancelled', refundedBets: cancelled.credited.length },
+        after: { status: 'cancelled', refundedBets: cancelled.bets },
       });
       return cancelled;
     });
     this.realtime.broadcast({ type: 'minigameRound', round: result.round });
-    await this.publishBets(gameId, roundId, result.credited);
-    return { round: result.round, refundedBets: result.credited.length };
+    await this.publishBets(gameId, roundId, result.paidMembers);
+    return { round: result.round, refundedBets: result.bets };
   }
 }

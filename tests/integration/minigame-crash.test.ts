@@ -221,10 +221,11 @@ describe.each(dbTargets)('minigame crash (real process) on %s', (target) => {
       expect(bets[0]!.status).toBe(0);
       betId = bets[0]!.id;
       memberId = bets[0]!.member_id;
-      const payouts = await db.query(`SELECT 1 FROM ledger_transfers WHERE idempotency_key = $1`, [
-        `minigame-payout:${betId}`,
-      ]);
-      expect(payouts).toHaveLength(0);
+      const settlements = await db.query(
+        `SELECT 1 FROM ledger_transfers WHERE idempotency_key = $1`,
+        [`minigame-settle:${GAME_ID}:${round.roundId}`],
+      );
+      expect(settlements).toHaveLength(0);
     } finally {
       await db.close();
     }
@@ -254,16 +255,25 @@ describe.each(dbTargets)('minigame crash (real process) on %s', (target) => {
         [GAME_ID, round.roundId],
       );
       expect(round2!.status).toBe('settled');
-      // The stake went in once and, if won, exactly one payout came out (no refund).
-      const transfers = await check.query<{ amount: number; kind: string }>(
-        `SELECT amount, kind FROM ledger_transfers
-          WHERE idempotency_key IN ($1, $2) OR reference = $3 ORDER BY id`,
-        [`minigame-stake:${betId}`, `minigame-payout:${betId}`, `minigame-bet:${betId}`],
+      // The stake went in once and the round was settled once (one compound entry, no
+      // refund): the member's cash moved by −stake and, if won, +payout, nothing else.
+      const moves = await check.query<{ amount: number; kind: string }>(
+        `SELECT e.amount, t.kind FROM ledger_entries e
+           JOIN ledger_transfers t ON t.id = e.transfer_id
+           JOIN ledger_accounts a ON a.id = e.account_id
+          WHERE a.member_id = $1 AND a.kind = 'member_cash'
+            AND (t.reference = $2 OR t.reference = $3)
+          ORDER BY e.id`,
+        [memberId, `minigame-bet:${betId}`, `minigame:${GAME_ID}:${round.roundId}`],
       );
-      expect(transfers).toEqual([
-        { amount: STAKE, kind: 'minigame_stake' },
+      expect(moves).toEqual([
+        { amount: -STAKE, kind: 'minigame_stake' },
         ...(payout > 0 ? [{ amount: payout, kind: 'minigame_payout' }] : []),
       ]);
+      const settlements = await check.query(`SELECT 1 FROM ledger_transfers WHERE reference = $1`, [
+        `minigame:${GAME_ID}:${round.roundId}`,
+      ]);
+      expect(settlements).toHaveLength(1);
       const report = await verifyLedger(check);
       expect(report.problems).toEqual([]);
       expect(report.ok).toBe(true);

@@ -284,12 +284,18 @@ describe.each(dbTargets)('minigames on %s', (target) => {
       [GAME_ID, round.roundId],
     );
     expect([1, 2]).toContain(bet1!.status);
-    const payouts = await h.db.query(
-      `SELECT 1 FROM ledger_transfers WHERE kind = 'minigame_payout' AND reference LIKE 'minigame-bet:%'
-         AND reference = (SELECT 'minigame-bet:' || id FROM minigame_bets WHERE game_id = $1 AND round_id = $2 AND status <> -1)`,
-      [GAME_ID, round.roundId],
+    // One settlement entry for the round (compound), crediting the member only if they won.
+    const settlements = await h.db.query<{ id: number }>(
+      `SELECT id FROM ledger_transfers WHERE idempotency_key = $1`,
+      [`minigame-settle:${GAME_ID}:${round.roundId}`],
     );
-    expect(payouts.length).toBe(bet1!.status === 2 ? 1 : 0);
+    expect(settlements).toHaveLength(1);
+    const credits = await h.db.query<{ amount: number }>(
+      `SELECT e.amount FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+        WHERE e.transfer_id = $1 AND a.member_id IS NOT NULL`,
+      [settlements[0]!.id],
+    );
+    expect(credits.map((c) => c.amount)).toEqual(bet1!.status === 2 ? [bet1!.payout_won] : []);
     expect(await emoney()).toBe(before - 10_000 + bet1!.payout_won);
     await expectLedgerOk();
   });

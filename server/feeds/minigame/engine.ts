@@ -17,7 +17,7 @@ import type { Db, Queryable } from '../../db/db';
 import type { Clock } from '../../services/clock';
 import { killAfterDrawIfFaultInjected } from './fault';
 import { ROUND_COLUMNS, roundView, type RoundRow } from './round-rows';
-import { cancelRound, closeRound, drawRound, settleRound, type MemberCredit } from './round-steps';
+import { cancelRound, closeRound, drawRound, settleRound } from './round-steps';
 import { slotsToPrepare } from './schedule';
 
 /** Advisory-lock class of the scheduler; the second key is the schema, as for migrations. */
@@ -26,8 +26,8 @@ const MAX_STEPS_PER_TICK = 2_000;
 
 export interface EngineListener {
   round(round: MinigameRoundView): void;
-  /** Bets of a round were graded or refunded; `credited` had money paid back. */
-  betsSettled(gameId: number, roundId: string, credited: MemberCredit[]): void;
+  /** Bets of a round were graded or refunded; `paidMembers` had money paid back. */
+  betsSettled(gameId: number, roundId: string, paidMembers: number[]): void;
 }
 
 type Step = 'close' | 'draw' | 'settle';
@@ -152,7 +152,7 @@ export class MinigameEngine {
       const settled = await this.leaderTransaction((tx) => settleRound(tx, gameId, roundId, now));
       if (settled) {
         this.listener.round(settled.round);
-        this.listener.betsSettled(gameId, roundId, settled.credited);
+        this.listener.betsSettled(gameId, roundId, settled.paidMembers);
       }
     }
   }
@@ -169,7 +169,7 @@ export class MinigameEngine {
     });
     if (cancelled) {
       this.listener.round(cancelled.round);
-      this.listener.betsSettled(gameId, roundId, cancelled.credited);
+      this.listener.betsSettled(gameId, roundId, cancelled.paidMembers);
     }
   }
 
