@@ -35,6 +35,8 @@ import { couponRoutes } from './http/coupon.routes';
 import { depositBonusRoutes } from './http/deposit-bonus.routes';
 import { friendRoutes } from './http/friend.routes';
 import { moneyHistoryRoutes } from './http/money-history.routes';
+import { sportsAdminRoutes } from './http/sports-admin.routes';
+import { sportsBetRoutes } from './http/sports-bet.routes';
 import { systemClock, type Clock } from './services/clock';
 import { SteppableClock } from './services/minigame-clock';
 import { createServices, loadServiceCaches } from './services/services';
@@ -80,6 +82,10 @@ export function buildApp({
   const { hubs, detach } = createSseHubs(bus);
   app.addHook('onReady', () => loadServiceCaches(services));
   app.addHook('onReady', () => services.minigame.start(config.minigameTickMs));
+  // Sports settlement sweeper (issue 3): on start, then at the jobs' tick (MINIGAME_TICK_MS, 1 s);
+  // 0 in tests, which sweep by hand. Leader-only and idempotent (sports-settle.service.ts).
+  app.addHook('onReady', () => services.sportsSettle.start(config.minigameTickMs));
+  app.addHook('onClose', () => services.sportsSettle.stop());
   app.addHook('onClose', async () => {
     await services.minigame.stop();
     detach();
@@ -114,6 +120,8 @@ export function buildApp({
   app.register(friendRoutes, deps);
   app.register(depositBonusRoutes, deps);
   app.register(moneyHistoryRoutes, deps);
+  app.register(sportsBetRoutes, deps);
+  app.register(sportsAdminRoutes, deps);
   if (config.simulatedTime) app.register(devClockRoutes, { ...deps, clock: steppable });
   app.register(filesRoutes, { filesDir: config.filesDir });
 

@@ -36,6 +36,12 @@ import { CouponService } from './coupon.service';
 import { DepositBonusService } from './deposit-bonus.service';
 import { MoneyHistoryService } from './money-history.service';
 import { ReferralService } from './referral.service';
+import { SportsAdminService } from './sports-admin.service';
+import { SportsBetLimitsService } from './sports-bet-limits.service';
+import { SportsBetMemberService } from './sports-bet-member.service';
+import { SportsBetService } from './sports-bet.service';
+import { SportsCashoutService } from './sports-cashout.service';
+import { SportsSettleService } from './sports-settle.service';
 
 export interface ServiceDeps {
   db: Db;
@@ -48,6 +54,7 @@ export interface ServiceDeps {
 export function createServices({ db, bus, config, clock }: ServiceDeps) {
   const realtime = new Realtime(bus);
   const settings = new SettingsService(db, bus, realtime);
+  const sportsBetsMember = new SportsBetMemberService(db, clock, realtime);
   return {
     db,
     realtime,
@@ -84,6 +91,12 @@ export function createServices({ db, bus, config, clock }: ServiceDeps) {
     referrals: new ReferralService(db),
     depositBonus: new DepositBonusService(db),
     moneyHistory: new MoneyHistoryService(db),
+    sportsBets: new SportsBetService(db, clock, realtime),
+    sportsBetsMember,
+    sportsCashout: new SportsCashoutService(db, clock, realtime, sportsBetsMember),
+    sportsSettle: new SportsSettleService(db, clock, realtime),
+    sportsAdmin: new SportsAdminService(db, clock, realtime, bus),
+    sportsLimits: new SportsBetLimitsService(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

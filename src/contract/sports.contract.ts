@@ -391,3 +391,76 @@ export type SelectionChange = z.infer<typeof selectionChangeSchema>;
 /** A fixture's status and score without its markets. */
 export const fixtureChangeSchema = sportsFixtureViewSchema.omit({ markets: true });
 export type FixtureChange = z.infer<typeof fixtureChangeSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Bet placement, cash-out and admin answers (server: server/services/sports-bet*.ts)
+
+/**
+ * The body of a 409 from placement or cash-out: the usual `{ code, message }` plus what changed.
+ * `prices`: the server's current price and effective status of every pick of the slip (a
+ * refusal from re-pricing: odds changed, suspended, closed), so the slip can show them.
+ * `offerWon`: the current cash-out offer (null when there is none any more).
+ */
+export const sportsBetRefusalSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  prices: z.array(repricedLegSchema).optional(),
+  offerWon: wonSchema.nullable().optional(),
+});
+export type SportsBetRefusal = z.infer<typeof sportsBetRefusalSchema>;
+
+/** `POST /api/admin/sports/selections/:selectionId/resettle` */
+export const adminSelectionParamsSchema = z.object({ selectionId: feedIdSchema });
+export const adminResettleResponseSchema = z.object({
+  selectionId: feedIdSchema,
+  settlement: selectionSettlementSchema,
+  /** Bets holding the selection (cancelled and cashed-out bets excluded). */
+  affectedBets: z.number().int(),
+  /** Bets whose status or payout changed (each reversed, then re-applied). */
+  changedBets: z.number().int(),
+});
+
+/** `POST /api/admin/sports/markets/suspend` */
+export const adminSuspendMarketResponseSchema = z.object({
+  fixtureId: feedIdSchema,
+  marketKey: z.string(),
+  suspended: z.boolean(),
+  /** Selections (both books) the suspension covers. */
+  selections: z.number().int(),
+});
+
+/** `GET /api/admin/sports/fixtures/:fixtureId/markets`: every market of a fixture, both books. */
+export const adminMarketSelectionSchema = z.object({
+  id: feedIdSchema,
+  name: z.string(),
+  priceHundredths: z.number().int(),
+  status: selectionStatusSchema,
+  operatorSuspended: z.boolean(),
+  /** The feed's settlement code, and the operator's correction when there is one. */
+  settlement: selectionSettlementSchema.nullable(),
+  overrideSettlement: selectionSettlementSchema.nullable(),
+});
+export const adminFixtureMarketsSchema = z.object({
+  fixture: z.object({
+    id: feedIdSchema,
+    sportId: z.number().int(),
+    leagueNameKorean: z.string(),
+    homeName: z.string(),
+    awayName: z.string(),
+    startsAt: z.string(),
+    status: fixtureStatusSchema,
+  }),
+  markets: z.array(
+    z.object({
+      /** `${fixtureId}:${marketTypeId}:${line ?? ''}`, the key the suspension takes. */
+      key: z.string(),
+      book: z.enum(['prematch', 'inplay']),
+      marketTypeId: z.number().int(),
+      name: z.string(),
+      line: z.string().nullable(),
+      operatorSuspended: z.boolean(),
+      selections: z.array(adminMarketSelectionSchema),
+    }),
+  ),
+});
+export type AdminFixtureMarkets = z.infer<typeof adminFixtureMarketsSchema>;

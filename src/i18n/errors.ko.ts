@@ -1,3 +1,5 @@
+import { BETTING_MESSAGES } from './sports.ko';
+
 /**
  * Korean texts of every error the API answers with, by code. The server picks the message here;
  * the client shows `message` from the body, so the two can never drift apart.
@@ -44,6 +46,34 @@ export const ERROR_MESSAGES = {
   STAKE_TOO_HIGH: '최대 베팅금액을 초과했습니다.',
   PAYOUT_TOO_HIGH: '최대 당첨금액을 초과했습니다.',
   ROUND_NOT_CANCELLABLE: '이미 정산되었거나 취소된 회차입니다.',
+  // Sports betting (issue 3). The slip rules' reasons keep the code and text of
+  // src/i18n/sports.ko.ts, so the slip and the API never disagree.
+  BONUS_MIN_ODDS: BETTING_MESSAGES.BONUS_MIN_ODDS,
+  STAKE_NOT_INTEGER: BETTING_MESSAGES.STAKE_NOT_INTEGER,
+  STAKE_BELOW_MIN: BETTING_MESSAGES.STAKE_BELOW_MIN,
+  STAKE_ABOVE_MAX: BETTING_MESSAGES.STAKE_ABOVE_MAX,
+  PAYOUT_ABOVE_MAX: BETTING_MESSAGES.PAYOUT_ABOVE_MAX,
+  TOO_MANY_SELECTIONS: BETTING_MESSAGES.TOO_MANY_SELECTIONS,
+  NO_SELECTIONS: BETTING_MESSAGES.NO_SELECTIONS,
+  DUPLICATE_SELECTION: BETTING_MESSAGES.DUPLICATE_SELECTION,
+  FIXTURE_CONFLICT: BETTING_MESSAGES.FIXTURE_CONFLICT,
+  ODDS_INVALID: BETTING_MESSAGES.ODDS_INVALID,
+  SYSTEM_STAKE_NOT_DIVISIBLE: BETTING_MESSAGES.SYSTEM_STAKE_NOT_DIVISIBLE,
+  SYSTEM_SIZE_INVALID: BETTING_MESSAGES.SYSTEM_SIZE_INVALID,
+  SPORTS_SELECTION_NOT_FOUND: '존재하지 않는 배당입니다.',
+  SPORTS_SELECTION_SUSPENDED: '배당이 일시 중지되었습니다. 변경된 배당을 확인해주세요.',
+  SPORTS_SELECTION_CLOSED: '베팅이 마감된 경기입니다.',
+  SPORTS_BOOK_MISMATCH: '이 베팅 방식에서 선택할 수 없는 배당입니다.',
+  SPORTS_BONUS_FOLDERS_SHORT: '보너스 배당에 필요한 경기 수가 부족합니다.',
+  SPORTS_BET_NOT_FOUND: '베팅 내역을 찾을 수 없습니다.',
+  SPORTS_BET_NOT_CANCELLABLE:
+    '취소할 수 없는 베팅입니다. 경기 시작 전, 베팅 후 5분 이내의 베팅만 취소할 수 있습니다.',
+  SPORTS_BET_CLOSED: '이미 취소되었거나 캐시아웃된 베팅입니다.',
+  SPORTS_CASHOUT_UNAVAILABLE: '지금은 캐시아웃할 수 없는 베팅입니다.',
+  SPORTS_CASHOUT_OFFER_CHANGED: '캐시아웃 금액이 변경되었습니다. 새 금액을 확인해주세요.',
+  SPORTS_MARKET_NOT_FOUND: '마켓을 찾을 수 없습니다.',
+  SPORTS_FIXTURE_NOT_FOUND: '경기를 찾을 수 없습니다.',
+  SPORTS_LIMITS_INVALID: '최소 베팅 금액은 최대 베팅 금액보다 클 수 없습니다.',
   WALLET_AMOUNT_TOO_LOW: '최소 신청금액은 10,000원입니다.',
   WALLET_CHARGE_TOO_HIGH: '최대 충전신청 금액은 10,000,000원입니다.',
   WALLET_EXCHANGE_TOO_HIGH: '최대 환전신청 금액은 5,000,000원입니다.',

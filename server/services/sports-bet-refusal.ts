@@ -1,0 +1,31 @@
+/**
+ * A sports-bet refusal that carries what changed (sportsBetRefusalSchema): the server's current
+ * prices of the slip, or the new cash-out offer. The sports routes answer it with the extended
+ * body; anywhere else it is an ordinary AppError `{ code, message }`.
+ */
+import type { z } from 'zod';
+import type { repricedLegSchema } from '../../src/contract/sports.contract';
+import type { Refusal } from '../../src/domain/betting/refusal';
+import type { ErrorCode } from '../../src/i18n/errors.ko';
+import { AppError } from './app-error';
+
+export type RepricedLeg = z.infer<typeof repricedLegSchema>;
+
+export class SportsBetRefusal extends AppError {
+  constructor(
+    status: number,
+    code: ErrorCode,
+    message: string | undefined,
+    readonly extra: { prices?: RepricedLeg[]; offerWon?: number | null } = {},
+  ) {
+    super(status, code, message);
+    this.name = 'SportsBetRefusal';
+  }
+}
+
+/** A refusal of the shared betting rules (src/domain/betting), as the API answers it. */
+export function ruleRefusal(status: number, refusal: Refusal, prices?: RepricedLeg[]): AppError {
+  // Every BettingReason is also an ErrorCode (src/i18n/errors.ko.ts mirrors BETTING_MESSAGES).
+  const code: ErrorCode = refusal.reason;
+  return new SportsBetRefusal(status, code, refusal.message, prices ? { prices } : {});
+}

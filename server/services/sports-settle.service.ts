@@ -1,0 +1,125 @@
+/**
+ * The settlement sweeper (issue 3 settlement; sports brief: "an idempotent sweeper that settles
+ * every open bet whose legs are all settled"). The feed only marks selections settled; each sweep
+ * finds the open bets that are now decided — every regular leg has a result, or (singles and
+ * parlays) a leg lost — and settles them in batches, each batch one transaction:
+ *   lock the bets (SKIP LOCKED: one an operator or member is acting on waits for the next sweep),
+ *   evaluate them from their legs, write history, statuses and leg results, and pay through the
+ *   ledger set-based (sports-settle-ledger.ts).
+ * Idempotent and restart-safe: a bet is only ever taken from status 0 under its row lock, and
+ * its payout keys carry its settle_version. Leader-only: a batch runs only in the transaction
+ * holding the sweeper's advisory lock, so a second node skips instead of double-settling.
+ * Runs on start, every `tickMs`, and whenever `sweep()` is called (tests, dev clock).
+ */
+import type { Db, Queryable } from '../db/db';
+import type { Clock } from './clock';
+import type { Realtime } from './realtime';
+import { effectiveLegsOf, lockBets, settleStep } from './sports-settle-evaluate';
+import { applyTransitions, type Transition } from './sports-settle-ledger';
+import { publishBetChanges } from './sports-settle-publish';
+
+/** Advisory-lock class of the sweeper; the second key is the schema (as for migrations). */
+export const SPORTS_SETTLE_LOCK = 4_201_014;
+const BATCH = 500;
+const MAX_BATCHES_PER_SWEEP = 40;
+
+/** Open bets the legs have decided: all regular legs settled, or a single/parlay leg lost. */
+const DECIDED_OPEN_BETS = `
+  WITH effective AS (
+    SELECT l.bet_id, l.book, COALESCE(o.settlement, s.settlement) AS result
+      FROM sports_bet_legs l
+      JOIN sports_bets b ON b.id = l.bet_id AND b.status = 0
+      LEFT JOIN sports_selections s ON s.id = l.selection_id
+      LEFT JOIN sports_selection_overrides o ON o.selection_id = l.selection_id
+  )
+  SELECT b.id FROM sports_bets b
+   WHERE b.status = 0 AND b.id > $1
+     AND (NOT EXISTS (SELECT 1 FROM effective e
+                       WHERE e.bet_id = b.id AND e.book <> 'bonus' AND e.result IS NULL)
+          OR (b.kind <> 'system' AND EXISTS (SELECT 1 FROM effective e
+                                              WHERE e.bet_id = b.id AND e.result = 1)))
+   ORDER BY b.id LIMIT ${BATCH}`;
+
+export interface SweepResult {
+  settled: number;
+}
+
+export class SportsSettleService {
+  private running: Promise<unknown> = Promise.resolve();
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly realtime: Realtime,
+  ) {}
+
+  /** First sweep now (bets decided while we were down), then every `tickMs` (0: never). */
+  async start(tickMs: number): Promise<void> {
+    await this.sweep();
+    if (tickMs > 0 && !this.timer) {
+      this.timer = setInterval(() => void this.sweep().catch(() => undefined), tickMs);
+      this.timer.unref();
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running.catch(() => undefined);
+  }
+
+  /** Serialised within the process: a sweep waits for the one before it. */
+  sweep(): Promise<SweepResult> {
+    const next = this.running.catch(() => undefined).then(() => this.runSweep());
+    this.running = next;
+    return next;
+  }
+
+  private async runSweep(): Promise<SweepResult> {
+    let settled = 0;
+    let after = 0;
+    for (let batch = 0; batch < MAX_BATCHES_PER_SWEEP; batch += 1) {
+      const now = this.clock();
+      const done = await this.db.transaction(async (tx) => {
+        if (!(await this.isLeader(tx))) return null;
+        return this.settleBatch(tx, after, now);
+      });
+      if (!done) break;
+      if (done.steps.length > 0) {
+        settled += done.steps.length;
+        await publishBetChanges(
+          this.db,
+          this.realtime,
+          done.steps.map((t) => t.betId),
+          done.memberIds,
+          now.getTime(),
+        ).catch(() => undefined);
+      }
+      if (done.candidates < BATCH) break;
+      after = done.lastId;
+    }
+    return { settled };
+  }
+
+  private async isLeader(tx: Queryable): Promise<boolean> {
+    const [lock] = await tx.query<{ ok: boolean }>(
+      `SELECT pg_try_advisory_xact_lock(${SPORTS_SETTLE_LOCK}, hashtext(current_schema())) AS ok`,
+    );
+    return lock?.ok === true;
+  }
+
+  private async settleBatch(tx: Queryable, after: number, now: Date) {
+    const ids = (await tx.query<{ id: number }>(DECIDED_OPEN_BETS, [after])).map((r) => r.id);
+    const bets = (await lockBets(tx, ids, { skipLocked: true })).filter((b) => b.status === 0);
+    const legs = await effectiveLegsOf(
+      tx,
+      bets.map((b) => b.id),
+    );
+    const steps = bets
+      .map((bet) => settleStep(bet, legs.get(bet.id) ?? [], { actorId: null, reason: '' }))
+      .filter((t): t is Transition => t !== null);
+    const { memberIds } = await applyTransitions(tx, steps, now);
+    return { steps, memberIds, candidates: ids.length, lastId: ids.at(-1) ?? after };
+  }
+}
