@@ -17,6 +17,7 @@ import {
   WELCOME_POPUP,
   type SeedMember,
 } from './seed-data';
+import { seedDemoCoupon } from './coupon.seed';
 
 /** Marks the seed as done in `settings`, so a restart never seeds twice. */
 const SEED_MARKER_KEY = 'seed.foundation';
@@ -131,6 +132,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     });
     await seedRollingRates(tx, demoId, SEED_ROLLING_RATES_BP.demo);
     await seedRollingRates(tx, managerId, SEED_ROLLING_RATES_BP.manager);
+    await seedDemoCoupon(tx, demoId);
     await seedContent(tx);
     await writeSetting(tx, SEED_MARKER_KEY, { seededAt: new Date().toISOString() });
     return true;

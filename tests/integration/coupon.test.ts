@@ -148,6 +148,15 @@ describe.each(dbTargets)('coupons on %s', (target) => {
     expect(await count('SELECT count(*) AS count FROM coupons')).toBe(couponsBefore);
   });
 
+  it('the seed gives demo a welcome coupon, unused, good for 30 days', async () => {
+    const unused = await list(demo);
+    const welcome = unused.items.find((c) => c.name === '가입 축하 쿠폰');
+    expect(welcome).toMatchObject({ currency: 'cash', amount: 10_000, status: 'unused' });
+    const daysLeft = (Date.parse(welcome!.expiresAt) - clock.now().getTime()) / DAY_MS;
+    // The seed reads the real clock, the test's clock was read a moment earlier.
+    expect(daysLeft).toBeCloseTo(30, 1);
+  });
+
   it('a member uses an own cash coupon once; replays answer again; others are refused', async () => {
     const unusedBefore = (await list(demo)).counts.unused;
     const issued = await issue({ name: '충전 쿠폰', amount: 12_345 });
