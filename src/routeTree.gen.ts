@@ -16,6 +16,10 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ManagerRouteImport } from './routes/manager'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultAttendanceRouteImport } from './routes/_default/attendance'
+import { Route as DefaultCalculateRouteImport } from './routes/_default/calculate'
+import { Route as DefaultCalculateCasinoRouteImport } from './routes/_default/calculateCasino'
+import { Route as DefaultCalculateEventRouteImport } from './routes/_default/calculateEvent'
+import { Route as DefaultCalculateSlotRouteImport } from './routes/_default/calculateSlot'
 import { Route as DefaultChargeRouteImport } from './routes/_default/charge'
 import { Route as DefaultCouponRouteImport } from './routes/_default/coupon'
 import { Route as DefaultEuropeRouteImport } from './routes/_default/europe'
@@ -74,6 +78,26 @@ const DefaultIndexRoute = DefaultIndexRouteImport.update({
 const DefaultAttendanceRoute = DefaultAttendanceRouteImport.update({
   id: '/attendance',
   path: '/attendance',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultCalculateRoute = DefaultCalculateRouteImport.update({
+  id: '/calculate',
+  path: '/calculate',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultCalculateCasinoRoute = DefaultCalculateCasinoRouteImport.update({
+  id: '/calculateCasino',
+  path: '/calculateCasino',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultCalculateEventRoute = DefaultCalculateEventRouteImport.update({
+  id: '/calculateEvent',
+  path: '/calculateEvent',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultCalculateSlotRoute = DefaultCalculateSlotRouteImport.update({
+  id: '/calculateSlot',
+  path: '/calculateSlot',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultChargeRoute = DefaultChargeRouteImport.update({
@@ -226,6 +250,10 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRoute
   '/manager': typeof ManagerRoute
   '/attendance': typeof DefaultAttendanceRoute
+  '/calculate': typeof DefaultCalculateRoute
+  '/calculateCasino': typeof DefaultCalculateCasinoRoute
+  '/calculateEvent': typeof DefaultCalculateEventRoute
+  '/calculateSlot': typeof DefaultCalculateSlotRoute
   '/charge': typeof DefaultChargeRoute
   '/coupon': typeof DefaultCouponRoute
   '/europe': typeof DefaultEuropeRoute
@@ -259,6 +287,10 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminRoute
   '/manager': typeof ManagerRoute
   '/attendance': typeof DefaultAttendanceRoute
+  '/calculate': typeof DefaultCalculateRoute
+  '/calculateCasino': typeof DefaultCalculateCasinoRoute
+  '/calculateEvent': typeof DefaultCalculateEventRoute
+  '/calculateSlot': typeof DefaultCalculateSlotRoute
   '/charge': typeof DefaultChargeRoute
   '/coupon': typeof DefaultCouponRoute
   '/europe': typeof DefaultEuropeRoute
@@ -295,6 +327,10 @@ export interface FileRoutesById {
   '/admin': typeof AdminRoute
   '/manager': typeof ManagerRoute
   '/_default/attendance': typeof DefaultAttendanceRoute
+  '/_default/calculate': typeof DefaultCalculateRoute
+  '/_default/calculateCasino': typeof DefaultCalculateCasinoRoute
+  '/_default/calculateEvent': typeof DefaultCalculateEventRoute
+  '/_default/calculateSlot': typeof DefaultCalculateSlotRoute
   '/_default/charge': typeof DefaultChargeRoute
   '/_default/coupon': typeof DefaultCouponRoute
   '/_default/europe': typeof DefaultEuropeRoute
@@ -331,6 +367,10 @@ export interface FileRouteTypes {
     | '/admin'
     | '/manager'
     | '/attendance'
+    | '/calculate'
+    | '/calculateCasino'
+    | '/calculateEvent'
+    | '/calculateSlot'
     | '/charge'
     | '/coupon'
     | '/europe'
@@ -364,6 +404,10 @@ export interface FileRouteTypes {
     | '/admin'
     | '/manager'
     | '/attendance'
+    | '/calculate'
+    | '/calculateCasino'
+    | '/calculateEvent'
+    | '/calculateSlot'
     | '/charge'
     | '/coupon'
     | '/europe'
@@ -399,6 +443,10 @@ export interface FileRouteTypes {
     | '/admin'
     | '/manager'
     | '/_default/attendance'
+    | '/_default/calculate'
+    | '/_default/calculateCasino'
+    | '/_default/calculateEvent'
+    | '/_default/calculateSlot'
     | '/_default/charge'
     | '/_default/coupon'
     | '/_default/europe'
@@ -486,6 +534,34 @@ declare module '@tanstack/react-router' {
       path: '/attendance'
       fullPath: '/attendance'
       preLoaderRoute: typeof DefaultAttendanceRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/calculate': {
+      id: '/_default/calculate'
+      path: '/calculate'
+      fullPath: '/calculate'
+      preLoaderRoute: typeof DefaultCalculateRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/calculateCasino': {
+      id: '/_default/calculateCasino'
+      path: '/calculateCasino'
+      fullPath: '/calculateCasino'
+      preLoaderRoute: typeof DefaultCalculateCasinoRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/calculateEvent': {
+      id: '/_default/calculateEvent'
+      path: '/calculateEvent'
+      fullPath: '/calculateEvent'
+      preLoaderRoute: typeof DefaultCalculateEventRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/calculateSlot': {
+      id: '/_default/calculateSlot'
+      path: '/calculateSlot'
+      fullPath: '/calculateSlot'
+      preLoaderRoute: typeof DefaultCalculateSlotRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/charge': {
@@ -682,6 +758,10 @@ declare module '@tanstack/react-router' {
 
 interface DefaultRouteChildren {
   DefaultAttendanceRoute: typeof DefaultAttendanceRoute
+  DefaultCalculateRoute: typeof DefaultCalculateRoute
+  DefaultCalculateCasinoRoute: typeof DefaultCalculateCasinoRoute
+  DefaultCalculateEventRoute: typeof DefaultCalculateEventRoute
+  DefaultCalculateSlotRoute: typeof DefaultCalculateSlotRoute
   DefaultChargeRoute: typeof DefaultChargeRoute
   DefaultCouponRoute: typeof DefaultCouponRoute
   DefaultEuropeRoute: typeof DefaultEuropeRoute
@@ -712,6 +792,10 @@ interface DefaultRouteChildren {
 
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultAttendanceRoute: DefaultAttendanceRoute,
+  DefaultCalculateRoute: DefaultCalculateRoute,
+  DefaultCalculateCasinoRoute: DefaultCalculateCasinoRoute,
+  DefaultCalculateEventRoute: DefaultCalculateEventRoute,
+  DefaultCalculateSlotRoute: DefaultCalculateSlotRoute,
   DefaultChargeRoute: DefaultChargeRoute,
   DefaultCouponRoute: DefaultCouponRoute,
   DefaultEuropeRoute: DefaultEuropeRoute,

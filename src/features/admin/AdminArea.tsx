@@ -8,6 +8,7 @@ import { useLogout } from '../../ui/session-actions';
 import controls from '../../ui/controls.module.css';
 import { BOARD } from '../../i18n/board.ko';
 import { CUSTOMER } from '../../i18n/customer.ko';
+import { ROLLING } from '../../i18n/rolling.ko';
 import { COUPON } from '../../i18n/coupon.ko';
 import { AuditPanel } from './AuditPanel';
 import { BlockedIpsPanel } from './BlockedIpsPanel';
@@ -17,6 +18,7 @@ import { CustomerPanel } from './CustomerPanel';
 import { MembersPanel } from './MembersPanel';
 import { MinigamePanel } from './MinigamePanel';
 import { PopupsPanel } from './PopupsPanel';
+import { RollingPanel } from './RollingPanel';
 import { SettingsPanel } from './SettingsPanel';
 import { WalletPanel } from './WalletPanel';
 import styles from './AdminArea.module.css';
@@ -31,6 +33,7 @@ export const ADMIN_TABS = [
   'wallet',
   'customer',
   'board',
+  'rolling',
   'coupon',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -64,7 +67,9 @@ export function AdminArea({ tab, onTabChange }: Props) {
               ? BOARD.adminTab
               : t === 'coupon'
                 ? COUPON.admin.tab
-                : ADMIN.tabs[t]}
+                : t === 'rolling'
+                  ? ROLLING.admin.tab
+                  : ADMIN.tabs[t]}
         </button>
       ))}
     </div>
@@ -89,6 +94,7 @@ export function AdminArea({ tab, onTabChange }: Props) {
           {tab === 'wallet' ? <WalletPanel /> : null}
           {tab === 'customer' ? <CustomerPanel /> : null}
           {tab === 'board' ? <BoardPanel /> : null}
+          {tab === 'rolling' ? <RollingPanel /> : null}
           {tab === 'coupon' ? <CouponPanel /> : null}
         </div>
       ) : user === null ? (

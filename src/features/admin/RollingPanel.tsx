@@ -1,0 +1,15 @@
+import { RollingEventsCard } from './RollingEventsCard';
+import { RollingRatesCard } from './RollingRatesCard';
+import { RollingRequestsCard } from './RollingRequestsCard';
+import styles from './AdminArea.module.css';
+
+/** The 롤링 tab (issue 5): settlement queue, rates per member/agent, event rewards. */
+export function RollingPanel() {
+  return (
+    <div className={styles.panel}>
+      <RollingRequestsCard />
+      <RollingRatesCard />
+      <RollingEventsCard />
+    </div>
+  );
+}

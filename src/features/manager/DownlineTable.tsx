@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { fetchManagerMembers } from '../../api/manager.api';
+import { MANAGER } from '../../i18n/manager.ko';
+import { Card } from '../../ui/Card';
+import { DataTable } from '../../ui/DataTable';
+import { memberColumns } from '../../ui/member-columns';
+import { useAsync } from '../../ui/use-async';
+import controls from '../../ui/controls.module.css';
+
+type ManagerMember = Awaited<ReturnType<typeof fetchManagerMembers>>['items'][number];
+
+const COLUMNS = memberColumns<ManagerMember>(MANAGER);
+
+/** The agent's downline with balances and online state (spec §6). */
+export function DownlineTable() {
+  const [page, setPage] = useState(1);
+  const { data, error, loading } = useAsync(() => fetchManagerMembers(page), [page]);
+  return (
+    <Card
+      id="manager-members-title"
+      title={MANAGER.membersTitle}
+      data-testid="manager-members"
+      actions={<span className={controls.hint}>{MANAGER.total(data?.totalCount ?? 0)}</span>}
+    >
+      <p className={controls.hint} style={{ padding: '12px 16px' }}>
+        {MANAGER.membersLead}
+      </p>
+      <DataTable
+        columns={COLUMNS}
+        rows={data?.items}
+        rowKey={(m) => m.id}
+        rowProps={(m) => ({ 'data-testid': 'manager-member-row', 'data-user-id': m.userId })}
+        loading={loading}
+        error={error}
+        emptyText={MANAGER.empty}
+        pager={data ? { page: data.page, pageCount: data.pageCount, onChange: setPage } : null}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RollingPage } from '../../features/calculate/RollingPage';
+
+export const Route = createFileRoute('/_default/calculate')({ component: RollingRoute });
+
+function RollingRoute() {
+  return <RollingPage page="calculate" />;
+}
