@@ -3,11 +3,11 @@ import {
   adminMinigameBetListSchema,
   adminMinigameCancelResponseSchema,
   adminMinigameGameParamsSchema,
+  adminMinigameRoundPageSchema,
   adminMinigameRoundParamsSchema,
   adminMinigameRoundsQuerySchema,
   adminMinigameSettingsListSchema,
   adminMinigameSettingsUpdateSchema,
-  minigameRoundPageSchema,
   minigameSettingSchema,
 } from '../../src/contract/minigame.contract';
 import { actorOf } from './auth';
@@ -48,7 +48,7 @@ export const minigameAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       schema: {
         tags,
         querystring: adminMinigameRoundsQuerySchema,
-        response: { 200: minigameRoundPageSchema },
+        response: { 200: adminMinigameRoundPageSchema },
       },
     },
     async (request) =>

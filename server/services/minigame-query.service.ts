@@ -48,11 +48,19 @@ export class MinigameQueryService {
     return this.roundPage(where, params, page, limit, offset);
   }
 
+  /**
+   * Every round, newest first, with the server's clock: the next round is created ahead (its
+   * commit is public a whole interval early) and is 'open' before it opens; the admin list
+   * tells it apart by `opensAt` > `serverTime` (대기).
+   */
   async adminRounds(gameId: number | undefined, page: number) {
     const { limit, offset } = pageWindow(page);
-    return gameId === undefined
-      ? this.roundPage('TRUE', [], page, limit, offset)
-      : this.roundPage('game_id = $1', [gameId], page, limit, offset);
+    const serverTime = this.clock().toISOString();
+    const rounds =
+      gameId === undefined
+        ? await this.roundPage('TRUE', [], page, limit, offset)
+        : await this.roundPage('game_id = $1', [gameId], page, limit, offset);
+    return { ...rounds, serverTime };
   }
 
   private async roundPage(

@@ -2,8 +2,8 @@ import { api } from './client';
 import {
   adminMinigameBetListSchema,
   adminMinigameCancelResponseSchema,
+  adminMinigameRoundPageSchema,
   adminMinigameSettingsListSchema,
-  minigameRoundPageSchema,
   minigameSettingSchema,
   type AdminMinigameSettingsUpdate,
 } from '../contract/minigame.contract';
@@ -20,7 +20,7 @@ export function updateAdminMinigameSettings(gameId: number, body: AdminMinigameS
 export function fetchAdminMinigameRounds(gameId: number, page: number) {
   return api
     .get('admin/minigame/rounds', { searchParams: { gameId, page } })
-    .json(minigameRoundPageSchema);
+    .json(adminMinigameRoundPageSchema);
 }
 
 export function fetchAdminMinigameRoundBets(gameId: number, roundId: string) {

@@ -125,6 +125,13 @@ export const minigameResultsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export const minigameRoundPageSchema = pageOf(minigameRoundViewSchema);
+/**
+ * Admin rounds list: also the server's clock, so the pre-created next round (status 'open',
+ * `opensAt` still ahead) shows as 대기, not 베팅중, whatever the browser's clock says.
+ */
+export const adminMinigameRoundPageSchema = minigameRoundPageSchema.extend({
+  serverTime: z.string(),
+});
 
 /** Admin: `PUT /api/admin/minigame/settings/:gameId`. */
 export const adminMinigameSettingsUpdateSchema = z.object({

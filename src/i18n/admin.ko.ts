@@ -196,6 +196,7 @@ export const ADMIN = {
     noSeed: '미공개',
     roundsEmpty: '회차가 없습니다.',
     roundStatus: {
+      waiting: '대기',
       open: '베팅중',
       closed: '마감',
       drawn: '추첨완료',

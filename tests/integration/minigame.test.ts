@@ -105,6 +105,24 @@ describe.each(dbTargets)('minigames on %s', (target) => {
     expect(outcome(missing)).toEqual({ status: 404, code: 'MINIGAME_NOT_FOUND' });
   });
 
+  it('admin rounds list gives the server time: the pre-created next round is not open yet', async () => {
+    const round = await current();
+    const r = await h.app.inject({
+      method: 'GET',
+      url: `/api/admin/minigame/rounds?gameId=${GAME_ID}`,
+      headers: admin.headers,
+    });
+    expect(r.statusCode).toBe(200);
+    const page = r.json<{ items: MinigameRoundView[]; serverTime: string }>();
+    expect(Date.parse(page.serverTime)).toBe(await nowMs());
+    const next = page.items.find((i) => i.roundNo === round.roundNo + 1)!;
+    // Created ahead with status 'open' (its commit is public), but it opens at this draw.
+    expect(next).toMatchObject({ status: 'open', opensAt: round.drawAt });
+    expect(Date.parse(next.opensAt)).toBeGreaterThan(Date.parse(page.serverTime));
+    const inPlay = page.items.find((i) => i.roundId === round.roundId)!;
+    expect(Date.parse(inPlay.opensAt)).toBeLessThanOrEqual(Date.parse(page.serverTime));
+  });
+
   it('runs a round open → closed → drawn → settled and pays exactly', async () => {
     const round = await current();
     expect(round).toMatchObject({ status: 'open', seedHex: null, outcome: null });

@@ -27,7 +27,24 @@ type AdminBet = z.infer<typeof adminMinigameBetSchema>;
 
 const CANCELLABLE = new Set<MinigameRoundView['status']>(['open', 'closed', 'drawn']);
 
-const STATUS_BADGE: Record<MinigameRoundView['status'], string> = {
+/** What the list shows: the round's status, or 'waiting' for a round not yet open. */
+export type RoundDisplayStatus = MinigameRoundView['status'] | 'waiting';
+
+/**
+ * The next round is created a whole interval ahead (so its commit is public early) with status
+ * 'open'; until its `opensAt` on the SERVER's clock it takes no bets: 대기, not 베팅중.
+ */
+export function roundDisplayStatus(
+  round: MinigameRoundView,
+  serverTime: string,
+): RoundDisplayStatus {
+  return round.status === 'open' && Date.parse(round.opensAt) > Date.parse(serverTime)
+    ? 'waiting'
+    : round.status;
+}
+
+const STATUS_BADGE: Record<RoundDisplayStatus, string> = {
+  waiting: `${controls.badge}`,
   open: `${controls.badge} ${controls.badgeOn}`,
   closed: `${controls.badge} ${controls.badgeWarn}`,
   drawn: `${controls.badge} ${controls.badgeWarn}`,
@@ -105,7 +122,14 @@ function RoundsTable({ gameId }: { gameId: number }) {
     { header: T.colRoundId, cell: (r) => <code>{r.roundId}</code> },
     {
       header: T.colStatus,
-      cell: (r) => <span className={STATUS_BADGE[r.status]}>{T.roundStatus[r.status]}</span>,
+      cell: (r) => {
+        const shown = data ? roundDisplayStatus(r, data.serverTime) : r.status;
+        return (
+          <span className={STATUS_BADGE[shown]} data-testid="admin-round-status">
+            {T.roundStatus[shown]}
+          </span>
+        );
+      },
     },
     { header: T.colOpensAt, cell: (r) => formatDateTime(r.opensAt) },
     { header: T.colClosesAt, cell: (r) => formatDateTime(r.closesAt) },

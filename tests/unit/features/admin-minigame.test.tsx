@@ -36,7 +36,7 @@ function server(putStatus = 200) {
   const stub = stubServer({
     'GET /api/admin/minigame/settings': () => json(200, settings),
     'GET /api/admin/minigame/rounds': () =>
-      json(200, { items: [], page: 1, pageCount: 1, totalCount: 0 }),
+      json(200, { items: [], page: 1, pageCount: 1, totalCount: 0, serverTime: '' }),
     [`PUT /api/admin/minigame/settings/${game.id}`]: async (request) => {
       const body = (await request.json()) as Record<string, unknown>;
       puts.push({ path: new URL(request.url).pathname, body });
