@@ -131,6 +131,7 @@ export function CouponPanel() {
             <select
               id="admin-coupon-status"
               className={controls.input}
+              style={{ width: 120, minHeight: 32 }}
               value={filter.status}
               onChange={(e) =>
                 setFilter((f) => ({
