@@ -23,7 +23,7 @@ import { limitsFromRow } from './sports-bet-limits.service';
 import { marketNameKorean, selectionLabel } from './sports-bet-labels';
 import { readSelections } from './sports-bet-pricing';
 import { withRetryOnDeadlock } from './sports-bet-retry';
-import { betView, betViewsByIds, type BetRow, type LegRow } from './sports-bet-view';
+import { betView, betViewsByIds, type LegRow } from './sports-bet-view';
 
 export const BETS_PENDING = { system: 'bets_pending', currency: 'KRW' } as const;
 
@@ -112,8 +112,8 @@ export class SportsBetService {
       now.getTime(),
     );
 
-    const betId = await this.insertBet(tx, memberId, body, fingerprint, plan, now);
-    if (betId === null) {
+    const inserted = await this.insertBet(tx, memberId, body, fingerprint, plan, now);
+    if (inserted === null) {
       // A twin request with the same key committed while we priced: answer its bet.
       const [twin] = await tx.query<BettorRow>(
         `SELECT id AS existing_id, request_fingerprint AS existing_fingerprint
@@ -123,8 +123,28 @@ export class SportsBetService {
       if (!twin) throw new Error('sports bet key conflicted but cannot be found');
       return this.replayed(twin, fingerprint);
     }
-    const legs = await this.insertLegs(tx, betId, plan);
+    const betId = inserted.id;
+    const view = betView(
+      {
+        id: betId,
+        member_id: memberId,
+        family: body.family,
+        kind: plan.kind,
+        system_size: plan.systemSize,
+        stake_won: plan.stakeWon,
+        total_odds_hundredths: plan.totalOddsHundredths,
+        potential_payout_won: plan.potentialPayoutWon,
+        status: 0,
+        payout_won: 0,
+        cashed_out_won: null,
+        created_at: now.toISOString(),
+        settled_at: null,
+      },
+      inserted.legs,
+      now.getTime(),
+    );
 
+    // Last: the ledger locks the shared bets_pending row until the commit right after.
     const moved = await transfer(tx, {
       idempotencyKey: `sports-stake:${betId}`,
       kind: 'sports_stake',
@@ -134,22 +154,7 @@ export class SportsBetService {
       amount: plan.stakeWon,
     });
     const emoney = moved.balances[bettor.cash_account_id as number] as number;
-    const row: BetRow = {
-      id: betId,
-      member_id: memberId,
-      family: body.family,
-      kind: plan.kind,
-      system_size: plan.systemSize,
-      stake_won: plan.stakeWon,
-      total_odds_hundredths: plan.totalOddsHundredths,
-      potential_payout_won: plan.potentialPayoutWon,
-      status: 0,
-      payout_won: 0,
-      cashed_out_won: null,
-      created_at: now.toISOString(),
-      settled_at: null,
-    };
-    return { bet: betView(row, legs, now.getTime()), emoney, point: bettor.point ?? 0 };
+    return { bet: view, emoney, point: bettor.point ?? 0 };
   }
 
   private replayed(stored: BettorRow, fingerprint: string): Placed {
@@ -167,6 +172,11 @@ export class SportsBetService {
     return { bet: view, emoney: balances.emoney };
   }
 
+  /**
+   * The bet and its legs in one statement (a placement is latency-bound: every round trip counts
+   * at 64 clients). Returns the new bet's id and legs, or null when this member already used the
+   * key (a twin request committed first).
+   */
   private async insertBet(
     tx: Queryable,
     memberId: number,
@@ -174,14 +184,57 @@ export class SportsBetService {
     fingerprint: string,
     plan: BetPlan,
     now: Date,
-  ): Promise<number | null> {
-    const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO sports_bets (member_id, family, kind, system_size, line_stake_won, stake_won,
-         total_odds_hundredths, potential_payout_won, max_payout_won, odds_policy,
-         idempotency_key, request_fingerprint, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-       ON CONFLICT (member_id, idempotency_key) DO NOTHING
-       RETURNING id`,
+  ): Promise<{ id: number; legs: LegRow[] } | null> {
+    const legs = plan.legs.map(({ selection: s, priceHundredths }, legNo) => ({
+      leg: {
+        bet_id: 0,
+        leg_no: legNo,
+        selection_id: s.id,
+        fixture_id: s.fixtureId,
+        book: s.book,
+        sport_id: s.fixture?.sportId ?? null,
+        league_name: s.fixture?.leagueName ?? '',
+        home_name: s.fixture?.homeName ?? '',
+        away_name: s.fixture?.awayName ?? '',
+        starts_at: s.fixture?.startsAt ?? null,
+        market_name: s.marketName,
+        market_name_korean: marketNameKorean(s.marketName),
+        selection_name: s.name,
+        selection_label: selectionLabel(s.name, s.minFolders),
+        line: s.line,
+        price_hundredths: priceHundredths,
+        result: null,
+        home_score: null,
+        away_score: null,
+      } satisfies LegRow,
+      marketTypeId: s.marketTypeId,
+      minFolders: s.minFolders,
+    }));
+    const column = <K extends keyof LegRow>(key: K) => legs.map((l) => l.leg[key]);
+    const rows = await tx.query<{ id: number }>(
+      `WITH bet AS (
+         INSERT INTO sports_bets (member_id, family, kind, system_size, line_stake_won, stake_won,
+           total_odds_hundredths, potential_payout_won, max_payout_won, odds_policy,
+           idempotency_key, request_fingerprint, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         ON CONFLICT (member_id, idempotency_key) DO NOTHING
+         RETURNING id
+       )
+       INSERT INTO sports_bet_legs (bet_id, leg_no, selection_id, fixture_id, book, sport_id,
+         league_name, home_name, away_name, starts_at, market_type_id, market_name,
+         market_name_korean, line, selection_name, selection_label, min_folders, price_hundredths)
+       SELECT bet.id, u.leg_no, u.selection_id, u.fixture_id, u.book, u.sport_id, u.league_name,
+              u.home_name, u.away_name, u.starts_at, u.market_type_id, u.market_name,
+              u.market_name_korean, u.line, u.selection_name, u.selection_label, u.min_folders,
+              u.price
+         FROM bet, unnest($14::int[], $15::bigint[], $16::bigint[], $17::text[], $18::int[],
+                          $19::text[], $20::text[], $21::text[], $22::timestamptz[], $23::int[],
+                          $24::text[], $25::text[], $26::text[], $27::text[], $28::text[],
+                          $29::int[], $30::int[])
+              AS u(leg_no, selection_id, fixture_id, book, sport_id, league_name, home_name,
+                   away_name, starts_at, market_type_id, market_name, market_name_korean, line,
+                   selection_name, selection_label, min_folders, price)
+       RETURNING bet_id AS id`,
       [
         memberId,
         body.family,
@@ -196,53 +249,6 @@ export class SportsBetService {
         body.idempotencyKey,
         fingerprint,
         now.toISOString(),
-      ],
-    );
-    return row?.id ?? null;
-  }
-
-  /** One statement for every leg; returns them as the view reads them. */
-  private async insertLegs(tx: Queryable, betId: number, plan: BetPlan): Promise<LegRow[]> {
-    const legs: LegRow[] = plan.legs.map(({ selection: s, priceHundredths }, legNo) => ({
-      bet_id: betId,
-      leg_no: legNo,
-      selection_id: s.id,
-      fixture_id: s.fixtureId,
-      book: s.book,
-      sport_id: s.fixture?.sportId ?? null,
-      league_name: s.fixture?.leagueName ?? '',
-      home_name: s.fixture?.homeName ?? '',
-      away_name: s.fixture?.awayName ?? '',
-      starts_at: s.fixture?.startsAt ?? null,
-      market_name: s.marketName,
-      market_name_korean: marketNameKorean(s.marketName),
-      selection_name: s.name,
-      selection_label: selectionLabel(s.name, s.minFolders),
-      line: s.line,
-      price_hundredths: priceHundredths,
-      result: null,
-      home_score: null,
-      away_score: null,
-    }));
-    const minFolders = plan.legs.map((l) => l.selection.minFolders);
-    const marketTypes = plan.legs.map((l) => l.selection.marketTypeId);
-    const column = <K extends keyof LegRow>(key: K) => legs.map((l) => l[key]);
-    await tx.query(
-      `INSERT INTO sports_bet_legs (bet_id, leg_no, selection_id, fixture_id, book, sport_id,
-         league_name, home_name, away_name, starts_at, market_type_id, market_name,
-         market_name_korean, line, selection_name, selection_label, min_folders, price_hundredths)
-       SELECT $1, u.leg_no, u.selection_id, u.fixture_id, u.book, u.sport_id, u.league_name,
-              u.home_name, u.away_name, u.starts_at, u.market_type_id, u.market_name,
-              u.market_name_korean, u.line, u.selection_name, u.selection_label, u.min_folders,
-              u.price
-         FROM unnest($2::int[], $3::bigint[], $4::bigint[], $5::text[], $6::int[], $7::text[],
-                     $8::text[], $9::text[], $10::timestamptz[], $11::int[], $12::text[],
-                     $13::text[], $14::text[], $15::text[], $16::text[], $17::int[], $18::int[])
-              AS u(leg_no, selection_id, fixture_id, book, sport_id, league_name, home_name,
-                   away_name, starts_at, market_type_id, market_name, market_name_korean, line,
-                   selection_name, selection_label, min_folders, price)`,
-      [
-        betId,
         column('leg_no'),
         column('selection_id'),
         column('fixture_id'),
@@ -252,16 +258,18 @@ export class SportsBetService {
         column('home_name'),
         column('away_name'),
         column('starts_at'),
-        marketTypes,
+        legs.map((l) => l.marketTypeId),
         column('market_name'),
         column('market_name_korean'),
         column('line'),
         column('selection_name'),
         column('selection_label'),
-        minFolders,
+        legs.map((l) => l.minFolders),
         column('price_hundredths'),
       ],
     );
-    return legs;
+    const id = rows[0]?.id;
+    if (id === undefined) return null;
+    return { id, legs: legs.map(({ leg }) => ({ ...leg, bet_id: id })) };
   }
 }

@@ -1,0 +1,241 @@
+/**
+ * `npm run bench:sports` (issue 3 bench 1): sports bets accepted per second over HTTP on
+ * PostgreSQL at 64 clients, with p50/p99, printed beside pgbench TPC-B tps measured in the same
+ * run (target: bets/s ≥ 1.5 × pgbench tps). Figures only; nothing here fails on time.
+ *
+ * Each request is a full placement (POST /api/sports/bets): session check, zod validation, the
+ * selections read FOR SHARE and re-priced, limits, bet + legs inserted, one ledger transfer
+ * member cash → bets_pending, commit. Many members with funds and a distinct idempotency key per
+ * request, so nothing is a replay; picks spread over a book of prematch fixtures.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:sports
+ *
+ * Options (environment): BENCH_SPORTS_SECONDS (20), BENCH_SPORTS_MEMBERS (1000),
+ * BENCH_SPORTS_POOL (connections of the API's pool, 24).
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { createInProcessBus } from '../server/bus/in-process.bus';
+import { testConfig } from '../server/config';
+import type { Db } from '../server/db/db';
+import { migrate } from '../server/db/migrate';
+import { openPostgres } from '../server/db/pg.driver';
+import { openMemberAccounts } from '../server/ledger/accounts';
+import { transferMany } from '../server/ledger/bulk-transfer';
+import { newSessionToken } from '../server/services/session-token';
+import { seedDemoData } from '../server/seed/seed';
+import { runLoad, type LoadFigures } from './http-load';
+
+const run = promisify(execFile);
+
+const CLIENTS = 64;
+const SECONDS = Number(process.env.BENCH_SPORTS_SECONDS ?? 20);
+const MEMBERS = Number(process.env.BENCH_SPORTS_MEMBERS ?? 1_000);
+const POOL = Number(process.env.BENCH_SPORTS_POOL ?? 24);
+const WARMUP_SECONDS = 3;
+const FIXTURES = 200;
+const FUNDS_WON = 100_000_000;
+const STAKE_WON = 5_000;
+const TARGET_RATIO = 1.5;
+
+const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+
+interface Bettor {
+  token: string;
+}
+interface Pick {
+  selectionId: string;
+  priceHundredths: number;
+}
+
+/** Members with money and a live session each, made directly in the database. */
+async function seedBettors(db: Db): Promise<Bettor[]> {
+  const ids = await db.query<{ id: number }>(
+    `INSERT INTO members (user_id, password_hash, nickname, recommend_code)
+     SELECT 'bench' || n, 'x', '벤치' || n, 'BENCH' || n FROM generate_series(1, $1) n
+     RETURNING id`,
+    [MEMBERS],
+  );
+  const bettors: Bettor[] = [];
+  await db.transaction(async (tx) => {
+    for (const { id } of ids) await openMemberAccounts(tx, id);
+    await transferMany(tx, {
+      kind: 'bench_fund',
+      from: { system: 'house', currency: 'KRW' },
+      credits: ids.map(({ id }) => ({
+        idempotencyKey: `bench-fund:${id}`,
+        to: { memberId: id, kind: 'member_cash' as const },
+        amount: FUNDS_WON,
+      })),
+    });
+    for (const { id } of ids) {
+      const { token, tokenHash } = newSessionToken();
+      await tx.query('INSERT INTO sessions (member_id, token_hash) VALUES ($1, $2)', [
+        id,
+        tokenHash,
+      ]);
+      bettors.push({ token });
+    }
+  });
+  return bettors;
+}
+
+/** A prematch book: fixtures a week ahead, a 1X2 market each (ids above 2^53, as LSports'). */
+async function seedBook(db: Db): Promise<Pick[][]> {
+  const base = 9_007_199_254_740_993n;
+  const fixtures: Pick[][] = [];
+  for (let f = 0; f < FIXTURES; f += 1) {
+    const fixtureId = (base + BigInt(f * 10)).toString();
+    await db.query(
+      `INSERT INTO sports_fixtures (id, sport_id, location_id, location_name, league_id,
+         league_name, home_name, away_name, starts_at, status)
+       VALUES ($1::bigint, 6046, 1, '대한민국', 1, 'K리그1', $2, $3, now() + interval '7 days', 1)`,
+      [fixtureId, `홈${f}`, `원정${f}`],
+    );
+    const picks: Pick[] = [];
+    for (const [i, [name, price]] of (
+      [
+        ['1', 185],
+        ['X', 330],
+        ['2', 420],
+      ] as const
+    ).entries()) {
+      const selectionId = (base + BigInt(f * 10 + i + 1)).toString();
+      await db.query(
+        `INSERT INTO sports_selections (id, fixture_id, book, market_type_id, market_name, name, price)
+         VALUES ($1::bigint, $2::bigint, 'prematch', 1, '1X2', $3, $4)`,
+        [selectionId, fixtureId, name, price],
+      );
+      picks.push({ selectionId, priceHundredths: price });
+    }
+    fixtures.push(picks);
+  }
+  return fixtures;
+}
+
+/** Singles and doubles over the book, round-robin over the members, a fresh key each time. */
+function slipFactory(bettors: Bettor[], book: Pick[][]) {
+  let n = 0;
+  return () => {
+    n += 1;
+    const first = book[n % book.length]![n % 3]!;
+    const second = book[(n * 7 + 1) % book.length]![(n + 1) % 3]!;
+    const picks = n % 2 === 0 ? [first] : [first, second];
+    const bettor = bettors[n % bettors.length]!;
+    return {
+      token: bettor.token,
+      body: JSON.stringify({
+        idempotencyKey: `bench-${process.pid}-${n}`,
+        family: 'prematch',
+        picks,
+        stakeWon: STAKE_WON,
+      }),
+    };
+  };
+}
+
+async function placeLoad(url: string, next: ReturnType<typeof slipFactory>, seconds: number) {
+  return runLoad({
+    url: `${url}/api/sports/bets`,
+    connections: CLIENTS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const { token, body } = next();
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', 'x-auth-token': token },
+            body,
+          };
+        },
+      },
+    ],
+  });
+}
+
+async function benchPlacement(url: string): Promise<{ figures: LoadFigures; accepted: number }> {
+  const schema = `bench_sports_${Date.now().toString(36)}`;
+  const db = await openPostgres(url, { schema, max: POOL });
+  const bus = createInProcessBus();
+  try {
+    await migrate(db);
+    await seedDemoData(db);
+    const [bettors, book] = [await seedBettors(db), await seedBook(db)];
+    const app = buildApp({ db, bus, config: testConfig({ logLevel: 'silent' }) });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const next = slipFactory(bettors, book);
+      await placeLoad(address, next, WARMUP_SECONDS);
+      const [before] = await db.query<{ n: number }>('SELECT count(*) AS n FROM sports_bets');
+      const figures = await placeLoad(address, next, SECONDS);
+      const [after] = await db.query<{ n: number }>('SELECT count(*) AS n FROM sports_bets');
+      return { figures, accepted: Math.round((after!.n - before!.n) / SECONDS) };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await bus.close();
+    await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await db.close();
+  }
+}
+
+/** pgbench TPC-B (scale 1, its default) at the same 64 clients, in a scratch database. */
+async function benchPgbench(url: string): Promise<number> {
+  const scratch = `bench_pgbench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${scratch}`);
+  const target = new URL(url);
+  target.pathname = `/${scratch}`;
+  try {
+    await run('pgbench', ['-i', '-q', target.toString()]);
+    const { stdout } = await run('pgbench', [
+      '-c',
+      String(CLIENTS),
+      '-j',
+      '2',
+      '-T',
+      String(SECONDS),
+      target.toString(),
+    ]);
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1];
+    if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
+    return Number(tps);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${scratch}`);
+    await admin.end();
+  }
+}
+
+async function main(): Promise<void> {
+  if (!pgUrl) {
+    console.log('[sports-bets] skipped: set BENCH_DATABASE_URL (PostgreSQL) to run it');
+    return;
+  }
+  console.log(
+    `[sports-bets] PostgreSQL, ${CLIENTS} clients, ${SECONDS} s, ${MEMBERS} members, pool ${POOL}`,
+  );
+  // HTTP first and closed before pgbench, so neither competes for the 2 cores or connections.
+  const { figures, accepted } = await benchPlacement(pgUrl);
+  const tps = await benchPgbench(pgUrl);
+  const ratio = accepted / tps;
+  console.log(
+    `  POST /api/sports/bets   ${String(accepted).padStart(6)} bets accepted/s   ` +
+      `(${figures.requestsPerSec} req/s)   p50 ${figures.p50Ms} ms   p99 ${figures.p99Ms} ms   ` +
+      `non-2xx ${figures.non2xx}   errors ${figures.errors}`,
+  );
+  console.log(`  pgbench TPC-B -c ${CLIENTS} -j 2 ${String(Math.round(tps)).padStart(6)} tps`);
+  console.log(
+    `  ratio ${ratio.toFixed(2)}×   (target ≥ ${TARGET_RATIO}×: ${ratio >= TARGET_RATIO ? 'met' : 'not met'})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
