@@ -26,11 +26,15 @@ import { Route as DefaultEuropeRouteImport } from './routes/_default/europe'
 import { Route as DefaultExchangeRouteImport } from './routes/_default/exchange'
 import { Route as DefaultFriendRouteImport } from './routes/_default/friend'
 import { Route as DefaultInplayRouteImport } from './routes/_default/inplay'
+import { Route as DefaultLivetvRouteImport } from './routes/_default/livetv'
 import { Route as DefaultMemberRouteImport } from './routes/_default/member'
 import { Route as DefaultMessageRouteImport } from './routes/_default/message'
+import { Route as DefaultRuleRouteImport } from './routes/_default/rule'
 import { Route as LoginLoginRouteImport } from './routes/_login/login'
 import { Route as MaintenanceMaintenanceRouteImport } from './routes/_maintenance/maintenance'
 import { Route as DefaultCustomerIndexRouteImport } from './routes/_default/customer.index'
+import { Route as DefaultEventIndexRouteImport } from './routes/_default/event.index'
+import { Route as DefaultEventIdRouteImport } from './routes/_default/event.$id'
 import { Route as DefaultFreeIndexRouteImport } from './routes/_default/free.index'
 import { Route as DefaultFreeWriteRouteImport } from './routes/_default/free.write'
 import { Route as DefaultGame_resultMinigameRouteImport } from './routes/_default/game_result.minigame'
@@ -130,6 +134,11 @@ const DefaultInplayRoute = DefaultInplayRouteImport.update({
   path: '/inplay',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultLivetvRoute = DefaultLivetvRouteImport.update({
+  id: '/livetv',
+  path: '/livetv',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultMemberRoute = DefaultMemberRouteImport.update({
   id: '/member',
   path: '/member',
@@ -138,6 +147,11 @@ const DefaultMemberRoute = DefaultMemberRouteImport.update({
 const DefaultMessageRoute = DefaultMessageRouteImport.update({
   id: '/message',
   path: '/message',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultRuleRoute = DefaultRuleRouteImport.update({
+  id: '/rule',
+  path: '/rule',
   getParentRoute: () => DefaultRoute,
 } as any)
 const LoginLoginRoute = LoginLoginRouteImport.update({
@@ -153,6 +167,16 @@ const MaintenanceMaintenanceRoute = MaintenanceMaintenanceRouteImport.update({
 const DefaultCustomerIndexRoute = DefaultCustomerIndexRouteImport.update({
   id: '/customer/',
   path: '/customer/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultEventIndexRoute = DefaultEventIndexRouteImport.update({
+  id: '/event/',
+  path: '/event/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultEventIdRoute = DefaultEventIdRouteImport.update({
+  id: '/event/$id',
+  path: '/event/$id',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultFreeIndexRoute = DefaultFreeIndexRouteImport.update({
@@ -260,10 +284,13 @@ export interface FileRoutesByFullPath {
   '/exchange': typeof DefaultExchangeRoute
   '/friend': typeof DefaultFriendRoute
   '/inplay': typeof DefaultInplayRoute
+  '/livetv': typeof DefaultLivetvRoute
   '/member': typeof DefaultMemberRoute
   '/message': typeof DefaultMessageRoute
+  '/rule': typeof DefaultRuleRoute
   '/login': typeof LoginLoginRoute
   '/maintenance': typeof MaintenanceMaintenanceRoute
+  '/event/$id': typeof DefaultEventIdRoute
   '/free/write': typeof DefaultFreeWriteRoute
   '/game_result/minigame': typeof DefaultGame_resultMinigameRoute
   '/game_result/sports': typeof DefaultGame_resultSportsRoute
@@ -271,6 +298,7 @@ export interface FileRoutesByFullPath {
   '/minigame/$legacy': typeof DefaultMinigameLegacyRoute
   '/mywallet/point': typeof DefaultMywalletPointRoute
   '/customer/': typeof DefaultCustomerIndexRoute
+  '/event/': typeof DefaultEventIndexRoute
   '/free/': typeof DefaultFreeIndexRoute
   '/korea/': typeof DefaultKoreaIndexRoute
   '/minigame/': typeof DefaultMinigameIndexRoute
@@ -297,10 +325,13 @@ export interface FileRoutesByTo {
   '/exchange': typeof DefaultExchangeRoute
   '/friend': typeof DefaultFriendRoute
   '/inplay': typeof DefaultInplayRoute
+  '/livetv': typeof DefaultLivetvRoute
   '/member': typeof DefaultMemberRoute
   '/message': typeof DefaultMessageRoute
+  '/rule': typeof DefaultRuleRoute
   '/login': typeof LoginLoginRoute
   '/maintenance': typeof MaintenanceMaintenanceRoute
+  '/event/$id': typeof DefaultEventIdRoute
   '/free/write': typeof DefaultFreeWriteRoute
   '/game_result/minigame': typeof DefaultGame_resultMinigameRoute
   '/game_result/sports': typeof DefaultGame_resultSportsRoute
@@ -308,6 +339,7 @@ export interface FileRoutesByTo {
   '/minigame/$legacy': typeof DefaultMinigameLegacyRoute
   '/mywallet/point': typeof DefaultMywalletPointRoute
   '/customer': typeof DefaultCustomerIndexRoute
+  '/event': typeof DefaultEventIndexRoute
   '/free': typeof DefaultFreeIndexRoute
   '/korea': typeof DefaultKoreaIndexRoute
   '/minigame': typeof DefaultMinigameIndexRoute
@@ -337,11 +369,14 @@ export interface FileRoutesById {
   '/_default/exchange': typeof DefaultExchangeRoute
   '/_default/friend': typeof DefaultFriendRoute
   '/_default/inplay': typeof DefaultInplayRoute
+  '/_default/livetv': typeof DefaultLivetvRoute
   '/_default/member': typeof DefaultMemberRoute
   '/_default/message': typeof DefaultMessageRoute
+  '/_default/rule': typeof DefaultRuleRoute
   '/_login/login': typeof LoginLoginRoute
   '/_maintenance/maintenance': typeof MaintenanceMaintenanceRoute
   '/_default/': typeof DefaultIndexRoute
+  '/_default/event/$id': typeof DefaultEventIdRoute
   '/_default/free/write': typeof DefaultFreeWriteRoute
   '/_default/game_result/minigame': typeof DefaultGame_resultMinigameRoute
   '/_default/game_result/sports': typeof DefaultGame_resultSportsRoute
@@ -349,6 +384,7 @@ export interface FileRoutesById {
   '/_default/minigame/$legacy': typeof DefaultMinigameLegacyRoute
   '/_default/mywallet/point': typeof DefaultMywalletPointRoute
   '/_default/customer/': typeof DefaultCustomerIndexRoute
+  '/_default/event/': typeof DefaultEventIndexRoute
   '/_default/free/': typeof DefaultFreeIndexRoute
   '/_default/korea/': typeof DefaultKoreaIndexRoute
   '/_default/minigame/': typeof DefaultMinigameIndexRoute
@@ -377,10 +413,13 @@ export interface FileRouteTypes {
     | '/exchange'
     | '/friend'
     | '/inplay'
+    | '/livetv'
     | '/member'
     | '/message'
+    | '/rule'
     | '/login'
     | '/maintenance'
+    | '/event/$id'
     | '/free/write'
     | '/game_result/minigame'
     | '/game_result/sports'
@@ -388,6 +427,7 @@ export interface FileRouteTypes {
     | '/minigame/$legacy'
     | '/mywallet/point'
     | '/customer/'
+    | '/event/'
     | '/free/'
     | '/korea/'
     | '/minigame/'
@@ -414,10 +454,13 @@ export interface FileRouteTypes {
     | '/exchange'
     | '/friend'
     | '/inplay'
+    | '/livetv'
     | '/member'
     | '/message'
+    | '/rule'
     | '/login'
     | '/maintenance'
+    | '/event/$id'
     | '/free/write'
     | '/game_result/minigame'
     | '/game_result/sports'
@@ -425,6 +468,7 @@ export interface FileRouteTypes {
     | '/minigame/$legacy'
     | '/mywallet/point'
     | '/customer'
+    | '/event'
     | '/free'
     | '/korea'
     | '/minigame'
@@ -453,11 +497,14 @@ export interface FileRouteTypes {
     | '/_default/exchange'
     | '/_default/friend'
     | '/_default/inplay'
+    | '/_default/livetv'
     | '/_default/member'
     | '/_default/message'
+    | '/_default/rule'
     | '/_login/login'
     | '/_maintenance/maintenance'
     | '/_default/'
+    | '/_default/event/$id'
     | '/_default/free/write'
     | '/_default/game_result/minigame'
     | '/_default/game_result/sports'
@@ -465,6 +512,7 @@ export interface FileRouteTypes {
     | '/_default/minigame/$legacy'
     | '/_default/mywallet/point'
     | '/_default/customer/'
+    | '/_default/event/'
     | '/_default/free/'
     | '/_default/korea/'
     | '/_default/minigame/'
@@ -606,6 +654,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultInplayRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/livetv': {
+      id: '/_default/livetv'
+      path: '/livetv'
+      fullPath: '/livetv'
+      preLoaderRoute: typeof DefaultLivetvRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/member': {
       id: '/_default/member'
       path: '/member'
@@ -618,6 +673,13 @@ declare module '@tanstack/react-router' {
       path: '/message'
       fullPath: '/message'
       preLoaderRoute: typeof DefaultMessageRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/rule': {
+      id: '/_default/rule'
+      path: '/rule'
+      fullPath: '/rule'
+      preLoaderRoute: typeof DefaultRuleRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_login/login': {
@@ -639,6 +701,20 @@ declare module '@tanstack/react-router' {
       path: '/customer'
       fullPath: '/customer/'
       preLoaderRoute: typeof DefaultCustomerIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/event/': {
+      id: '/_default/event/'
+      path: '/event'
+      fullPath: '/event/'
+      preLoaderRoute: typeof DefaultEventIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/event/$id': {
+      id: '/_default/event/$id'
+      path: '/event/$id'
+      fullPath: '/event/$id'
+      preLoaderRoute: typeof DefaultEventIdRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/free/': {
@@ -768,9 +844,12 @@ interface DefaultRouteChildren {
   DefaultExchangeRoute: typeof DefaultExchangeRoute
   DefaultFriendRoute: typeof DefaultFriendRoute
   DefaultInplayRoute: typeof DefaultInplayRoute
+  DefaultLivetvRoute: typeof DefaultLivetvRoute
   DefaultMemberRoute: typeof DefaultMemberRoute
   DefaultMessageRoute: typeof DefaultMessageRoute
+  DefaultRuleRoute: typeof DefaultRuleRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
+  DefaultEventIdRoute: typeof DefaultEventIdRoute
   DefaultFreeWriteRoute: typeof DefaultFreeWriteRoute
   DefaultGame_resultMinigameRoute: typeof DefaultGame_resultMinigameRoute
   DefaultGame_resultSportsRoute: typeof DefaultGame_resultSportsRoute
@@ -778,6 +857,7 @@ interface DefaultRouteChildren {
   DefaultMinigameLegacyRoute: typeof DefaultMinigameLegacyRoute
   DefaultMywalletPointRoute: typeof DefaultMywalletPointRoute
   DefaultCustomerIndexRoute: typeof DefaultCustomerIndexRoute
+  DefaultEventIndexRoute: typeof DefaultEventIndexRoute
   DefaultFreeIndexRoute: typeof DefaultFreeIndexRoute
   DefaultKoreaIndexRoute: typeof DefaultKoreaIndexRoute
   DefaultMinigameIndexRoute: typeof DefaultMinigameIndexRoute
@@ -802,9 +882,12 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultExchangeRoute: DefaultExchangeRoute,
   DefaultFriendRoute: DefaultFriendRoute,
   DefaultInplayRoute: DefaultInplayRoute,
+  DefaultLivetvRoute: DefaultLivetvRoute,
   DefaultMemberRoute: DefaultMemberRoute,
   DefaultMessageRoute: DefaultMessageRoute,
+  DefaultRuleRoute: DefaultRuleRoute,
   DefaultIndexRoute: DefaultIndexRoute,
+  DefaultEventIdRoute: DefaultEventIdRoute,
   DefaultFreeWriteRoute: DefaultFreeWriteRoute,
   DefaultGame_resultMinigameRoute: DefaultGame_resultMinigameRoute,
   DefaultGame_resultSportsRoute: DefaultGame_resultSportsRoute,
@@ -812,6 +895,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultMinigameLegacyRoute: DefaultMinigameLegacyRoute,
   DefaultMywalletPointRoute: DefaultMywalletPointRoute,
   DefaultCustomerIndexRoute: DefaultCustomerIndexRoute,
+  DefaultEventIndexRoute: DefaultEventIndexRoute,
   DefaultFreeIndexRoute: DefaultFreeIndexRoute,
   DefaultKoreaIndexRoute: DefaultKoreaIndexRoute,
   DefaultMinigameIndexRoute: DefaultMinigameIndexRoute,

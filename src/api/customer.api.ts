@@ -41,3 +41,13 @@ export function replyTicket(id: number, body: string) {
     .post(`admin/customer/tickets/${id}/reply`, { json: { body } })
     .json(adminTicketDetailSchema);
 }
+
+/** The member ends an own ticket; a closed ticket takes no more replies. */
+export function closeTicket(id: number) {
+  return api.post(`customer/tickets/${id}/close`).json(ticketDetailSchema);
+}
+
+/** An operator ends any ticket. */
+export function adminCloseTicket(id: number) {
+  return api.post(`admin/customer/tickets/${id}/close`).json(adminTicketDetailSchema);
+}

@@ -18,13 +18,14 @@ export function isMobilePhone(input: string): boolean {
 }
 
 /**
- * Hyphens placed while the member types: `0101` → `010-1`, `0101234567` → `010-123-4567` (an old
- * 10-digit number), `01012345678` → `010-1234-5678`. Digits past 11 are cut off.
+ * Hyphens placed while the member types: `0101` → `010-1`, `01012345678` → `010-1234-5678`, an
+ * old 10-digit number `0111234567` → `011-123-4567` (010 numbers always have 11 digits, so
+ * `0101234567` is still being typed: `010-1234-567`). Digits past 11 are cut off.
  */
 export function formatPhoneInput(input: string): string {
   const d = phoneDigits(input).slice(0, MOBILE_PHONE_MAX_DIGITS);
   if (d.length <= 3) return d;
   if (d.length <= 7) return `${d.slice(0, 3)}-${d.slice(3)}`;
-  if (d.length === 10) return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
+  if (d.length === 10 && !d.startsWith('010')) return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
   return `${d.slice(0, 3)}-${d.slice(3, 7)}-${d.slice(7)}`;
 }

@@ -32,6 +32,9 @@ export const CUSTOMER = {
   send: '등록',
   sent: '등록되었습니다.',
   closed: '종료된 문의입니다.',
+  closeTicket: '문의 종료',
+  closeConfirm: '이 문의를 종료하시겠습니까? 종료 후에는 답글을 남길 수 없습니다.',
+  closedDone: '문의를 종료했습니다.',
   status: { open: '답변대기', answered: '답변완료', closed: '종료' } satisfies Record<
     TicketStatus,
     string

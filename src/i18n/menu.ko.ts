@@ -26,6 +26,19 @@ export const MENU = {
   minigameResult: '미니게임 결과',
   virtualsResult: '가상게임 결과',
   home: '홈',
+  eventRule: '이벤트/규정',
+  calculateRolling: '롤링 정산',
+  calculateCasino: '카지노 정산',
+  calculateSlot: '슬롯 정산',
+  calculateEvent: '이벤트 정산',
+  liveTv: '라이브TV',
+  myMenu: '마이메뉴',
+  myPage: '마이페이지',
+  message: '쪽지함',
+  charge: '입금신청',
+  exchange: '출금신청',
+  point: '포인트',
+  coupon: '쿠폰',
 } as const;
 
 export const RIGHT_TABS = {

@@ -1,9 +1,8 @@
 import type { SessionStatus } from '../contract/error.contract';
 import { sessionStore } from '../stores/session.store';
 import { writeDialogClosed } from '../streams/dialog-writes';
-import { resetMemberState } from '../streams/member-reset';
+import { clearMemberData, resetMemberState } from '../streams/member-reset';
 import { clearSession } from '../streams/session-writes';
-import { writeUnreadCount } from '../streams/shell-writes';
 import { effects } from './effects';
 import { staffAreaOf } from './role-redirect';
 import { LOGIN_PATH, SESSION_OUTCOMES } from './session-outcomes';
@@ -18,10 +17,13 @@ export function navigateAfterLogin(): void {
   else if (effects.currentPath() === LOGIN_PATH) effects.navigate('/');
 }
 
-/** Spec §4 logout: clear the stored user, close the user-info dialog, go to the destination. */
+/**
+ * Spec §4 logout: clear the stored user and the member's live data (issue 5: the next member on
+ * this browser sees nothing of this one), close the user-info dialog, go to the destination.
+ */
 export function completeLogout(destination: string | null): void {
   clearSession();
-  writeUnreadCount(0);
+  clearMemberData();
   writeDialogClosed('userInfo');
   if (destination !== null) effects.navigate(destination);
 }
@@ -30,6 +32,7 @@ export function completeLogout(destination: string | null): void {
 export function endSessionForStatus(status: SessionStatus): void {
   const outcome = SESSION_OUTCOMES[status];
   clearSession();
+  clearMemberData();
   writeDialogClosed('userInfo');
   if (outcome.reset) resetMemberState();
   if (outcome.alert) effects.notify(outcome.alert);

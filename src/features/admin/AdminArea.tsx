@@ -8,12 +8,14 @@ import { useLogout } from '../../ui/session-actions';
 import controls from '../../ui/controls.module.css';
 import { BOARD } from '../../i18n/board.ko';
 import { CUSTOMER } from '../../i18n/customer.ko';
+import { CONTENT_ADMIN } from '../../i18n/content.ko';
 import { ROLLING } from '../../i18n/rolling.ko';
 import { COUPON } from '../../i18n/coupon.ko';
 import { AuditPanel } from './AuditPanel';
 import { BlockedIpsPanel } from './BlockedIpsPanel';
 import { BoardPanel } from './BoardPanel';
 import { CouponPanel } from './CouponPanel';
+import { ContentPanel } from './ContentPanel';
 import { CustomerPanel } from './CustomerPanel';
 import { MembersPanel } from './MembersPanel';
 import { MinigamePanel } from './MinigamePanel';
@@ -33,6 +35,7 @@ export const ADMIN_TABS = [
   'wallet',
   'customer',
   'board',
+  'content',
   'rolling',
   'coupon',
 ] as const;
@@ -69,7 +72,9 @@ export function AdminArea({ tab, onTabChange }: Props) {
                 ? COUPON.admin.tab
                 : t === 'rolling'
                   ? ROLLING.admin.tab
-                  : ADMIN.tabs[t]}
+                  : t === 'content'
+                    ? CONTENT_ADMIN.tab
+                    : ADMIN.tabs[t]}
         </button>
       ))}
     </div>
@@ -94,6 +99,7 @@ export function AdminArea({ tab, onTabChange }: Props) {
           {tab === 'wallet' ? <WalletPanel /> : null}
           {tab === 'customer' ? <CustomerPanel /> : null}
           {tab === 'board' ? <BoardPanel /> : null}
+          {tab === 'content' ? <ContentPanel /> : null}
           {tab === 'rolling' ? <RollingPanel /> : null}
           {tab === 'coupon' ? <CouponPanel /> : null}
         </div>

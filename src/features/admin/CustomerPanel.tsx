@@ -1,5 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { fetchAdminTicket, fetchAdminTickets, replyTicket } from '../../api/customer.api';
+import {
+  adminCloseTicket,
+  fetchAdminTicket,
+  fetchAdminTickets,
+  replyTicket,
+} from '../../api/customer.api';
 import {
   CUSTOMER_BODY_MAX,
   TICKET_STATUSES,
@@ -48,8 +53,25 @@ function TicketAnswer({ id, onAnswered }: { id: number; onAnswered: () => void }
     }
   };
 
+  const onClose = async () => {
+    if (busy || !window.confirm(CUSTOMER.closeConfirm)) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      await adminCloseTicket(id);
+      setNotice(CUSTOMER.closedDone);
+      reload();
+      onAnswered();
+    } catch (err) {
+      setProblem(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   if (error && !data) return <Notice error>{errorMessage(error)}</Notice>;
   if (!data) return null;
+  const closed = data.ticket.status === 'closed';
   return (
     <div data-testid="admin-customer-view" data-ticket-id={id} data-status={data.ticket.status}>
       <p style={{ margin: 12 }}>
@@ -58,7 +80,8 @@ function TicketAnswer({ id, onAnswered }: { id: number; onAnswered: () => void }
       </p>
       <TicketThread messages={data.messages} />
       {notice ? <Notice style={{ margin: 12 }}>{notice}</Notice> : null}
-      <form style={{ padding: 12 }} onSubmit={(e) => void onSubmit(e)} noValidate>
+      {closed ? <Notice style={{ margin: 12 }}>{CUSTOMER.closed}</Notice> : null}
+      <form style={{ padding: 12 }} onSubmit={(e) => void onSubmit(e)} noValidate hidden={closed}>
         <FormField id="admin-customer-answer" label={T.answer}>
           <textarea
             id="admin-customer-answer"
@@ -79,6 +102,15 @@ function TicketAnswer({ id, onAnswered }: { id: number; onAnswered: () => void }
             data-testid="admin-customer-answer-submit"
           >
             {T.sendAnswer}
+          </button>
+          <button
+            type="button"
+            className={`${controls.btn} ${controls.danger}`}
+            disabled={busy}
+            onClick={() => void onClose()}
+            data-testid="admin-customer-close"
+          >
+            {CUSTOMER.closeTicket}
           </button>
         </div>
       </form>

@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { sendAdminMessage } from '../../api/admin.api';
+import { broadcastMessage } from '../../api/content.api';
 import type { AdminMember } from '../../contract/admin.contract';
+import {
+  MESSAGE_BODY_MAX,
+  MESSAGE_TITLE_MAX,
+  type BroadcastMessage,
+} from '../../contract/content.contract';
 import { ADMIN } from '../../i18n/admin.ko';
+import { BROADCAST } from '../../i18n/content.ko';
 import { errorMessage } from '../../ui/api-error';
 import { Card } from '../../ui/Card';
 import { FormField } from '../../ui/FormField';
@@ -9,6 +16,15 @@ import { Notice } from '../../ui/Notice';
 import controls from '../../ui/controls.module.css';
 
 const T = ADMIN.message;
+const LEVELS = Array.from({ length: 10 }, (_, i) => i + 1);
+
+/** Who gets the message: the member picked in the list, every member of a level, or everyone. */
+type TargetKind = 'member' | BroadcastMessage['target']['kind'];
+const TARGET_LABELS: Record<TargetKind, string> = {
+  member: BROADCAST.targetMember,
+  level: BROADCAST.targetLevel,
+  all: BROADCAST.targetAll,
+};
 
 type Props = {
   members: AdminMember[];
@@ -16,26 +32,46 @@ type Props = {
   onSelect: (id: number | null) => void;
 };
 
-/** '쪽지 보내기': pick a member of the list, a title and a body. */
+/**
+ * '쪽지 보내기' (issue 5 "/message"): to one member of the list, to a whole level or to every
+ * member. Many recipients are one request the server turns into one INSERT … SELECT; a
+ * confirmation comes first because a broadcast cannot be taken back.
+ */
 export function SendMessageForm({ members, selectedId, onSelect }: Props) {
+  const [kind, setKind] = useState<TargetKind>('member');
+  const [level, setLevel] = useState(1);
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
 
+  const send = async (): Promise<string | null> => {
+    const text = { title: title.trim(), body: body.trim() };
+    if (kind === 'member') {
+      await sendAdminMessage({ memberId: selectedId!, ...text });
+      return T.sent;
+    }
+    const confirmText = kind === 'all' ? BROADCAST.confirmAll : BROADCAST.confirmLevel(level);
+    if (!window.confirm(confirmText)) return null;
+    const target: BroadcastMessage['target'] = kind === 'all' ? { kind } : { kind, level };
+    const { recipients } = await broadcastMessage({ target, ...text });
+    return BROADCAST.sentTo(recipients);
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (selectedId === null || !title.trim() || !body.trim()) {
+    if ((kind === 'member' && selectedId === null) || !title.trim() || !body.trim()) {
       setNotice({ ok: false, text: T.invalid });
       return;
     }
     setBusy(true);
     setNotice(null);
     try {
-      await sendAdminMessage({ memberId: selectedId, title: title.trim(), body: body.trim() });
+      const sent = await send();
+      if (sent === null) return;
       setTitle('');
       setBody('');
-      setNotice({ ok: true, text: T.sent });
+      setNotice({ ok: true, text: sent });
     } catch (error) {
       setNotice({ ok: false, text: errorMessage(error) });
     } finally {
@@ -46,26 +82,61 @@ export function SendMessageForm({ members, selectedId, onSelect }: Props) {
   return (
     <Card id="admin-message-title" title={T.title} data-testid="admin-send-message">
       <form className={`${controls.form} ${controls.cardBody}`} onSubmit={onSubmit} noValidate>
-        <FormField id="admin-message-member" label={T.member}>
-          <select
-            id="admin-message-member"
-            className={controls.input}
-            value={selectedId ?? ''}
-            onChange={(e) => onSelect(e.target.value ? Number(e.target.value) : null)}
-          >
-            <option value="">{T.memberPlaceholder}</option>
-            {members.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.userId} ({m.nickname})
-              </option>
+        <fieldset className={controls.field} style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className={controls.label}>{BROADCAST.target}</legend>
+          <div className={controls.row} style={{ flexWrap: 'wrap', gap: 16 }}>
+            {(Object.keys(TARGET_LABELS) as TargetKind[]).map((k) => (
+              <label key={k} className={controls.check}>
+                <input
+                  type="radio"
+                  name="admin-message-target"
+                  value={k}
+                  checked={kind === k}
+                  onChange={() => setKind(k)}
+                />
+                {TARGET_LABELS[k]}
+              </label>
             ))}
-          </select>
-        </FormField>
+          </div>
+        </fieldset>
+        {kind === 'member' ? (
+          <FormField id="admin-message-member" label={T.member}>
+            <select
+              id="admin-message-member"
+              className={controls.input}
+              value={selectedId ?? ''}
+              onChange={(e) => onSelect(e.target.value ? Number(e.target.value) : null)}
+            >
+              <option value="">{T.memberPlaceholder}</option>
+              {members.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.userId} ({m.nickname})
+                </option>
+              ))}
+            </select>
+          </FormField>
+        ) : null}
+        {kind === 'level' ? (
+          <FormField id="admin-message-level" label={BROADCAST.level}>
+            <select
+              id="admin-message-level"
+              className={controls.input}
+              value={level}
+              onChange={(e) => setLevel(Number(e.target.value))}
+            >
+              {LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {BROADCAST.levelOption(l)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        ) : null}
         <FormField id="admin-message-subject" label={T.subject}>
           <input
             id="admin-message-subject"
             className={controls.input}
-            maxLength={100}
+            maxLength={MESSAGE_TITLE_MAX}
             value={title}
             onChange={(e) => setTitle(e.target.value)}
           />
@@ -74,7 +145,7 @@ export function SendMessageForm({ members, selectedId, onSelect }: Props) {
           <textarea
             id="admin-message-body"
             className={controls.input}
-            maxLength={5000}
+            maxLength={MESSAGE_BODY_MAX}
             value={body}
             onChange={(e) => setBody(e.target.value)}
           />

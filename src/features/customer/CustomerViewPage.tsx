@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIsLoggedIn } from '../../app/hooks';
-import { addTicketMessage, fetchTicket } from '../../api/customer.api';
+import { addTicketMessage, closeTicket, fetchTicket } from '../../api/customer.api';
 import { CUSTOMER_BODY_MAX, type TicketDetail } from '../../contract/customer.contract';
 import { formatDateTime } from '../../domain/format';
 import { CUSTOMER } from '../../i18n/customer.ko';
@@ -64,6 +64,33 @@ function ReplyBox({ id, onSent }: { id: number; onSent: (d: TicketDetail) => voi
   );
 }
 
+/** 문의 종료: the member ends the ticket; replies are refused from then on (409). */
+function CloseTicketButton({ id, onClosed }: { id: number; onClosed: (d: TicketDetail) => void }) {
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    if (busy || !window.confirm(CUSTOMER.closeConfirm)) return;
+    setBusy(true);
+    try {
+      onClosed(await closeTicket(id));
+    } catch (err) {
+      window.alert(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className={`${controls.btn} ${controls.sm} ${controls.danger}`}
+      disabled={busy}
+      onClick={() => void onClick()}
+      data-testid="customer-close"
+    >
+      {CUSTOMER.closeTicket}
+    </button>
+  );
+}
+
 /** One ticket and its thread; refetches when an operator's reply arrives live. */
 export function TicketView({ id }: { id: number }) {
   const [sent, setSent] = useState<TicketDetail | null>(null);
@@ -88,6 +115,9 @@ export function TicketView({ id }: { id: number }) {
           <span>{categoryName(ticket.category)}</span>
           <TicketStatusBadge status={ticket.status} />
           <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
+          {ticket.status !== 'closed' ? (
+            <CloseTicketButton id={ticket.id} onClosed={setSent} />
+          ) : null}
         </p>
       </div>
       <TicketThread messages={detail.messages} />

@@ -1,14 +1,20 @@
-import { useState, type ReactNode } from 'react';
-import { openDialog } from '../../app/commands';
-import { useUser } from '../../app/hooks';
-import { formatPhone, formatPoints, formatWon } from '../../domain/format';
+import { useEffect, useState, type ReactNode } from 'react';
+import { fetchMemberProfile } from '../../api/member-profile.api';
+import { openDialog, refreshUser } from '../../app/commands';
+import { useUnreadCount, useUser } from '../../app/hooks';
+import type { MemberProfile } from '../../contract/member-profile.contract';
+import { formatPhone, formatPoints, formatShortDate, formatWon } from '../../domain/format';
 import { MY_PAGE } from '../../i18n/member.ko';
+import { ACTIVITY, PROFILE_EDIT } from '../../i18n/member-profile.ko';
 import { SHELL } from '../../i18n/shell.ko';
 import { AppLink } from '../../ui/AppLink';
 import { Card } from '../../ui/Card';
 import { LevelIcon } from '../../ui/LevelIcon';
 import { LoginRequired } from '../../ui/LoginRequired';
+import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
+import { ProfileEditForm } from './ProfileEditForm';
+import { RecentActivity } from './RecentActivity';
 import styles from './MyPage.module.css';
 
 type BalanceProps = {
@@ -32,13 +38,33 @@ function Balance({ label, amount, amountClassName, testId, children }: BalancePr
   );
 }
 
-/** `/member`: level, nickname, balances, recommend code, phone and the password change. */
+/**
+ * `/member` (issue 5): level, nickname, live balances, recommend code, phone, recent activity,
+ * the info edit (nickname, phone) and the password change.
+ */
 export function MyPage() {
   const user = useUser();
-  const [copied, setCopied] = useState(false);
   if (!user) {
     return <LoginRequired message={MY_PAGE.loginRequired} />;
   }
+  // A different member (after logout → login) starts with a fresh page and no old profile.
+  return <MemberPage key={user.id} />;
+}
+
+function MemberPage() {
+  const user = useUser()!;
+  const unread = useUnreadCount();
+  const [copied, setCopied] = useState(false);
+  const loaded = useAsync(fetchMemberProfile, []);
+  const [saved, setSaved] = useState<MemberProfile | null>(null);
+  useEffect(() => setSaved(null), [loaded.data]);
+  const profile = saved ?? loaded.data;
+
+  const onSaved = (next: MemberProfile) => {
+    setSaved(next);
+    // The top bar and the drawer show the nickname from the user record.
+    refreshUser();
+  };
 
   const copy = async () => {
     try {
@@ -66,6 +92,18 @@ export function MyPage() {
             <span className={styles.suffix}>{SHELL.nicknameSuffix}</span>
           </h1>
           <p className={styles.lead}>{MY_PAGE.lead}</p>
+          <p className={styles.meta}>
+            <span data-testid="member-hero-level">
+              {SHELL.levelPrefix}
+              {user.level}
+            </span>
+            {profile ? (
+              <span>
+                {ACTIVITY.joinedAt} {formatShortDate(profile.joinedAt)}
+              </span>
+            ) : null}
+            <AppLink href="/message">{ACTIVITY.unread(unread)}</AppLink>
+          </p>
         </div>
       </header>
 
@@ -124,6 +162,10 @@ export function MyPage() {
         </dl>
       </Card>
 
+      {profile ? (
+        <ProfileEditForm nickname={profile.nickname} phone={profile.phone} onSaved={onSaved} />
+      ) : null}
+
       <Card
         id="member-security"
         title={MY_PAGE.security}
@@ -137,8 +179,12 @@ export function MyPage() {
           </button>
         }
       >
-        <p className={`${controls.cardBody} ${controls.hint}`}>{MY_PAGE.securityHint}</p>
+        <p className={`${controls.cardBody} ${controls.hint}`}>
+          {MY_PAGE.securityHint} {PROFILE_EDIT.passwordLead}
+        </p>
       </Card>
+
+      <RecentActivity items={profile?.activity} loading={loaded.loading} error={loaded.error} />
     </div>
   );
 }

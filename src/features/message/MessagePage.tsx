@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useIsLoggedIn } from '../../app/hooks';
+import { useEffect, useRef, useState } from 'react';
+import { useIsLoggedIn, useUnreadCount } from '../../app/hooks';
 import { deleteMessage, fetchMessages, markMessageRead } from '../../api/message.api';
 import type { Message } from '../../contract/message.contract';
 import { formatDateTime, formatShortDateTime } from '../../domain/format';
@@ -20,6 +20,19 @@ export function sortInbox(items: Message[]): Message[] {
   });
 }
 
+/**
+ * A message that arrives while the inbox is open (the `unread` event of the general stream, e.g.
+ * an operator's broadcast) shows up without a click: a rising count refetches the page.
+ */
+function useReloadOnNewMessage(reload: () => void): void {
+  const unread = useUnreadCount();
+  const last = useRef(unread);
+  useEffect(() => {
+    if (unread > last.current) reload();
+    last.current = unread;
+  }, [unread, reload]);
+}
+
 type Props = {
   /** `?time=` of the forced-inbox redirect (spec §2): a new value reloads the first page. */
   time?: number;
@@ -31,6 +44,7 @@ function InboxTable({ time }: Props) {
   const [readIds, setReadIds] = useState<ReadonlySet<number>>(new Set());
   const [failure, setFailure] = useState<string | null>(null);
   const { data, error, loading, reload } = useAsync(() => fetchMessages(page), [page, time]);
+  useReloadOnNewMessage(reload);
 
   const isRead = (m: Message) => m.readAt !== null || readIds.has(m.id);
 

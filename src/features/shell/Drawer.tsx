@@ -9,7 +9,7 @@ import { AppLink } from '../../ui/AppLink';
 import { LevelIcon } from '../../ui/LevelIcon';
 import { openJoinDialog, useLogout } from '../../ui/session-actions';
 import controls from '../../ui/controls.module.css';
-import { flattenMenu, GLOBAL_MENU, RIGHT_TAB_LINKS } from './menu-items';
+import { flattenMenu, GLOBAL_MENU, newTabProps, RIGHT_TAB_LINKS, uniqueLinks } from './menu-items';
 import { readViewMode, saveViewMode, type ViewMode } from './view-mode';
 import styles from './Drawer.module.css';
 
@@ -34,7 +34,8 @@ export function Drawer({ open, onClose }: Props) {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const links = [...flattenMenu(GLOBAL_MENU), ...RIGHT_TAB_LINKS.filter((t) => t.icon !== 'rule')];
+  // Every page of the menu and the tab bar once (the tab bar repeats rules, wallet, inbox).
+  const links = uniqueLinks([...flattenMenu(GLOBAL_MENU), ...RIGHT_TAB_LINKS]);
   const choose = (next: ViewMode) => {
     setMode(next);
     saveViewMode(next);
@@ -114,7 +115,12 @@ export function Drawer({ open, onClose }: Props) {
             </li>
             {links.map((link) => (
               <li key={`${link.label}-${typeof link.href === 'string' ? link.href : link.label}`}>
-                <AppLink href={link.href} className={styles.link} activeClassName={styles.active}>
+                <AppLink
+                  href={link.href}
+                  className={styles.link}
+                  activeClassName={styles.active}
+                  {...newTabProps(link)}
+                >
                   {link.label}
                 </AppLink>
               </li>

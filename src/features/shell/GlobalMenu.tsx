@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { openDialog } from '../../app/commands';
 import { SHELL } from '../../i18n/shell.ko';
 import { AppLink } from '../../ui/AppLink';
-import { GLOBAL_MENU, type MenuLink } from './menu-items';
+import { GLOBAL_MENU, newTabProps, type MenuLink } from './menu-items';
 import styles from './GlobalMenu.module.css';
 
 function Dropdown({ label, links }: { label: string; links: MenuLink[] }) {
@@ -59,6 +59,7 @@ function Dropdown({ label, links }: { label: string; links: MenuLink[] }) {
               href={link.href}
               className={styles.dropdownLink}
               onClick={() => setOpen(false)}
+              {...newTabProps(link)}
             >
               {link.label}
             </AppLink>
@@ -83,6 +84,7 @@ export function GlobalMenu() {
                 href={entry.href}
                 className={styles.link}
                 activeClassName={styles.active}
+                {...newTabProps(entry)}
                 onClick={(event) => {
                   const { confirm } = entry;
                   if (!confirm || event.button !== 0 || event.ctrlKey || event.metaKey) return;

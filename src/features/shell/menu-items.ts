@@ -11,6 +11,8 @@ export type MenuLink = {
    * book in a new window; the `href` stays for new-tab clicks and the drawer.
    */
   confirm?: 'europeConfirm' | 'inplayConfirm';
+  /** Spec §2: `/livetv` opens in a new tab (target=_blank, rel=noopener). */
+  newTab?: boolean;
 };
 export type MenuEntry = MenuLink | { label: string; children: MenuLink[] };
 
@@ -32,6 +34,32 @@ export const GAME_RESULT_LINKS: MenuLink[] = [
   { label: MENU.virtualsResult, href: '/game_result/virtuals' },
 ];
 
+/** The settlement pages of spec §2 (/calculate*). */
+export const CALCULATE_LINKS: MenuLink[] = [
+  { label: MENU.calculateRolling, href: '/calculate' },
+  { label: MENU.calculateCasino, href: '/calculateCasino' },
+  { label: MENU.calculateSlot, href: '/calculateSlot' },
+  { label: MENU.calculateEvent, href: '/calculateEvent' },
+];
+
+/** Spec §2 "rules/events" is one entry of the global menu. */
+export const EVENT_RULE_LINKS: MenuLink[] = [
+  { label: MENU.event, href: '/event' },
+  { label: MENU.rule, href: '/rule' },
+];
+
+/** The member's own pages: account, inbox and wallet (spec §2). */
+export const MY_LINKS: MenuLink[] = [
+  { label: MENU.myPage, href: '/member' },
+  { label: MENU.message, href: '/message' },
+  { label: MENU.charge, href: '/charge' },
+  { label: MENU.exchange, href: '/exchange' },
+  { label: MENU.point, href: '/mywallet/point' },
+  { label: MENU.coupon, href: '/coupon' },
+];
+
+export const LIVE_TV_LINK: MenuLink = { label: MENU.liveTv, href: '/livetv', newTab: true };
+
 export const GLOBAL_MENU: MenuEntry[] = [
   { label: MENU.koreaSports, children: KOREA_LINKS },
   { label: MENU.europeSports, href: '/europe', confirm: 'europeConfirm' },
@@ -41,14 +69,15 @@ export const GLOBAL_MENU: MenuEntry[] = [
   { label: MENU.minigame, href: '/minigame/eos/powerball1' },
   { label: MENU.attendance, href: '/attendance' },
   { label: MENU.freeBoard, href: '/free' },
-  { label: MENU.event, href: '/event' },
-  { label: MENU.rule, href: '/rule' },
+  { label: MENU.eventRule, children: EVENT_RULE_LINKS },
   { label: MENU.tournament, href: '/tournament' },
-  { label: MENU.calculate, href: '/calculate' },
+  { label: MENU.calculate, children: CALCULATE_LINKS },
   { label: MENU.friend, href: '/friend' },
   { label: MENU.betHistory, href: '/bet_result' },
   { label: MENU.customer, href: '/customer' },
   { label: MENU.gameResult, children: GAME_RESULT_LINKS },
+  LIVE_TV_LINK,
+  { label: MENU.myMenu, children: MY_LINKS },
 ];
 
 export const RIGHT_TAB_LINKS: (MenuLink & { icon: string })[] = [
@@ -69,4 +98,20 @@ export const SPORT_LINKS = SPORTS.map((sport) => ({
 
 export function flattenMenu(entries: MenuEntry[]): MenuLink[] {
   return entries.flatMap((entry) => ('children' in entry ? entry.children : [entry]));
+}
+
+/** Each path once, first label wins: the drawer lists the menu and the tab bar together. */
+export function uniqueLinks(links: readonly MenuLink[]): MenuLink[] {
+  const seen = new Set<string>();
+  return links.filter((link) => {
+    const key = (typeof link.href === 'function' ? link.href() : link.href).split('?')[0]!;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Attributes of a link that opens in a new tab (spec §2 /livetv); none otherwise. */
+export function newTabProps(link: MenuLink) {
+  return link.newTab ? ({ target: '_blank', rel: 'noopener' } as const) : {};
 }

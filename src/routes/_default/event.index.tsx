@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EventListPage } from '../../features/event/EventListPage';
+
+export const Route = createFileRoute('/_default/event/')({ component: EventListPage });
