@@ -1,0 +1,34 @@
+import { createActor, type Actor } from 'xstate';
+import { sportsSlipMachine, type SportsSlipFamily } from '../../../machines/sports-slip.machine';
+import { onSportsMemberReset } from '../../../streams/sports-member.stream';
+import { writeFrontSlipFamily } from '../../../streams/sports-slip-writes';
+
+export type SportsSlipActor = Actor<typeof sportsSlipMachine>;
+
+/**
+ * One slip actor per family for the whole app (ARCHITECTURE §3: one bet-slip machine per family),
+ * so a slip survives moving between the book pages. Created on first use; a logout empties them.
+ */
+const actors: Partial<Record<SportsSlipFamily, SportsSlipActor>> = {};
+
+export function getSlipActor(family: SportsSlipFamily): SportsSlipActor {
+  const existing = actors[family];
+  if (existing) return existing;
+  const actor = createActor(sportsSlipMachine, {
+    input: { family },
+    systemId: `sportsSlip.${family}`,
+  });
+  onSportsMemberReset(() => actor.send({ type: 'MEMBER_RESET' }));
+  actor.start();
+  actors[family] = actor;
+  return actor;
+}
+
+/** Tests only: stop and forget the actors. */
+export function stopSlipActorsForTests(): void {
+  for (const family of Object.keys(actors) as SportsSlipFamily[]) {
+    actors[family]?.stop();
+    delete actors[family];
+  }
+  writeFrontSlipFamily('korean');
+}

@@ -1,0 +1,99 @@
+import { useSelector } from '@xstate/react';
+import { useCallback, useMemo } from 'react';
+import { useStore } from 'zustand';
+import type { BonusFolderView } from '../../../contract/sports.contract';
+import type { SportsSlipEntry, SportsSlipFamily } from '../../../machines/sports-slip.machine';
+import { sportsBookStore } from '../../../stores/sports-book.store';
+import { sportsSlipFrontStore } from '../../../stores/sports-slip.store';
+import { writeFrontSlipFamily } from '../../../streams/sports-slip-writes';
+import { getSlipActor } from './slip-actors';
+import {
+  bonusEntryOf,
+  slipEntryFromBook,
+  slipEntryOf,
+  type PickFixture,
+  type PickMarket,
+  type PickSelection,
+} from './slip-entry-of';
+
+export type { PickFixture, PickMarket, PickSelection } from './slip-entry-of';
+export type { SportsSlipEntry, SportsSlipFamily };
+
+/**
+ * Adds a pick to its family's slip (spec §4 rules via `addPick`); a refusal shows the Korean
+ * alert (spec §5 bonus rule …) and leaves the slip as it was. The family becomes the active one.
+ */
+export function pickSportsSelection(
+  family: SportsSlipFamily,
+  fixture: PickFixture,
+  market: PickMarket,
+  selection: PickSelection,
+): void {
+  writeFrontSlipFamily(family);
+  getSlipActor(family).send({
+    type: 'PICK',
+    entry: slipEntryOf(family, fixture, market, selection),
+  });
+}
+
+/** The same, for an odds button that knows only its selection id (read from the book store). */
+export function pickSelectionById(family: SportsSlipFamily, selectionId: string): void {
+  const entry = slipEntryFromBook(family, sportsBookStore.getState(), selectionId);
+  if (!entry) return;
+  writeFrontSlipFamily(family);
+  getSlipActor(family).send({ type: 'PICK', entry });
+}
+
+/** A Korean bonus-odds folder (spec §5); the korean slip takes one. */
+export function pickBonusFolder(folder: BonusFolderView): void {
+  writeFrontSlipFamily('korean');
+  getSlipActor('korean').send({ type: 'PICK', entry: bonusEntryOf(folder) });
+}
+
+/** Whether a selection is in a family's slip (default: the active one): one boolean per button. */
+export function useIsPicked(selectionId: string, family?: SportsSlipFamily): boolean {
+  const active = useStore(sportsSlipFrontStore, (s) => s.family);
+  return useSelector(getSlipActor(family ?? active), (snapshot) =>
+    snapshot.context.entries.some((entry) => entry.id === selectionId),
+  );
+}
+
+export interface SportsSlipApi {
+  family: SportsSlipFamily;
+  entries: readonly SportsSlipEntry[];
+  pick(
+    family: SportsSlipFamily,
+    fixture: PickFixture,
+    market: PickMarket,
+    selection: PickSelection,
+  ): void;
+  pickBonus(folder: BonusFolderView): void;
+  remove(selectionId: string): void;
+  clear(): void;
+  isPicked(selectionId: string): boolean;
+}
+
+/**
+ * The slip for components (sports.md client store API): the given family's, or the active one
+ * (the family of the last pick).
+ */
+export function useSportsSlip(family?: SportsSlipFamily): SportsSlipApi {
+  const active = useStore(sportsSlipFrontStore, (s) => s.family);
+  const current = family ?? active;
+  const actor = getSlipActor(current);
+  const entries = useSelector(actor, (snapshot) => snapshot.context.entries);
+  const remove = useCallback((id: string) => actor.send({ type: 'REMOVE', id }), [actor]);
+  const clear = useCallback(() => actor.send({ type: 'CLEAR' }), [actor]);
+  return useMemo(
+    () => ({
+      family: current,
+      entries,
+      pick: pickSportsSelection,
+      pickBonus: pickBonusFolder,
+      remove,
+      clear,
+      isPicked: (selectionId: string) => entries.some((entry) => entry.id === selectionId),
+    }),
+    [current, entries, remove, clear],
+  );
+}
