@@ -362,6 +362,21 @@ describe.each(dbTargets)('rolling settlement on %s', (target) => {
         WHERE member_id = $1 AND kind = 'mini' AND status = 'pending'`,
       [demoId],
     );
+    // The backstop behind the member lock: a second live window from the same start is refused
+    // by the database itself, so even a path around the service cannot claim turnover twice.
+    const [live] = await h.db.query<{ window_from: string; window_to: string }>(
+      `SELECT window_from, window_to FROM settlement_requests
+        WHERE member_id = $1 AND kind = 'mini' AND status = 'pending'`,
+      [demoId],
+    );
+    await expect(
+      h.db.query(
+        `INSERT INTO settlement_requests (member_id, role, kind, window_from, window_to,
+           turnover_won, rate_bp, amount_won, status, idempotency_key, created_at, decided_at)
+         VALUES ($1, 'member', 'mini', $2, $3, 1, 150, 1000, 'approved', $4, now(), now())`,
+        [demoId, live!.window_from, live!.window_to, key()],
+      ),
+    ).rejects.toMatchObject({ code: '23505' });
     expect(pending!.count).toBe(1);
     await settleEverything();
   });
