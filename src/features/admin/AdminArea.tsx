@@ -11,6 +11,7 @@ import { CUSTOMER } from '../../i18n/customer.ko';
 import { CONTENT_ADMIN } from '../../i18n/content.ko';
 import { ROLLING } from '../../i18n/rolling.ko';
 import { COUPON } from '../../i18n/coupon.ko';
+import { SPORTS_ADMIN } from '../../i18n/sports-admin.ko';
 import { AuditPanel } from './AuditPanel';
 import { BlockedIpsPanel } from './BlockedIpsPanel';
 import { BoardPanel } from './BoardPanel';
@@ -22,6 +23,7 @@ import { MinigamePanel } from './MinigamePanel';
 import { PopupsPanel } from './PopupsPanel';
 import { RollingPanel } from './RollingPanel';
 import { SettingsPanel } from './SettingsPanel';
+import { SportsPanel } from './SportsPanel';
 import { WalletPanel } from './WalletPanel';
 import styles from './AdminArea.module.css';
 
@@ -38,6 +40,7 @@ export const ADMIN_TABS = [
   'content',
   'rolling',
   'coupon',
+  'sports',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -74,7 +77,9 @@ export function AdminArea({ tab, onTabChange }: Props) {
                   ? ROLLING.admin.tab
                   : t === 'content'
                     ? CONTENT_ADMIN.tab
-                    : ADMIN.tabs[t]}
+                    : t === 'sports'
+                      ? SPORTS_ADMIN.tab
+                      : ADMIN.tabs[t]}
         </button>
       ))}
     </div>
@@ -102,6 +107,7 @@ export function AdminArea({ tab, onTabChange }: Props) {
           {tab === 'content' ? <ContentPanel /> : null}
           {tab === 'rolling' ? <RollingPanel /> : null}
           {tab === 'coupon' ? <CouponPanel /> : null}
+          {tab === 'sports' ? <SportsPanel /> : null}
         </div>
       ) : user === null ? (
         <LoginRequired />

@@ -1,0 +1,82 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { SPORTS_ADMIN as T } from '../../i18n/sports-admin.ko';
+import { Dialog } from '../../ui/Dialog';
+import { FieldError, FormField, invalidProps } from '../../ui/FormField';
+import controls from '../../ui/controls.module.css';
+
+type Props = {
+  open: boolean;
+  title: string;
+  /** What the action does, and any extra field (the corrected result). */
+  children?: ReactNode;
+  submitLabel: string;
+  busy: boolean;
+  testId: string;
+  onClose: () => void;
+  onSubmit: (reason: string) => void;
+};
+
+/** An operator action that needs a written reason (void, resettle): every one is audited. */
+export function SportsReasonDialog({
+  open,
+  title,
+  children,
+  submitLabel,
+  busy,
+  testId,
+  onClose,
+  onSubmit,
+}: Props) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setReason('');
+    setError(null);
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (!trimmed) {
+      setError(T.reasonRequired);
+      return;
+    }
+    onSubmit(trimmed);
+    setReason('');
+  };
+
+  return (
+    <Dialog open={open} title={title} onClose={close} testId={testId}>
+      <form className={controls.form} onSubmit={submit} noValidate>
+        {children}
+        <FormField
+          id={`${testId}-reason`}
+          label={T.reason}
+          message={<FieldError id={`${testId}-reason-error`}>{error}</FieldError>}
+        >
+          <textarea
+            id={`${testId}-reason`}
+            className={controls.input}
+            rows={3}
+            maxLength={200}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setError(null);
+            }}
+            {...invalidProps(error, `${testId}-reason-error`)}
+          />
+        </FormField>
+        <div className={controls.actions}>
+          <button type="button" className={controls.btn} onClick={close}>
+            {T.close}
+          </button>
+          <button type="submit" className={`${controls.btn} ${controls.danger}`} disabled={busy}>
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
