@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
+import type { SportsLimits } from '../../../src/api/sports.api';
 import type { SportsFixtureView } from '../../../src/contract/sports.contract';
 import { BETTING_MESSAGES } from '../../../src/i18n/sports.ko';
 import { COMMON } from '../../../src/i18n/common.ko';
@@ -32,13 +33,13 @@ import {
 } from '../stores/sports-book-fixtures';
 import { json, stubServer } from './fake-server';
 
-const LIMITS = {
+const LIMITS: SportsLimits = {
   level: 1,
   minStakeWon: 5_000,
   maxStakeWon: 1_000_000,
   maxPayoutWon: 10_000_000,
   maxSelections: 10,
-  oddsPolicy: 'none' as const,
+  oddsPolicy: 'none',
 };
 
 /** A fixture whose three markets have different in-play families. */
