@@ -58,7 +58,7 @@ const EVENT_ORDER = `
 /** Tags out, the common entities back, whitespace collapsed: the list's one-line teaser. */
 export function plainSummary(html: string, maxChars = EVENT_SUMMARY_CHARS): string {
   const text = html
-    .replace(/<(br|\/p|\/li|\/h\d|\/tr|\/div)\b[^>]*>/gi, ' ')
+    .replace(/<(br|\/p|\/li|\/h\d|\/tr|\/td|\/th|\/div)\b[^>]*>/gi, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/<[^>]*$/, '') // a tag cut by the list's left(body, 4000)
     .replace(/&nbsp;/g, ' ')

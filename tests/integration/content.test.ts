@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../server/ledger/verify';
+import { plainSummary } from '../../server/services/content.service';
 import { sanitisePopupHtml } from '../../server/services/html-sanitizer';
 import type {
   AdminEvent,
@@ -356,5 +357,18 @@ describe.each(dbTargets)('events, rules and live TV on %s', (target) => {
     });
     expect((await call('GET', '/api/livetv')).json()).toEqual({ broadcastUrl: null });
     expect(await auditRows('livetv.update')).toHaveLength(2);
+  });
+});
+
+describe('the event list teaser', () => {
+  it('is the body as one line of plain text, cut at 80 characters', () => {
+    expect(
+      plainSummary(
+        '<h3>제목</h3><p>첫 &amp; 둘</p><table><tr><td>첫충전</td><td>5%</td></tr></table>',
+      ),
+    ).toBe('제목 첫 & 둘 첫충전 5%');
+    expect(plainSummary('<p>&lt;script&gt; 글자</p>')).toBe('<script> 글자');
+    expect(plainSummary(`<p>${'가'.repeat(100)}</p>`)).toBe(`${'가'.repeat(80)}…`);
+    expect(plainSummary('<p>잘린 태그</p><a href="https://exa')).toBe('잘린 태그');
   });
 });
