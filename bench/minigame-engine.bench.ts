@@ -5,9 +5,13 @@
  *     the simulated wall time (targets < 5 %). PGlite only.
  *  2. Settling `bets` bets of one round (one member each, spec §4 single bet): elapsed time of
  *     the settle transaction (target: 100,000 bets < 2 s), on an in-memory PGlite and, when
- *     BENCH_DATABASE_URL is set, on PostgreSQL too (in a throwaway schema).
+ *     BENCH_DATABASE_URL is set, on PostgreSQL too (in a throwaway schema). The money is one
+ *     compound ledger transfer (migration 009): one entry per paid member plus bets_pending
+ *     and house. BENCH_PROFILE=1 also prints each statement of the settle transaction, timed.
  * Prints figures only; no assertions.
  */
+import { readFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import type { Db, Queryable } from '../server/db/db';
 import { migrate } from '../server/db/migrate';
 import { openPostgres } from '../server/db/pg.driver';
@@ -24,6 +28,8 @@ const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL || undefined;
 const START = Date.UTC(2025, 0, 1, 3, 0, 0);
 const GAME_ID = 211;
 const STAKE = 1000;
+/** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in 1/100 s. */
+const CLOCK_TICKS_PER_SECOND = 100;
 const noop = { round: () => {}, betsSettled: () => {} };
 
 async function prepared(db: Db): Promise<Db> {
@@ -120,22 +126,64 @@ function profiled(tx: Queryable, lines: string[]): Queryable {
   };
 }
 
+/**
+ * CPU time (user + system) a local process has used, from /proc: the PostgreSQL backend that ran
+ * the settlement. On a shared machine the elapsed time depends on the load, the CPU time far
+ * less; both are printed. 0 where /proc cannot be read (a remote server).
+ */
+async function processCpuMs(pid: number): Promise<number> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the ")" closing the command name: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
 async function settlementFigures(db: Db, label: string): Promise<void> {
   const now = new Date(START + SIM_SECONDS * 1000);
   const roundId = await roundWithBets(db, now);
   const profile: string[] = [];
+  const backend = { pid: 0, cpuMs: 0 };
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  const settled = await db.transaction((tx) =>
-    settleRound(process.env.BENCH_PROFILE ? profiled(tx, profile) : tx, GAME_ID, roundId, now),
-  );
+  const settled = await db.transaction(async (tx) => {
+    if (db.kind === 'postgres') {
+      const [row] = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      backend.pid = row!.pid;
+      backend.cpuMs = await processCpuMs(row!.pid);
+    }
+    return settleRound(
+      process.env.BENCH_PROFILE ? profiled(tx, profile) : tx,
+      GAME_ID,
+      roundId,
+      now,
+    );
+  });
   const ms = performance.now() - t0;
+  const nodeCpu = process.cpuUsage(cpu0);
+  const nodeCpuMs = (nodeCpu.user + nodeCpu.system) / 1000;
+  const dbCpuMs = backend.pid === 0 ? null : (await processCpuMs(backend.pid)) - backend.cpuMs;
   if (profile.length > 0) console.log(`profile (${label}):\n${profile.join('\n')}`);
   const t1 = performance.now();
   const again = await db.transaction((tx) => settleRound(tx, GAME_ID, roundId, now));
   const againMs = performance.now() - t1;
   const report = await verifyLedger(db);
+  const [rows] = await db.query<{ transfers: number; entries: number }>(
+    `SELECT count(DISTINCT t.id)::bigint AS transfers, count(e.id)::bigint AS entries
+       FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id
+      WHERE t.reference = $1`,
+    [`minigame:${GAME_ID}:${roundId}`],
+  );
+  // The machine's load: on a shared box the elapsed time is only comparable at a like load.
+  const load = loadavg()[0]!.toFixed(1);
   console.log(
-    `settlement (${label}): ${settled?.paidMembers.length ?? 0} members paid for ${settled?.bets ?? 0} bets in ${ms.toFixed(0)} ms; ` +
+    `settlement (${label}): ${settled?.paidMembers.length ?? 0} members paid for ${settled?.bets ?? 0} bets in ${ms.toFixed(0)} ms ` +
+      `(${rows?.transfers ?? 0} ledger transfer, ${rows?.entries ?? 0} entries; ` +
+      `CPU ${dbCpuMs === null ? '' : `database ${dbCpuMs.toFixed(0)} ms + `}node ${nodeCpuMs.toFixed(0)} ms; load ${load}); ` +
       `re-run ${again === null ? 'moved nothing' : 'SETTLED AGAIN'} (${againMs.toFixed(0)} ms); ` +
       `ledger ${report.ok ? 'verified' : `BROKEN: ${report.problems.join('; ')}`}`,
   );

@@ -37,6 +37,14 @@ const CHECKS: Check[] = [
            WHERE balance_after <> running ORDER BY id`,
   },
   {
+    // Checked per statement by triggers since migration 009 (no row-level foreign keys).
+    describe: (r) => `entry ${r.id}: transfer ${r.transfer_id} or account ${r.account_id} missing`,
+    sql: `SELECT e.id, e.transfer_id, e.account_id FROM ledger_entries e
+           WHERE NOT EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.id = e.transfer_id)
+              OR NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = e.account_id)
+           ORDER BY e.id`,
+  },
+  {
     // Double entry, whatever the shape of the transfer: its entries balance.
     describe: (r) =>
       `transfer ${r.id}: ${r.entries} entries summing to ${r.total}, not two or more summing to 0`,

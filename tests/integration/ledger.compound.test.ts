@@ -264,6 +264,49 @@ describe.each(dbTargets)('compound ledger transfers on %s', (target) => {
     await expectBooksBalance();
   });
 
+  it('entries must name an existing transfer and account (checked once per statement)', async () => {
+    const a = await createMember(db);
+    const { transferId } = await post([
+      { account: house(), amount: -50 },
+      { account: cash(a), amount: 50 },
+    ]);
+    const aId = await accountId(db, cash(a));
+    const insert = (transfer: number, account: number) =>
+      db.query(
+        `INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
+         VALUES ($1, $2, 1, 1), ($3, $4, -1, 0)`,
+        [transferId, aId, transfer, account],
+      );
+    const entries = await countRows(db, 'ledger_entries');
+    // One bad row of two: the whole statement is refused.
+    await expect(insert(987_654_321, aId)).rejects.toMatchObject({ code: '23503' });
+    await expect(insert(transferId, 987_654_321)).rejects.toMatchObject({ code: '23503' });
+    expect(await countRows(db, 'ledger_entries')).toBe(entries);
+    await expect(
+      db.query('DELETE FROM ledger_transfers WHERE id = $1', [transferId]),
+    ).rejects.toMatchObject({ code: '23503' });
+    await expect(
+      db.query('DELETE FROM ledger_accounts WHERE id = $1', [aId]),
+    ).rejects.toMatchObject({ code: '23503' });
+    // Were the triggers bypassed (a superuser's replica mode), verifyLedger still finds orphans.
+    const problems = await db
+      .transaction(async (tx) => {
+        await tx.query('SET LOCAL session_replication_role = replica');
+        await tx.query(
+          `INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
+           VALUES (987654321, $1, 1, 1), (987654321, $1, -1, 0)`,
+          [aId],
+        );
+        const report = await verifyLedger(tx);
+        throw Object.assign(new Error('rollback'), { report });
+      })
+      .catch((error: { report: { problems: string[] } }) => error.report.problems);
+    expect(problems).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^entry \d+: transfer 987654321 or account/)]),
+    );
+    await expectBooksBalance();
+  });
+
   it('racing twins with one key move once; a racing two-account transfer queues', async () => {
     const members = [await createMember(db), await createMember(db), await createMember(db)];
     await fund(db, members[0]!, 10_000);

@@ -19,6 +19,58 @@ ALTER TABLE ledger_transfers
 -- pages written from now on.
 ALTER TABLE ledger_accounts SET (fillfactor = 70);
 
+-- Entries reference their transfer and account. A row-level foreign key checks (and key-share
+-- locks) the referenced row once per entry: 2 × 50k lookups for one settlement, more than half
+-- of its write time. The same rule is kept, checked once per statement over all the new rows
+-- (transition tables). Nothing deletes a transfer that has entries or any account (a refused
+-- transfer's row is removed before it has entries), and a delete that would orphan entries is
+-- refused the same way. verifyLedger checks for orphans as well.
+ALTER TABLE ledger_entries
+  DROP CONSTRAINT ledger_entries_transfer_id_fkey,
+  DROP CONSTRAINT ledger_entries_account_id_fkey;
+
+CREATE FUNCTION ledger_entries_refs_exist() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM new_entries n
+              WHERE NOT EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.id = n.transfer_id)
+                 OR NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = n.account_id)) THEN
+    RAISE EXCEPTION 'ledger entry references a missing transfer or account'
+      USING ERRCODE = 'foreign_key_violation';
+  END IF;
+  RETURN NULL;
+END $$;
+-- One trigger per event: a trigger with transition tables may have only one.
+CREATE TRIGGER ledger_entries_refs_on_insert AFTER INSERT ON ledger_entries
+  REFERENCING NEW TABLE AS new_entries FOR EACH STATEMENT
+  EXECUTE FUNCTION ledger_entries_refs_exist();
+CREATE TRIGGER ledger_entries_refs_on_update AFTER UPDATE ON ledger_entries
+  REFERENCING NEW TABLE AS new_entries FOR EACH STATEMENT
+  EXECUTE FUNCTION ledger_entries_refs_exist();
+
+CREATE FUNCTION ledger_transfers_keep_entries() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM gone g JOIN ledger_entries e ON e.transfer_id = g.id) THEN
+    RAISE EXCEPTION 'a deleted ledger transfer still has entries'
+      USING ERRCODE = 'foreign_key_violation';
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER ledger_transfers_keep_entries AFTER DELETE ON ledger_transfers
+  REFERENCING OLD TABLE AS gone FOR EACH STATEMENT
+  EXECUTE FUNCTION ledger_transfers_keep_entries();
+
+CREATE FUNCTION ledger_accounts_keep_entries() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM gone g JOIN ledger_entries e ON e.account_id = g.id) THEN
+    RAISE EXCEPTION 'a deleted ledger account still has entries'
+      USING ERRCODE = 'foreign_key_violation';
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER ledger_accounts_keep_entries AFTER DELETE ON ledger_accounts
+  REFERENCING OLD TABLE AS gone FOR EACH STATEMENT
+  EXECUTE FUNCTION ledger_accounts_keep_entries();
+
 -- 2. Minigame bets. Settlement rewrites every bet of the round (status, payout, settled_at).
 --    An index that mentions `status` (as a key or in its WHERE) forces each of those row
 --    versions into every index of the table; without one, and with free room on the page, the
