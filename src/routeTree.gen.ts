@@ -16,6 +16,7 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ManagerRouteImport } from './routes/manager'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultAttendanceRouteImport } from './routes/_default/attendance'
+import { Route as DefaultBet_resultRouteImport } from './routes/_default/bet_result'
 import { Route as DefaultCalculateRouteImport } from './routes/_default/calculate'
 import { Route as DefaultCalculateCasinoRouteImport } from './routes/_default/calculateCasino'
 import { Route as DefaultCalculateEventRouteImport } from './routes/_default/calculateEvent'
@@ -82,6 +83,11 @@ const DefaultIndexRoute = DefaultIndexRouteImport.update({
 const DefaultAttendanceRoute = DefaultAttendanceRouteImport.update({
   id: '/attendance',
   path: '/attendance',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultBet_resultRoute = DefaultBet_resultRouteImport.update({
+  id: '/bet_result',
+  path: '/bet_result',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultCalculateRoute = DefaultCalculateRouteImport.update({
@@ -274,6 +280,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRoute
   '/manager': typeof ManagerRoute
   '/attendance': typeof DefaultAttendanceRoute
+  '/bet_result': typeof DefaultBet_resultRoute
   '/calculate': typeof DefaultCalculateRoute
   '/calculateCasino': typeof DefaultCalculateCasinoRoute
   '/calculateEvent': typeof DefaultCalculateEventRoute
@@ -315,6 +322,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminRoute
   '/manager': typeof ManagerRoute
   '/attendance': typeof DefaultAttendanceRoute
+  '/bet_result': typeof DefaultBet_resultRoute
   '/calculate': typeof DefaultCalculateRoute
   '/calculateCasino': typeof DefaultCalculateCasinoRoute
   '/calculateEvent': typeof DefaultCalculateEventRoute
@@ -359,6 +367,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRoute
   '/manager': typeof ManagerRoute
   '/_default/attendance': typeof DefaultAttendanceRoute
+  '/_default/bet_result': typeof DefaultBet_resultRoute
   '/_default/calculate': typeof DefaultCalculateRoute
   '/_default/calculateCasino': typeof DefaultCalculateCasinoRoute
   '/_default/calculateEvent': typeof DefaultCalculateEventRoute
@@ -403,6 +412,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/manager'
     | '/attendance'
+    | '/bet_result'
     | '/calculate'
     | '/calculateCasino'
     | '/calculateEvent'
@@ -444,6 +454,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/manager'
     | '/attendance'
+    | '/bet_result'
     | '/calculate'
     | '/calculateCasino'
     | '/calculateEvent'
@@ -487,6 +498,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/manager'
     | '/_default/attendance'
+    | '/_default/bet_result'
     | '/_default/calculate'
     | '/_default/calculateCasino'
     | '/_default/calculateEvent'
@@ -582,6 +594,13 @@ declare module '@tanstack/react-router' {
       path: '/attendance'
       fullPath: '/attendance'
       preLoaderRoute: typeof DefaultAttendanceRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/bet_result': {
+      id: '/_default/bet_result'
+      path: '/bet_result'
+      fullPath: '/bet_result'
+      preLoaderRoute: typeof DefaultBet_resultRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/calculate': {
@@ -834,6 +853,7 @@ declare module '@tanstack/react-router' {
 
 interface DefaultRouteChildren {
   DefaultAttendanceRoute: typeof DefaultAttendanceRoute
+  DefaultBet_resultRoute: typeof DefaultBet_resultRoute
   DefaultCalculateRoute: typeof DefaultCalculateRoute
   DefaultCalculateCasinoRoute: typeof DefaultCalculateCasinoRoute
   DefaultCalculateEventRoute: typeof DefaultCalculateEventRoute
@@ -872,6 +892,7 @@ interface DefaultRouteChildren {
 
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultAttendanceRoute: DefaultAttendanceRoute,
+  DefaultBet_resultRoute: DefaultBet_resultRoute,
   DefaultCalculateRoute: DefaultCalculateRoute,
   DefaultCalculateCasinoRoute: DefaultCalculateCasinoRoute,
   DefaultCalculateEventRoute: DefaultCalculateEventRoute,

@@ -1,0 +1,122 @@
+import { Link } from '@tanstack/react-router';
+import { useIsLoggedIn } from '../../../app/hooks';
+import { SPORTS_SLIP_FAMILIES } from '../../../contract/sports.contract';
+import { COMMON } from '../../../i18n/common.ko';
+import { BET_RESULT_TEXT as T } from '../../../i18n/sports-slip.ko';
+import { errorMessage } from '../../../ui/api-error';
+import { Card } from '../../../ui/Card';
+import { LoginRequired } from '../../../ui/LoginRequired';
+import { Notice } from '../../../ui/Notice';
+import { Pagination } from '../../../ui/Pagination';
+import { BetCard } from './BetCard';
+import { BET_STATUS_FILTERS, type BetResultSearch } from './bet-result-search';
+import { useBetHistory } from './use-bet-history';
+import styles from './BetResult.module.css';
+
+type Props = {
+  search: BetResultSearch;
+  onSearch: (next: BetResultSearch) => void;
+};
+
+/** `/bet_result`: the member's sports bets, 15 a page, filtered by status and family, live. */
+export function BetResultPage(props: Props) {
+  const loggedIn = useIsLoggedIn();
+  if (!loggedIn) return <LoginRequired />;
+  return <BetHistory {...props} />;
+}
+
+function BetHistory({ search, onSearch }: Props) {
+  const history = useBetHistory(search);
+  const statusLabel = (status: number) =>
+    T.statusLabels[String(status) as keyof typeof T.statusLabels];
+  return (
+    <div className={styles.page} data-testid="bet-result-page">
+      <nav className={styles.tabs} aria-label={T.title}>
+        <span className={styles.tab} aria-current="page">
+          {T.sportsTab}
+        </span>
+        <Link to="/minigame" className={styles.tab} data-testid="bet-result-minigame-link">
+          {T.minigameTab}
+        </Link>
+      </nav>
+      <Card id="bet-result-title" heading="h1" title={T.title}>
+        <div className={styles.filters}>
+          <div className={styles.filterGroup} role="group" aria-label={T.status}>
+            <span className={styles.filterLabel}>{T.status}</span>
+            <FilterChip
+              label={T.all}
+              pressed={search.status === undefined}
+              onClick={() => onSearch({ ...search, status: undefined, page: undefined })}
+            />
+            {BET_STATUS_FILTERS.map((status) => (
+              <FilterChip
+                key={status}
+                label={statusLabel(status)}
+                pressed={search.status === status}
+                testId={`bet-filter-status-${status}`}
+                onClick={() => onSearch({ ...search, status, page: undefined })}
+              />
+            ))}
+          </div>
+          <div className={styles.filterGroup} role="group" aria-label={T.family}>
+            <span className={styles.filterLabel}>{T.family}</span>
+            <FilterChip
+              label={T.all}
+              pressed={search.family === undefined}
+              onClick={() => onSearch({ ...search, family: undefined, page: undefined })}
+            />
+            {SPORTS_SLIP_FAMILIES.map((family) => (
+              <FilterChip
+                key={family}
+                label={T.families[family]}
+                pressed={search.family === family}
+                testId={`bet-filter-family-${family}`}
+                onClick={() => onSearch({ ...search, family, page: undefined })}
+              />
+            ))}
+          </div>
+        </div>
+        <p className={styles.message}>
+          <span className={styles.muted}>{T.minigameLink}</span>
+        </p>
+      </Card>
+      {history.error ? (
+        <Notice error>{errorMessage(history.error)}</Notice>
+      ) : history.loading && history.rows.length === 0 ? (
+        <Notice>{COMMON.loading}</Notice>
+      ) : history.rows.length === 0 ? (
+        <Notice>{T.empty}</Notice>
+      ) : (
+        <ul className={styles.list} data-testid="bet-result-list">
+          {history.rows.map((bet) => (
+            <BetCard key={bet.id} bet={bet} />
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={search.page ?? 1}
+        pageCount={history.pageCount}
+        onChange={(page) => onSearch({ ...search, page })}
+      />
+    </div>
+  );
+}
+
+function FilterChip(props: {
+  label: string;
+  pressed: boolean;
+  onClick: () => void;
+  testId?: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.chip}
+      aria-pressed={props.pressed}
+      data-testid={props.testId}
+      onClick={props.onClick}
+    >
+      {props.label}
+    </button>
+  );
+}
