@@ -6,6 +6,7 @@ import { EuropePage } from '../../../src/features/sports/europe/EuropePage';
 import { InplayPage } from '../../../src/features/sports/inplay/InplayPage';
 import { SportsResultsPage } from '../../../src/features/sports/results/SportsResultsPage';
 import { sportsBook } from '../../../src/stores/sports-book.store';
+import { stopSlipActorsForTests } from '../../../src/features/sports/slip/slip-actors';
 import { json, stubServer } from '../machines/fake-server';
 import { fixture, market, pageOf, sel } from './sports-pages-fixtures';
 import { renderWithRouter } from './sports-pages-render';
@@ -13,6 +14,7 @@ import { renderWithRouter } from './sports-pages-render';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  stopSlipActorsForTests();
 });
 beforeEach(() => sportsBook.reset());
 
@@ -132,6 +134,46 @@ describe('/korea boards', () => {
     ).toBe('/korea/cross?sport_id=154914&Baseball=1&time=1700000000');
     vi.restoreAllMocks();
     expect(await screen.findByTestId('fixtures-empty')).toBeTruthy();
+  });
+  it('a click puts the pick in the slip; with a bonus folder a pick under 1.30 is refused (spec §5)', async () => {
+    const favourite = fixture('13', {
+      markets: [
+        market('13:1:', 'winDrawLose', [
+          sel('131', '1', '홈승', 120),
+          sel('135', 'X', '무', 550),
+          sel('132', '2', '원정승', 900),
+        ]),
+      ],
+    });
+    stubServer({
+      'GET /api/sports/fixtures': () => json(200, pageOf([fixture('11'), favourite])),
+      'GET /api/sports/bonus-folders': () =>
+        json(200, {
+          items: [{ id: '900003', minFolders: 3, priceHundredths: 103, label: '3폴더 보너스' }],
+        }),
+    });
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    renderWithRouter(() => <KoreaPage board="cross" search={{}} />);
+    const [first, second] = await screen.findAllByTestId('board-row');
+    const home = within(first!).getAllByTestId('odds-button')[0]!;
+    fireEvent.click(home);
+    await waitFor(() => expect(home.getAttribute('aria-pressed')).toBe('true'));
+    const bonus = within(await screen.findByTestId('bonus-folders')).getByTestId('odds-button');
+    fireEvent.click(bonus);
+    await waitFor(() => expect(bonus.getAttribute('aria-pressed')).toBe('true'));
+    const cheap = within(second!).getAllByTestId('odds-button')[0]!;
+    expect(cheap.textContent).toBe('홈131.20');
+    fireEvent.click(cheap);
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        '보너스 배당이 추가되어 1.3 이하 배당은 베팅할 수 없습니다.',
+      ),
+    );
+    expect(cheap.getAttribute('aria-pressed')).toBe('false');
+    // Clicked again, a pick leaves the slip.
+    fireEvent.click(home);
+    await waitFor(() => expect(home.getAttribute('aria-pressed')).toBe('false'));
   });
 });
 

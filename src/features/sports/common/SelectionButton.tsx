@@ -38,7 +38,7 @@ export const SelectionButton = memo(function SelectionButton({
   const selection = useSelection(selectionId);
   const fixtureStatus = useStore(sportsBookStore, (s) => s.fixtures[fixtureId]?.status);
   const flash = usePriceFlash(selectionId);
-  const picked = useIsPicked(selectionId);
+  const picked = useIsPicked(selectionId, family);
   const price = selection?.priceHundredths ?? fallbackPriceHundredths;
   const status = selection?.status ?? fallbackStatus;
   const locked = !isSelectionBettable(status, fixtureStatus ?? fallbackFixtureStatus, book);

@@ -1,27 +1,39 @@
 /**
- * Where the book pages meet the slip (CORE's src/features/sports/slip): picking a selection the
- * store holds, a bonus folder, whether a selection is in the slip, and the slip panel itself.
- * One file, so the pages do not depend on the slip's inner shape.
- *
- * TEMPORARY: the slip is not in the tree yet; until it is, picks do nothing and no panel shows.
+ * Where the book pages meet the slip (src/features/sports/slip): picking a selection the store
+ * holds, a bonus folder, whether a selection is in the slip, and the slip panel itself. One file,
+ * so the pages do not depend on the slip's inner shape.
  */
 import { useCallback } from 'react';
 import type { BonusFolderView } from '../../../contract/sports.contract';
+import { SportsSlipPanel } from '../slip/SportsSlipPanel';
+import {
+  pickBonusFolder,
+  pickSelectionById,
+  useIsPicked as useIsPickedIn,
+  type SportsSlipFamily,
+} from '../slip/use-sports-slip';
 
-export type SportsSlipFamily = 'prematch' | 'korean' | 'inplay';
+export type { SportsSlipFamily };
 
-export function useSlipPick(_family: SportsSlipFamily): (selectionId: string) => void {
-  return useCallback((_selectionId: string) => undefined, []);
+/**
+ * Adds (or, clicked again, removes) a selection of the store to the slip of `family`; a refusal
+ * (spec §5 bonus rule …) shows the slip's Korean alert. Read at click time, so the price is the
+ * one the button shows.
+ */
+export function useSlipPick(family: SportsSlipFamily): (selectionId: string) => void {
+  return useCallback((selectionId: string) => pickSelectionById(family, selectionId), [family]);
 }
 
 export function useBonusPick(): (folder: BonusFolderView) => void {
-  return useCallback((_folder: BonusFolderView) => undefined, []);
+  return pickBonusFolder;
 }
 
-export function useIsPicked(_selectionId: string): boolean {
-  return false;
+/** Whether a selection is in the slip of `family` (one boolean per button). */
+export function useIsPicked(selectionId: string, family: SportsSlipFamily): boolean {
+  return useIsPickedIn(selectionId, family);
 }
 
-export function SlipSlot(_props: { family: SportsSlipFamily }) {
-  return null;
+/** The slip beside the board (desktop) or as a bottom sheet (phones), drawn by the slip. */
+export function SlipSlot({ family }: { family: SportsSlipFamily }) {
+  return <SportsSlipPanel family={family} />;
 }

@@ -7,7 +7,7 @@ import { useBonusPick, useIsPicked } from '../common/slip-bridge';
 import styles from './Korea.module.css';
 
 function FolderButton({ folder }: { folder: BonusFolderView }) {
-  const picked = useIsPicked(folder.id);
+  const picked = useIsPicked(folder.id, 'korean');
   const pickBonus = useBonusPick();
   return (
     <OddsButton
