@@ -83,7 +83,7 @@ export const sportsAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         response: { 200: adminSuspendMarketResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => services.sportsAdmin.suspendMarket(actorOf(request), request.body),
+    async (request) => services.sportsAdminMarkets.suspendMarket(actorOf(request), request.body),
   );
 
   app.get(
@@ -95,7 +95,7 @@ export const sportsAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         response: { 200: adminFixtureMarketsSchema, ...errorResponses(404) },
       },
     },
-    async (request) => services.sportsAdmin.fixtureMarkets(request.params.fixtureId),
+    async (request) => services.sportsAdminMarkets.fixtureMarkets(request.params.fixtureId),
   );
 
   app.get(

@@ -36,6 +36,7 @@ import { CouponService } from './coupon.service';
 import { DepositBonusService } from './deposit-bonus.service';
 import { MoneyHistoryService } from './money-history.service';
 import { ReferralService } from './referral.service';
+import { SportsAdminMarketsService } from './sports-admin-markets.service';
 import { SportsAdminService } from './sports-admin.service';
 import { SportsBetLimitsService } from './sports-bet-limits.service';
 import { SportsBetMemberService } from './sports-bet-member.service';
@@ -95,7 +96,8 @@ export function createServices({ db, bus, config, clock }: ServiceDeps) {
     sportsBetsMember,
     sportsCashout: new SportsCashoutService(db, clock, realtime, sportsBetsMember),
     sportsSettle: new SportsSettleService(db, clock, realtime),
-    sportsAdmin: new SportsAdminService(db, clock, realtime, bus),
+    sportsAdmin: new SportsAdminService(db, clock, realtime),
+    sportsAdminMarkets: new SportsAdminMarketsService(db, realtime, bus),
     sportsLimits: new SportsBetLimitsService(db),
   };
 }
