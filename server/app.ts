@@ -37,6 +37,7 @@ import { friendRoutes } from './http/friend.routes';
 import { moneyHistoryRoutes } from './http/money-history.routes';
 import { sportsAdminRoutes } from './http/sports-admin.routes';
 import { sportsBetRoutes } from './http/sports-bet.routes';
+import { sportsBookRoutes } from './http/sports-book.routes';
 import { systemClock, type Clock } from './services/clock';
 import { SteppableClock } from './services/minigame-clock';
 import { createServices, loadServiceCaches } from './services/services';
@@ -86,6 +87,16 @@ export function buildApp({
   // 0 in tests, which sweep by hand. Leader-only and idempotent (sports-settle.service.ts).
   app.addHook('onReady', () => services.sportsSettle.start(config.minigameTickMs));
   app.addHook('onClose', () => services.sportsSettle.stop());
+  // Sports feed (issue 3 Feed): leader-only job; its first tick runs in the background. After
+  // each tick the sweeper settles bets whose legs the tick settled.
+  services.sportsFeed.onTick(async (tick) => {
+    if (tick.settledSelectionIds.length > 0) await services.sportsSettle.sweep();
+  });
+  services.sportsFeed.onError = (error) => app.log.error(error, 'sports feed tick failed');
+  app.addHook('onReady', async () => {
+    void services.sportsFeed.start();
+  });
+  app.addHook('onClose', () => services.sportsFeed.stop());
   app.addHook('onClose', async () => {
     await services.minigame.stop();
     detach();
@@ -122,6 +133,7 @@ export function buildApp({
   app.register(moneyHistoryRoutes, deps);
   app.register(sportsBetRoutes, deps);
   app.register(sportsAdminRoutes, deps);
+  app.register(sportsBookRoutes, deps);
   if (config.simulatedTime) app.register(devClockRoutes, { ...deps, clock: steppable });
   app.register(filesRoutes, { filesDir: config.filesDir });
 

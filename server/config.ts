@@ -43,6 +43,19 @@ export interface AppConfig {
   minigameTickMs: number;
   /** Tests only (MINIGAME_FAULT): see `minigameFaultFromEnv`. */
   minigameFault: MinigameFault | undefined;
+  /** The sports feed job (issue 3 Feed): the simulator behind the LSports-shaped adapter. */
+  sportsFeed: SportsFeedConfig;
+}
+
+export interface SportsFeedConfig {
+  /** SPORTS_FEED=0 turns the job off (tests that do not want it; default on, off in tests). */
+  enabled: boolean;
+  /** How often the job ticks in real time; 0 = only on start and dev-clock steps. */
+  tickMs: number;
+  /** Seed of a fresh database's simulator; a database keeps the seed it started with. */
+  seed: string;
+  /** How far ahead prematch fixtures are offered (issue 3: about three days). */
+  horizonHours: number;
 }
 
 /**
@@ -76,6 +89,15 @@ const envSchema = z.object({
     .string()
     .regex(/^kill-after-draw(:\d+)?$/)
     .optional(),
+  SPORTS_FEED: z.enum(['0', '1']).default('1'),
+  SPORTS_FEED_TICK_MS: z.coerce.number().int().min(0).default(1_000),
+  SPORTS_FEED_SEED: z.string().min(1).max(200).default('betkorea'),
+  SPORTS_FEED_HORIZON_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14)
+    .default(72),
 });
 
 interface TimeAndFaultEnv {
@@ -135,6 +157,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     simulatedTime: isSimulatedTime(parsed),
     minigameTickMs: parsed.MINIGAME_TICK_MS,
     minigameFault: parseMinigameFault(parsed),
+    sportsFeed: {
+      enabled: parsed.SPORTS_FEED === '1',
+      tickMs: parsed.SPORTS_FEED_TICK_MS,
+      seed: parsed.SPORTS_FEED_SEED,
+      horizonHours: parsed.SPORTS_FEED_HORIZON_HOURS,
+    },
   };
 }
 
@@ -150,6 +178,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     anonymousWritesPerMinute: 10_000,
     // Tests step the minigame engine themselves (dev clock or engine.tick), never on a timer.
     minigameTickMs: 0,
+    // The sports feed writes thousands of rows: only tests that ask for it get it (and tick it).
+    sportsFeed: { ...base.sportsFeed, enabled: false, tickMs: 0 },
     ...overrides,
   };
 }

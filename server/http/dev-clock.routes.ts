@@ -25,6 +25,9 @@ export const devClockRoutes: FastifyPluginAsyncZod<RouteDeps & { clock: Steppabl
     async (request) => {
       const now = clock.advance(request.body.seconds);
       await services.minigame.engine.tick();
+      // The sports feed too (issue 3): fixtures started, scored and settled by the step are in
+      // the tables, and their bets swept, when the answer arrives.
+      await services.sportsFeed.tick().catch(() => null);
       return { now: now.toISOString() };
     },
   );

@@ -1,4 +1,4 @@
-import type { BetsEvent, GeneralEvent } from '../../src/contract/sse.contract';
+import type { BetsEvent, GeneralEvent, InplayEvent } from '../../src/contract/sse.contract';
 import type { Bus } from '../bus/bus';
 
 /**
@@ -23,5 +23,10 @@ export class Realtime {
 
   betsToMember(memberId: number, event: BetsEvent): void {
     this.bus.publish('sse.bets', { event, memberId });
+  }
+
+  /** Live fixtures, scores and in-play prices (issue 3): every `/api/sse/inplay` listener. */
+  inplay(event: InplayEvent): void {
+    this.bus.publish('sse.inplay', { event });
   }
 }

@@ -38,6 +38,8 @@ import { MoneyHistoryService } from './money-history.service';
 import { ReferralService } from './referral.service';
 import { SportsAdminMarketsService } from './sports-admin-markets.service';
 import { SportsAdminService } from './sports-admin.service';
+import { SportsBookQueries } from './sports-book-queries.service';
+import { SportsFeedService } from './sports-book-feed';
 import { SportsBetLimitsService } from './sports-bet-limits.service';
 import { SportsBetMemberService } from './sports-bet-member.service';
 import { SportsBetService } from './sports-bet.service';
@@ -99,6 +101,8 @@ export function createServices({ db, bus, config, clock }: ServiceDeps) {
     sportsAdmin: new SportsAdminService(db, clock, realtime),
     sportsAdminMarkets: new SportsAdminMarketsService(db, realtime, bus),
     sportsLimits: new SportsBetLimitsService(db),
+    sportsFeed: new SportsFeedService(db, clock, realtime, config.sportsFeed),
+    sportsBook: new SportsBookQueries(db, clock),
   };
 }
 export type Services = ReturnType<typeof createServices>;

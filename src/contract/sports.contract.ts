@@ -132,6 +132,8 @@ export const sportsFixtureViewSchema = z.object({
   markets: z.array(sportsMarketViewSchema),
   /** All open markets of the fixture in that book, for the '+N' button. */
   marketCount: z.number().int(),
+  /** /korea/proto: the fixture's number in the list (spec §2: numbered like the state proto game). */
+  protoNo: z.number().int().optional(),
 });
 export type SportsFixtureView = z.infer<typeof sportsFixtureViewSchema>;
 
@@ -184,7 +186,9 @@ export const fixturesQuerySchema = z.object({
   location_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   league: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   search: z.string().trim().max(50).optional(),
-  market: z.enum(['all', 'overUnder', 'winDrawLose', 'winLose', 'handicap', 'other']).default('all'),
+  market: z
+    .enum(['all', 'overUnder', 'winDrawLose', 'winLose', 'handicap', 'other'])
+    .default('all'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type FixturesQuery = z.infer<typeof fixturesQuerySchema>;
@@ -207,6 +211,16 @@ export const sportsResultsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export const sportsResultsPageSchema = pageOf(sportsFixtureViewSchema);
+
+/**
+ * `GET /api/sports/inplay?sport_id=`: every live fixture with all its open in-play markets, the
+ * snapshot the client loads before (re)connecting `/api/sse/inplay` and after a `reset`.
+ */
+export const inplaySnapshotQuerySchema = z.object({ sport_id: sportIdSchema.optional() });
+export const inplaySnapshotResponseSchema = z.object({
+  items: z.array(sportsFixtureViewSchema),
+  serverTime: z.string(),
+});
 
 /** `GET /api/kosca/opengame?type=EU|IN` (spec §7): our own book in a new window. */
 export const openGameQuerySchema = z.object({ type: z.enum(['EU', 'IN']) });

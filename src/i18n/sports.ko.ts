@@ -75,4 +75,51 @@ export const PERIOD_WORDS = {
   errors: '실책',
   notStarted: '경기 전',
   unknown: '-',
+  // Volleyball sets and ice-hockey periods (issue 3 Feed: the simulator's sports).
+  set: '세트',
+  hockeyPeriod: '피리어드',
+  shootout: '승부치기',
+  finishedAfterOvertime: '연장 종료',
+  finishedAfterShootout: '승부치기 종료',
+  /** LSports code 80: a break between periods (half time, intermission). */
+  breakTime: '휴식',
+  halfTime: '하프타임',
 } as const;
+
+/**
+ * Korean names of the feed's market types by LSports-style type id (issue 3 Feed; the catalog
+ * is src/domain/sports/market-catalog.ts).
+ */
+export const MARKET_NAMES_KOREAN: Readonly<Record<number, string>> = {
+  1: '승무패',
+  2: '언더오버',
+  3: '핸디캡',
+  5: '홀짝',
+  16: '첫 득점',
+  17: '양팀 득점',
+  28: '언더오버 (연장 포함)',
+  41: '1쿼터 승무패',
+  51: '홀짝 (연장 포함)',
+  52: '승패',
+  202: '1세트 승패',
+  226: '승패 (연장 포함)',
+  235: '1이닝 득점',
+  342: '핸디캡 (연장 포함)',
+  427: '승무패 + 언더오버',
+  835: '아시안 언더오버',
+  866: '세트 핸디캡',
+};
+
+/** Board labels of selection names by market kind ('1' → '홈승' …); unknown names pass through. */
+export const SELECTION_LABELS = {
+  threeWay: { '1': '홈승', X: '무', '2': '원정승' },
+  twoWay: { '1': '홈승', '2': '원정승' },
+  handicap: { '1': '홈승', '2': '원정승' },
+  overUnder: { Over: '오버', Under: '언더' },
+  oddEven: { Odd: '홀', Even: '짝' },
+  yesNo: { Yes: '예', No: '아니오' },
+  firstToScore: { '1': '홈팀', '2': '원정팀', 'No Goal': '무득점' },
+} as const;
+
+/** Korean bonus-odds folder label ('3폴더 보너스'). */
+export const bonusFolderLabel = (minFolders: number): string => `${minFolders}폴더 보너스`;

@@ -36,6 +36,11 @@ CREATE TABLE sports_selections (
   market_name          TEXT NOT NULL,
   line                 TEXT,
   name                 TEXT NOT NULL,
+  -- The main line of its market type (the boards show main lines); true for markets without
+  -- lines. `line` is the market's line (LSports BaseLine: the total, or the home side's
+  -- handicap), so every selection of a market shares it and the market key
+  -- `${fixture_id}:${market_type_id}:${line}` groups them.
+  is_main_line         BOOLEAN NOT NULL DEFAULT true,
   price                INTEGER NOT NULL CHECK (price >= 100),
   -- 1 open, 2 suspended, 3 settled (feed); an operator suspension is kept apart so the feed
   -- reopening a market does not undo it.
@@ -50,6 +55,7 @@ CREATE TABLE sports_selections (
   CHECK ((book = 'bonus') = (min_folders IS NOT NULL))
 );
 CREATE INDEX sports_selections_fixture ON sports_selections (fixture_id, book);
+CREATE INDEX sports_fixtures_top ON sports_fixtures (starts_at) WHERE is_top;
 
 -- Feed job bookkeeping: the simulator's seed and position so a restart resumes, not restarts.
 CREATE TABLE sports_feed_state (
