@@ -473,6 +473,67 @@ describe.each(dbTargets)('sports bet settlement on %s', (target) => {
     expect(await cash(m.memberId)).toBe(103_300);
   });
 
+  it("admin lists bets with member and legs, and a fixture's markets with corrections", async () => {
+    const m = await fundedBettor(h, 50_000);
+    const f = await prematchFixture(h.db, now(), [200, 300, 400]);
+    const bet = await place(
+      m,
+      slip('prematch', [{ selectionId: f.home, priceHundredths: 200 }], 10_000),
+    );
+    const list = await h.app.inject({
+      method: 'GET',
+      url: `/api/admin/sports/bets?memberId=${m.memberId}&status=0`,
+      headers: admin.headers,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toMatchObject({
+      totalCount: 1,
+      items: [
+        {
+          id: bet.id,
+          memberId: m.memberId,
+          memberUserId: expect.stringMatching(/^bet/),
+          legs: [expect.objectContaining({ selectionId: f.home, homeName: expect.any(String) })],
+        },
+      ],
+    });
+    await resettle(f.draw, 1);
+    const markets = await h.app.inject({
+      method: 'GET',
+      url: `/api/admin/sports/fixtures/${f.fixtureId}/markets`,
+      headers: admin.headers,
+    });
+    expect(markets.json()).toMatchObject({
+      fixture: { id: f.fixtureId, status: 1 },
+      markets: [
+        {
+          key: `${f.fixtureId}:1:`,
+          book: 'prematch',
+          operatorSuspended: false,
+          selections: [
+            { id: f.home, overrideSettlement: null },
+            { id: f.draw, overrideSettlement: 1 },
+            { id: f.away, overrideSettlement: null },
+          ],
+        },
+      ],
+    });
+    // A corrected selection is closed for betting.
+    const closed = await h.app.inject({
+      method: 'POST',
+      url: '/api/sports/bets',
+      headers: m.headers,
+      payload: slip('prematch', [{ selectionId: f.draw, priceHundredths: 300 }], 10_000),
+    });
+    expect(outcome(closed)).toEqual({ status: 409, code: 'SPORTS_SELECTION_CLOSED' });
+    const missing = await h.app.inject({
+      method: 'GET',
+      url: '/api/admin/sports/fixtures/9007199254749999999/markets',
+      headers: admin.headers,
+    });
+    expect(outcome(missing)).toEqual({ status: 404, code: 'SPORTS_FIXTURE_NOT_FOUND' });
+  });
+
   it.runIf(target === 'postgres')('two nodes sweeping at once settle each bet once', async () => {
     const second = sweeperNode();
     const members = await Promise.all([1, 2, 3, 4].map(() => fundedBettor(h, 50_000)));
