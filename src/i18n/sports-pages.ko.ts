@@ -70,7 +70,8 @@ export const SPORTS_PAGES = {
   selectFixture: '경기를 선택하면 배당이 표시됩니다.',
   liveFixtures: '진행 중인 경기',
   liveMarkets: '실시간 배당',
-  clock: (clock: string) => `${clock}'`,
+  // A football minute reads 67'; a game clock (08:41) or an inning half (말) stays as sent.
+  clock: (clock: string) => (/^\d+$/.test(clock) ? `${clock}'` : clock),
   finished: '경기 종료',
   score: '스코어',
   results: {

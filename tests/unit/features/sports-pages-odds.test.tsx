@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { OddsButton } from '../../../src/features/sports/common/OddsButton';
 import { SelectionButton } from '../../../src/features/sports/common/SelectionButton';
 import { LiveStatus } from '../../../src/features/sports/common/LiveStatus';
@@ -33,7 +33,7 @@ describe('odds button (issue 3 §Pages)', () => {
     expect(button().getAttribute('aria-label')).toBe('서울 1.85');
   });
 
-  it('a suspended selection shows 🔒 and cannot be clicked', () => {
+  it('a suspended selection shows the lock instead of the price and cannot be clicked', () => {
     const onPick = vi.fn();
     render(
       <OddsButton
@@ -46,7 +46,7 @@ describe('odds button (issue 3 §Pages)', () => {
         onPick={onPick}
       />,
     );
-    expect(button().textContent).toContain('🔒');
+    expect(within(button()).getByTestId('odds-lock')).toBeTruthy();
     expect(button().textContent).not.toContain('3.20');
     expect((button() as HTMLButtonElement).disabled).toBe(true);
     button().click();
@@ -75,7 +75,7 @@ describe('selection button bound to the store', () => {
   }
 
   it('flashes up (red/↑) on a rise, down (blue/↓) on a fall, and stops after ~1.5 s', () => {
-    vi.useFakeTimers({ now: 1_000_000 });
+    vi.useFakeTimers({ now: Date.now() + 1_000 });
     renderLiveButton();
     expect(button().dataset.flash).toBeUndefined();
     act(() =>
@@ -94,7 +94,8 @@ describe('selection button bound to the store', () => {
     );
     expect(button().dataset.flash).toBe('down');
     expect(button().textContent).toContain('↓');
-    act(() => vi.advanceTimersByTime(PRICE_FLASH_MS + 10));
+    // Flashes expire on the shared flash clock's next tick (every ~100 ms plus a frame).
+    act(() => vi.advanceTimersByTime(PRICE_FLASH_MS + 600));
     expect(button().dataset.flash).toBeUndefined();
     expect(button().textContent).toBe('홈1.50');
   });
@@ -142,6 +143,21 @@ describe('live status (spec §9 period labels)', () => {
     expect(screen.getByTestId('live-period').textContent).toBe('후반전');
     expect(screen.getByTestId('live-clock').textContent).toBe("67'");
     expect(screen.getByTestId('live-score').textContent).toBe('2:1');
+    rerender(
+      <LiveStatus
+        sportId={154914}
+        livescore={{
+          periodCode: 8,
+          periodLabel: '8회',
+          clock: '말',
+          homeScore: 4,
+          awayScore: 2,
+          periods: [],
+        }}
+      />,
+    );
+    expect(screen.getByTestId('live-period').textContent).toBe('8회');
+    expect(screen.getByTestId('live-clock').textContent).toBe('말');
     rerender(<LiveStatus sportId={48242} livescore={null} />);
     expect(screen.getByTestId('live-score').textContent).toBe('0:0');
     expect(screen.getByTestId('live-period').textContent).toBe('경기 전');

@@ -14,6 +14,8 @@ type Props = {
   book: BookKind;
   /** Show the market's Korean name above the prices (expanded rows, the detail view). */
   showName?: boolean;
+  /** Where the teams are named beside the prices already: outcome labels (홈승, 무, 원정승). */
+  outcomeLabels?: boolean;
 };
 
 /** Result markets name the teams on their buttons; totals and specials use the outcome label. */
@@ -24,7 +26,16 @@ function sideLabel(line: BoardLine, selection: SportsSelectionView, team: string
 }
 
 /** One market as home / middle / away columns, extra outcomes wrapping below (issue 3 §Pages). */
-export function MarketLine({ line, fixture, family, book, showName = false }: Props) {
+export function MarketLine({
+  line,
+  fixture,
+  family,
+  book,
+  showName = false,
+  outcomeLabels = false,
+}: Props) {
+  const side = (selection: SportsSelectionView, team: string) =>
+    outcomeLabels ? selection.label || selection.name : sideLabel(line, selection, team);
   const button = (
     selection: SportsSelectionView,
     label: string,
@@ -54,11 +65,7 @@ export function MarketLine({ line, fixture, family, book, showName = false }: Pr
       ) : null}
       {line.home || line.away ? (
         <div className={styles.columns}>
-          {line.home ? (
-            button(line.home, sideLabel(line, line.home, fixture.homeName), 'home')
-          ) : (
-            <span />
-          )}
+          {line.home ? button(line.home, side(line.home, fixture.homeName), 'home') : <span />}
           {middle.kind === 'selection' ? (
             button(middle.selection, middle.selection.label || T.vs, 'center')
           ) : (
@@ -66,11 +73,7 @@ export function MarketLine({ line, fixture, family, book, showName = false }: Pr
               {middle.kind === 'line' ? middle.text : T.vs}
             </span>
           )}
-          {line.away ? (
-            button(line.away, sideLabel(line, line.away, fixture.awayName), 'away')
-          ) : (
-            <span />
-          )}
+          {line.away ? button(line.away, side(line.away, fixture.awayName), 'away') : <span />}
         </div>
       ) : null}
       {line.rest.length > 0 ? (

@@ -21,6 +21,28 @@ type Props = {
 
 const FLASH_ARROW = { up: '↑', down: '↓' } as const;
 
+/** The 🔒 of a suspended price, drawn (an emoji depends on the device's fonts). */
+function LockIcon() {
+  return (
+    <svg
+      className={styles.lock}
+      viewBox="0 0 16 16"
+      width="13"
+      height="13"
+      aria-hidden="true"
+      data-testid="odds-lock"
+    >
+      <rect x="3" y="7" width="10" height="7.5" rx="1.5" fill="currentColor" />
+      <path
+        d="M5.2 7V5.2a2.8 2.8 0 0 1 5.6 0V7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      />
+    </svg>
+  );
+}
+
 /**
  * One price on a board. Flashes red/↑ or blue/↓ for ~1.5 s when the price moves (the store's
  * `usePriceFlash` decides how long), and shows 🔒 while the selection is suspended.
@@ -62,9 +84,7 @@ export const OddsButton = memo(function OddsButton({
       <span className={styles.label}>{label}</span>
       <span className={styles.price}>
         {locked ? (
-          <span aria-hidden="true" className={styles.lock}>
-            🔒
-          </span>
+          <LockIcon />
         ) : (
           <>
             {flash ? (

@@ -39,7 +39,13 @@ export const LiveFixtureCard = memo(function LiveFixtureCard({
         <span className={styles.cardMore}>{T.moreMarkets(extra)}</span>
       </button>
       {main ? (
-        <MarketLine line={boardLineOf(main)} fixture={fixture} family="inplay" book="inplay" />
+        <MarketLine
+          line={boardLineOf(main)}
+          fixture={fixture}
+          family="inplay"
+          book="inplay"
+          outcomeLabels
+        />
       ) : null}
     </article>
   );
