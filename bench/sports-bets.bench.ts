@@ -11,7 +11,7 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:sports
  *
  * Options (environment): BENCH_SPORTS_SECONDS (20), BENCH_SPORTS_MEMBERS (1000),
- * BENCH_SPORTS_POOL (connections of the API's pool, 24).
+ * BENCH_SPORTS_POOL (connections of the API's pool, 8: placements queue on the one bets_pending row, so more connections only add contention).
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -33,7 +33,7 @@ const run = promisify(execFile);
 const CLIENTS = 64;
 const SECONDS = Number(process.env.BENCH_SPORTS_SECONDS ?? 20);
 const MEMBERS = Number(process.env.BENCH_SPORTS_MEMBERS ?? 1_000);
-const POOL = Number(process.env.BENCH_SPORTS_POOL ?? 24);
+const POOL = Number(process.env.BENCH_SPORTS_POOL ?? 8);
 const WARMUP_SECONDS = 3;
 const FIXTURES = 200;
 const FUNDS_WON = 100_000_000;
