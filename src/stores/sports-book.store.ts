@@ -1,7 +1,8 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { createStore } from 'zustand/vanilla';
+import { flashClock } from '../streams/sports-flash-clock';
 import type {
   FixtureChange,
   SelectionChange,
@@ -122,14 +123,12 @@ export function useLiveFixtureIds(sportId?: number): string[] {
 export function usePriceFlash(selectionId: string): PriceMove | null {
   const move = useStore(sportsBookStore, (s) => s.selections[selectionId]?.move ?? null);
   const movedAtMs = useStore(sportsBookStore, (s) => s.selections[selectionId]?.movedAtMs ?? 0);
-  const [, expire] = useReducer((n: number) => n + 1, 0);
-  const remainingMs = movedAtMs + PRICE_FLASH_MS - Date.now();
+  const untilMs = movedAtMs + PRICE_FLASH_MS;
+  // Read from the shared clock only (one tick expires every flash in one commit); a new move is
+  // later than the clock's last tick, so it shows at once.
+  const showing = useSyncExternalStore(flashClock.subscribe, () => untilMs > flashClock.now());
   useEffect(() => {
-    if (remainingMs <= 0) return undefined;
-    const timer = setTimeout(expire, remainingMs);
-    return () => clearTimeout(timer);
-    // Re-armed by a new move only; `remainingMs` shrinks on every render by design.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [movedAtMs]);
-  return remainingMs > 0 ? move : null;
+    if (movedAtMs > 0) flashClock.keepAliveUntil(untilMs);
+  }, [movedAtMs, untilMs]);
+  return showing ? move : null;
 }

@@ -12,7 +12,7 @@ import {
 } from 'rxjs';
 import { fetchInplaySnapshot } from '../api/sports.api';
 import type { InplayEvent } from '../contract/sse.contract';
-import type { SportsFixtureView } from '../contract/sports.contract';
+import type { SelectionChange, SportsFixtureView } from '../contract/sports.contract';
 import {
   applyFixtureChange,
   applySelectionChanges,
@@ -29,13 +29,24 @@ export function foldInplayEvents(
   nowMs: number,
 ): SportsBookState {
   let next = state;
+  // Consecutive price messages merge into one pass: a burst copies the selections map once.
+  let prices: SelectionChange[] = [];
+  const flushPrices = () => {
+    if (prices.length > 0) next = applySelectionChanges(next, prices, nowMs);
+    prices = [];
+  };
   for (const event of events) {
+    if (event.type === 'prices') {
+      prices.push(...event.changes);
+      continue;
+    }
+    flushPrices();
     if (event.type === 'liveFixture') {
       next = ingestFixtures(next, [event.fixture], { book: 'inplay', nowMs });
     } else if (event.type === 'fixture') next = applyFixtureChange(next, event.fixture);
-    else if (event.type === 'prices') next = applySelectionChanges(next, event.changes, nowMs);
     else if (event.type === 'fixtureRemoved') next = removeFixture(next, event.fixtureId);
   }
+  flushPrices();
   return next;
 }
 

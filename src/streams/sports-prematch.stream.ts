@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { fixtureChangeSchema, selectionChangeSchema } from '../contract/sports.contract';
+import {
+  fixtureChangeSchema,
+  selectionChangeSchema,
+  type SelectionChange,
+} from '../contract/sports.contract';
 import {
   applyFixtureChange,
   applySelectionChanges,
@@ -24,11 +28,18 @@ export function foldPrematchEvents(
   nowMs: number,
 ): SportsBookState {
   let next = state;
+  // Consecutive price messages merge into one pass: a burst copies the selections map once.
+  let prices: SelectionChange[] = [];
   for (const event of events) {
-    if (event.type === 'prematchPrices') next = applySelectionChanges(next, event.changes, nowMs);
-    else next = applyFixtureChange(next, event.fixture);
+    if (event.type === 'prematchPrices') {
+      prices.push(...event.changes);
+      continue;
+    }
+    if (prices.length > 0) next = applySelectionChanges(next, prices, nowMs);
+    prices = [];
+    next = applyFixtureChange(next, event.fixture);
   }
-  return next;
+  return prices.length > 0 ? applySelectionChanges(next, prices, nowMs) : next;
 }
 
 export function writePrematchEvents(events: readonly PrematchEvent[]): void {
