@@ -13,6 +13,7 @@ import type { Queryable } from '../db/db';
 import { AppError } from '../services/app-error';
 import {
   accountId,
+  currencyOf,
   describeAccount,
   isMemberAccount,
   type AccountRef,
@@ -73,29 +74,37 @@ function validate(req: CompoundTransferRequest): void {
 interface LockedAccount {
   balance: number;
   memberId: number | null;
-  currency: Currency;
 }
+
+const crossing = (key: string) => new Error(`compound transfer ${key} crosses currencies`);
 
 /**
  * Finds and locks the account of every leg in ONE statement, whatever the number of legs:
  * FOR NO KEY UPDATE in ascending id order (see transfer.ts for why NO KEY and why ordered).
  * System accounts are looked up (or opened) first, one by one: there are few. Returns the
- * account id of every leg, in order, and the locked accounts. A missing member account throws,
- * as in `accountId` (money never opens a wallet).
+ * account id of every leg, in order, the locked accounts and the one currency. A missing member
+ * account throws, as in `accountId` (money never opens a wallet); so does a second currency.
+ * Built for 50k legs: member accounts are mapped by number, not by string keys.
  */
-async function lockLegs(tx: Queryable, legs: readonly CompoundLeg[]) {
-  const members: Record<MemberAccountKind, Set<number>> = {
-    member_cash: new Set(),
-    member_point: new Set(),
-  };
-  const byKey = new Map<string, number>();
+async function lockLegs(tx: Queryable, req: CompoundTransferRequest) {
+  let memberKind: MemberAccountKind | null = null;
+  let currency: Currency | null = null;
+  const memberIds = new Set<number>();
   const ids = new Set<number>();
-  for (const { account } of legs) {
-    if (typeof account === 'number') ids.add(account);
-    else if (isMemberAccount(account)) members[account.kind].add(account.memberId);
-    else if (!byKey.has(describeAccount(account))) {
+  const systemIds = new Map<string, number>();
+  for (const { account } of req.legs) {
+    if (typeof account === 'number') {
+      ids.add(account);
+      continue;
+    }
+    if (currency !== null && currencyOf(account) !== currency) throw crossing(req.idempotencyKey);
+    currency = currencyOf(account);
+    if (isMemberAccount(account)) {
+      memberKind = account.kind; // one currency, so one member account kind
+      memberIds.add(account.memberId);
+    } else if (!systemIds.has(describeAccount(account))) {
       const id = await accountId(tx, account);
-      byKey.set(describeAccount(account), id);
+      systemIds.set(describeAccount(account), id);
       ids.add(id);
     }
   }
@@ -103,29 +112,41 @@ async function lockLegs(tx: Queryable, legs: readonly CompoundLeg[]) {
     id: number;
     balance: number;
     member_id: number | null;
-    kind: string;
-    currency: Currency;
+    of_kind: boolean;
+    currency: Currency | null;
   }>(
-    `SELECT id, balance, member_id, kind, currency FROM ledger_accounts
-      WHERE id = ANY($1::bigint[])
-         OR (kind = 'member_cash' AND member_id = ANY($2::bigint[]))
-         OR (kind = 'member_point' AND member_id = ANY($3::bigint[]))
+    // currency only where it is not the expected one (null when every leg is an account id).
+    `SELECT id, balance, member_id, kind = $3 AS of_kind, NULLIF(currency, $4) AS currency
+       FROM ledger_accounts
+      WHERE id = ANY($1::bigint[]) OR (kind = $3 AND member_id = ANY($2::bigint[]))
       ORDER BY id FOR NO KEY UPDATE`,
-    [[...ids], [...members.member_cash], [...members.member_point]],
+    [[...ids], [...memberIds], memberKind, currency],
   );
   const locked = new Map<number, LockedAccount>();
+  const byMember = new Map<number, number>();
   for (const r of rows) {
-    locked.set(r.id, { balance: r.balance, memberId: r.member_id, currency: r.currency });
-    if (r.member_id !== null) byKey.set(`${r.kind}#${r.member_id}`, r.id);
+    if (r.currency !== null) {
+      if (currency !== null && r.currency !== currency) throw crossing(req.idempotencyKey);
+      currency = r.currency;
+    }
+    locked.set(r.id, { balance: r.balance, memberId: r.member_id });
+    if (r.of_kind && r.member_id !== null) byMember.set(r.member_id, r.id);
   }
-  const legIds = legs.map(({ account }) => {
-    const id = typeof account === 'number' ? account : byKey.get(describeAccount(account));
+  const legIds = req.legs.map(({ account }) => {
+    const id =
+      typeof account === 'number'
+        ? account
+        : isMemberAccount(account)
+          ? byMember.get(account.memberId)
+          : systemIds.get(describeAccount(account));
     if (id === undefined || !locked.has(id)) {
-      throw new Error(`ledger account ${describeAccount(account as AccountRef)} does not exist`);
+      const name = typeof account === 'number' ? `#${account}` : describeAccount(account);
+      throw new Error(`ledger account ${name} does not exist`);
     }
     return id;
   });
-  return { legIds, locked };
+  if (currency === null) throw new Error(`compound transfer ${req.idempotencyKey} has no legs`);
+  return { legIds, locked, currency };
 }
 
 /** Adds up the legs per account; accounts whose legs cancel out are left out. */
@@ -174,14 +195,9 @@ export async function transferCompound(
   validate(req);
   // Locked before the key is claimed: a concurrent twin queues on the first account lock, then
   // finds the key taken and replays (no deadlock: every ledger writer locks in id order).
-  const { legIds, locked } = await lockLegs(tx, req.legs);
+  const { legIds, locked, currency } = await lockLegs(tx, req);
   const net = netLegs(legIds, req.legs);
   if (net.size < 2) throw new RangeError(`compound transfer ${req.idempotencyKey} moves nothing`);
-  const currencies = new Set([...net.keys()].map((id) => locked.get(id)!.currency));
-  if (currencies.size !== 1) {
-    throw new Error(`compound transfer ${req.idempotencyKey} crosses currencies`);
-  }
-  const currency = [...currencies][0]!;
   let moved = 0;
   for (const amount of net.values()) if (amount > 0) moved += amount;
 
