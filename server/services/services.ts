@@ -99,7 +99,7 @@ export function createServices({ db, bus, config, clock }: ServiceDeps) {
     sportsCashout: new SportsCashoutService(db, clock, realtime, sportsBetsMember),
     sportsSettle: new SportsSettleService(db, clock, realtime),
     sportsAdmin: new SportsAdminService(db, clock, realtime),
-    sportsAdminMarkets: new SportsAdminMarketsService(db, realtime, bus),
+    sportsAdminMarkets: new SportsAdminMarketsService(db, realtime),
     sportsLimits: new SportsBetLimitsService(db),
     sportsFeed: new SportsFeedService(db, clock, realtime, config.sportsFeed),
     sportsBook: new SportsBookQueries(db, clock),

@@ -9,7 +9,6 @@ import type {
   SelectionChange,
 } from '../../src/contract/sports.contract';
 import type { LegSettlement } from '../../src/domain/betting/settlement';
-import type { Bus } from '../bus/bus';
 import type { Db } from '../db/db';
 import { AppError } from './app-error';
 import { writeAudit, type Actor } from './audit.service';
@@ -28,7 +27,6 @@ export class SportsAdminMarketsService {
   constructor(
     private readonly db: Db,
     private readonly realtime: Realtime,
-    private readonly bus: Bus,
   ) {}
 
   /**
@@ -90,7 +88,7 @@ export class SportsAdminMarketsService {
     const inplay = changesOf('inplay');
     if (prematch.length > 0) this.realtime.broadcast({ type: 'prematchPrices', changes: prematch });
     if (inplay.length > 0) {
-      this.bus.publish('sse.inplay', { event: { type: 'prices', changes: inplay } });
+      this.realtime.inplay({ type: 'prices', changes: inplay });
     }
   }
 
