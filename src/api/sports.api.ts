@@ -2,13 +2,12 @@ import { isHTTPError } from 'ky';
 import { z } from 'zod';
 import {
   cashoutOfferSchema,
-  fixturesPageSchema,
+  inplaySnapshotResponseSchema,
   oddsPolicyBodySchema,
   placeSportsBetResponseSchema,
   sportsBetRefusalSchema,
   sportsBetViewSchema,
   sportsBetsPageSchema,
-  sportsFixtureViewSchema,
   sportsLimitsResponseSchema,
   type PlaceSportsBetBody,
   type SportsBetRefusal,
@@ -73,33 +72,11 @@ export function sportsRefusalOf(error: unknown): SportsBetRefusal | null {
   return parsed.success ? parsed.data : null;
 }
 
-const inplaySnapshotSchema = z.union([
-  z.array(sportsFixtureViewSchema),
-  z.object({ items: z.array(sportsFixtureViewSchema) }),
-]);
-
-/** Pages read at most when the server has no whole-book snapshot (each is 15 fixtures). */
-const INPLAY_PAGES_MAX = 20;
-
 /**
- * The whole in-play book (`GET /api/sports/inplay`), read when the in-play stream connects and
- * after a `reset`. A server without that call answers 404: the book is then read page by page
- * through `GET /api/sports/fixtures?book=inplay`.
+ * `GET /api/sports/inplay`: the whole in-play book, read when the in-play stream connects and
+ * after a `reset` (issue 3 §Streams).
  */
 export async function fetchInplaySnapshot(): Promise<SportsFixtureView[]> {
-  try {
-    const body = await api.get('sports/inplay').json(inplaySnapshotSchema);
-    return Array.isArray(body) ? body : body.items;
-  } catch (error) {
-    if (!isHTTPError(error) || error.response.status !== 404) throw error;
-  }
-  const items: SportsFixtureView[] = [];
-  for (let page = 1; page <= INPLAY_PAGES_MAX; page += 1) {
-    const answer = await api
-      .get('sports/fixtures', { searchParams: { book: 'inplay', page } })
-      .json(fixturesPageSchema);
-    items.push(...answer.items);
-    if (page >= answer.pageCount) break;
-  }
-  return items;
+  const body = await api.get('sports/inplay').json(inplaySnapshotResponseSchema);
+  return body.items;
 }

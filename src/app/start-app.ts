@@ -72,7 +72,8 @@ export function startApp({ effects, inspect, transport }: StartAppOptions): () =
     }),
     startSportsMemberWatch(),
   ];
-  // Not connected here: inplay opens when a page subscribes to `inplayEvents$`.
+  // Not connected here: inplay opens when a page subscribes to `inplayEvents$` (the pages that
+  // show live prices, and the in-play slip while it holds picks).
   // Sports (issue 3 §Streams): every in-play listener also feeds the book store (snapshot on
   // connect and on reset, one write per frame shared with the other sports streams).
   const restoreInplayEvents = provideInplayEvents(
