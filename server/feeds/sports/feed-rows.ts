@@ -115,7 +115,14 @@ export function fixtureSignature(row: FixtureRow): string {
     row.status,
     row.has_inplay,
     row.is_top,
-    row.livescore,
+    // Field by field: JSONB gives keys back in its own order.
+    row.livescore && [
+      row.livescore.periodCode,
+      row.livescore.clock,
+      row.livescore.homeScore,
+      row.livescore.awayScore,
+      row.livescore.periods.map((p) => [p.code, p.home, p.away]),
+    ],
   ]);
 }
 
