@@ -239,7 +239,6 @@ function setsDistribution(math: SetMath, v: VolleyState): Map<string, number> {
 
 function volleyballScenarios(
   type: MarketType,
-  params: ScoringParams,
   live: LiveContext | null,
   math: SetMath,
 ): Scenario[] {
@@ -274,7 +273,6 @@ function volleyballScenarios(
   const setsLeft = Math.max(0, mean / fullSet);
   const sd = Math.sqrt(Math.max(0, square - mean * mean) + 16 * (setsLeft + 0.5)) + MIN_SD;
   const total = v.totalPoints + currentLeft + mean;
-  void params;
   return discreteNormal(total, sd).map(({ k, p }) => scenario(p, { home: k, away: 0 }));
 }
 
@@ -349,7 +347,7 @@ export function scenarioSource(
           scenarios = basketballScenarios(plan, type, params, live);
           break;
         default:
-          scenarios = volleyballScenarios(type, params, live, math!);
+          scenarios = volleyballScenarios(type, live, math!);
       }
       scenarios = collapse(scenarios, dimension);
       cache.set(key, scenarios);
