@@ -24,14 +24,7 @@ export const MONEY_HISTORY = {
     cash: '머니 변동 내역이 없습니다.',
     point: '포인트 변동 내역이 없습니다.',
   } satisfies Record<StatementCurrency, string>,
-  /** Ledger kinds the points page does not label (yet): coupons, bonuses, attendance. */
-  kinds: {
-    coupon: '쿠폰',
-    deposit_bonus: '입금 보너스',
-    attendance: '출석 보상',
-  } as Record<string, string>,
 } as const;
 
-/** The Korean name of a ledger transfer kind; unknown kinds read '기타'. */
-export const moneyKindLabel = (kind: string): string =>
-  MONEY_HISTORY.kinds[kind] ?? statementKindLabel(kind);
+/** The Korean name of a ledger transfer kind (one table for every statement, points.ko.ts). */
+export const moneyKindLabel = statementKindLabel;
