@@ -38,13 +38,14 @@ const score = (home: number, away: number): Score => ({ home, away });
 
 describe('1X2 and win-lose', () => {
   it.each([
-    [score(2, 1), ['1', WINNER], ['X', LOSER], ['2', LOSER]],
-    [score(1, 1), ['1', LOSER], ['X', WINNER], ['2', LOSER]],
-    [score(0, 3), ['1', LOSER], ['X', LOSER], ['2', WINNER]],
-  ] as const)('1X2 at %o', (result, ...cases) => {
-    for (const [name, code] of cases) {
-      expect(settleSelection(MARKET_TYPE.threeWay, name, null, outcome(result))).toBe(code);
-    }
+    [score(2, 1), [WINNER, LOSER, LOSER]],
+    [score(1, 1), [LOSER, WINNER, LOSER]],
+    [score(0, 3), [LOSER, LOSER, WINNER]],
+  ] as const)('1X2 at %o → 1, X, 2 settle %o', (result, codes) => {
+    const settled = ['1', 'X', '2'].map((name) =>
+      settleSelection(MARKET_TYPE.threeWay, name, null, outcome(result)),
+    );
+    expect(settled).toEqual(codes);
   });
 
   it('12 including overtime settles on the full score and refunds a tie', () => {
