@@ -38,6 +38,7 @@ import { Route as DefaultEventIndexRouteImport } from './routes/_default/event.i
 import { Route as DefaultEventIdRouteImport } from './routes/_default/event.$id'
 import { Route as DefaultFreeIndexRouteImport } from './routes/_default/free.index'
 import { Route as DefaultFreeWriteRouteImport } from './routes/_default/free.write'
+import { Route as DefaultGame_resultIndexRouteImport } from './routes/_default/game_result.index'
 import { Route as DefaultGame_resultMinigameRouteImport } from './routes/_default/game_result.minigame'
 import { Route as DefaultGame_resultSportsRouteImport } from './routes/_default/game_result.sports'
 import { Route as DefaultKoreaIndexRouteImport } from './routes/_default/korea.index'
@@ -195,6 +196,11 @@ const DefaultFreeWriteRoute = DefaultFreeWriteRouteImport.update({
   path: '/free/write',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultGame_resultIndexRoute = DefaultGame_resultIndexRouteImport.update({
+  id: '/game_result/',
+  path: '/game_result/',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultGame_resultMinigameRoute =
   DefaultGame_resultMinigameRouteImport.update({
     id: '/game_result/minigame',
@@ -307,6 +313,7 @@ export interface FileRoutesByFullPath {
   '/customer/': typeof DefaultCustomerIndexRoute
   '/event/': typeof DefaultEventIndexRoute
   '/free/': typeof DefaultFreeIndexRoute
+  '/game_result/': typeof DefaultGame_resultIndexRoute
   '/korea/': typeof DefaultKoreaIndexRoute
   '/minigame/': typeof DefaultMinigameIndexRoute
   '/customer/view/{-$id}': typeof DefaultCustomerViewChar123IdChar125Route
@@ -349,6 +356,7 @@ export interface FileRoutesByTo {
   '/customer': typeof DefaultCustomerIndexRoute
   '/event': typeof DefaultEventIndexRoute
   '/free': typeof DefaultFreeIndexRoute
+  '/game_result': typeof DefaultGame_resultIndexRoute
   '/korea': typeof DefaultKoreaIndexRoute
   '/minigame': typeof DefaultMinigameIndexRoute
   '/customer/view/{-$id}': typeof DefaultCustomerViewChar123IdChar125Route
@@ -395,6 +403,7 @@ export interface FileRoutesById {
   '/_default/customer/': typeof DefaultCustomerIndexRoute
   '/_default/event/': typeof DefaultEventIndexRoute
   '/_default/free/': typeof DefaultFreeIndexRoute
+  '/_default/game_result/': typeof DefaultGame_resultIndexRoute
   '/_default/korea/': typeof DefaultKoreaIndexRoute
   '/_default/minigame/': typeof DefaultMinigameIndexRoute
   '/_default/customer/view/{-$id}': typeof DefaultCustomerViewChar123IdChar125Route
@@ -439,6 +448,7 @@ export interface FileRouteTypes {
     | '/customer/'
     | '/event/'
     | '/free/'
+    | '/game_result/'
     | '/korea/'
     | '/minigame/'
     | '/customer/view/{-$id}'
@@ -481,6 +491,7 @@ export interface FileRouteTypes {
     | '/customer'
     | '/event'
     | '/free'
+    | '/game_result'
     | '/korea'
     | '/minigame'
     | '/customer/view/{-$id}'
@@ -526,6 +537,7 @@ export interface FileRouteTypes {
     | '/_default/customer/'
     | '/_default/event/'
     | '/_default/free/'
+    | '/_default/game_result/'
     | '/_default/korea/'
     | '/_default/minigame/'
     | '/_default/customer/view/{-$id}'
@@ -750,6 +762,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultFreeWriteRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/game_result/': {
+      id: '/_default/game_result/'
+      path: '/game_result'
+      fullPath: '/game_result/'
+      preLoaderRoute: typeof DefaultGame_resultIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/game_result/minigame': {
       id: '/_default/game_result/minigame'
       path: '/game_result/minigame'
@@ -879,6 +898,7 @@ interface DefaultRouteChildren {
   DefaultCustomerIndexRoute: typeof DefaultCustomerIndexRoute
   DefaultEventIndexRoute: typeof DefaultEventIndexRoute
   DefaultFreeIndexRoute: typeof DefaultFreeIndexRoute
+  DefaultGame_resultIndexRoute: typeof DefaultGame_resultIndexRoute
   DefaultKoreaIndexRoute: typeof DefaultKoreaIndexRoute
   DefaultMinigameIndexRoute: typeof DefaultMinigameIndexRoute
   DefaultCustomerViewChar123IdChar125Route: typeof DefaultCustomerViewChar123IdChar125Route
@@ -918,6 +938,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultCustomerIndexRoute: DefaultCustomerIndexRoute,
   DefaultEventIndexRoute: DefaultEventIndexRoute,
   DefaultFreeIndexRoute: DefaultFreeIndexRoute,
+  DefaultGame_resultIndexRoute: DefaultGame_resultIndexRoute,
   DefaultKoreaIndexRoute: DefaultKoreaIndexRoute,
   DefaultMinigameIndexRoute: DefaultMinigameIndexRoute,
   DefaultCustomerViewChar123IdChar125Route:
