@@ -12,6 +12,15 @@ export interface AppActors {
 }
 
 let actors: AppActors | null = null;
+let inspection: { inspect?: Observer<InspectionEvent> } = {};
+
+/**
+ * Options that attach the development inspector (when `startApp` was given one) to actors made
+ * elsewhere — the bet-slip machines — so the Stately inspector shows every live machine.
+ */
+export function inspectionOptions(): { inspect?: Observer<InspectionEvent> } {
+  return inspection;
+}
 
 /**
  * The app's long-lived actors, created once. `startApp` creates them with the inspector attached
@@ -20,6 +29,7 @@ let actors: AppActors | null = null;
 export function getActors(inspect?: Observer<InspectionEvent>): AppActors {
   if (actors) return actors;
   const options = inspect ? { inspect } : {};
+  inspection = options;
   const created: AppActors = {
     session: createActor(sessionMachine, { ...options, systemId: 'session' }),
     maintenance: createActor(maintenanceMachine, { ...options, systemId: 'maintenance' }),
@@ -40,4 +50,5 @@ export function stopActorsForTests(): void {
   if (!actors) return;
   for (const actor of Object.values(actors)) actor.stop();
   actors = null;
+  inspection = {};
 }

@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { inspectionOptions } from '../../app/actors';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { placeMinigameBet, type PlaceBetInput } from '../../api/minigame.api';
@@ -44,7 +45,10 @@ export function MinigamePage({ game }: { game: MinigameGame }) {
   const rounds = useGameRounds(game.id);
   const now = useNow(500);
   const offset = useServerOffsetMs();
-  const [slip, send] = useMachine(slipMachine, { input: { gameId: game.id } });
+  const [slip, send] = useMachine(slipMachine, {
+    ...inspectionOptions(),
+    input: { gameId: game.id },
+  });
 
   useEffect(() => {
     const subscription = watchMinigameGame(game.id);

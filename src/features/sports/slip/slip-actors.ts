@@ -1,4 +1,5 @@
 import { createActor, type Actor } from 'xstate';
+import { inspectionOptions } from '../../../app/actors';
 import { sportsSlipMachine, type SportsSlipFamily } from '../../../machines/sports-slip.machine';
 import { onSportsMemberReset } from '../../../streams/sports-member.stream';
 import { writeFrontSlipFamily } from '../../../streams/sports-slip-writes';
@@ -15,6 +16,7 @@ export function getSlipActor(family: SportsSlipFamily): SportsSlipActor {
   const existing = actors[family];
   if (existing) return existing;
   const actor = createActor(sportsSlipMachine, {
+    ...inspectionOptions(),
     input: { family },
     systemId: `sportsSlip.${family}`,
   });
