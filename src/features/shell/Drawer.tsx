@@ -9,6 +9,7 @@ import { AppLink } from '../../ui/AppLink';
 import { LevelIcon } from '../../ui/LevelIcon';
 import { openJoinDialog, useLogout } from '../../ui/session-actions';
 import controls from '../../ui/controls.module.css';
+import { openConfirmInstead } from './confirm-link';
 import { flattenMenu, GLOBAL_MENU, newTabProps, RIGHT_TAB_LINKS, uniqueLinks } from './menu-items';
 import { readViewMode, saveViewMode, type ViewMode } from './view-mode';
 import styles from './Drawer.module.css';
@@ -120,6 +121,9 @@ export function Drawer({ open, onClose }: Props) {
                   className={styles.link}
                   activeClassName={styles.active}
                   {...newTabProps(link)}
+                  onClick={(event) => {
+                    if (openConfirmInstead(link, event)) onClose();
+                  }}
                 >
                   {link.label}
                 </AppLink>

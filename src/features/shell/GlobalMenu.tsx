@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { openDialog } from '../../app/commands';
 import { SHELL } from '../../i18n/shell.ko';
 import { AppLink } from '../../ui/AppLink';
+import { openConfirmInstead } from './confirm-link';
 import { GLOBAL_MENU, newTabProps, type MenuLink } from './menu-items';
 import styles from './GlobalMenu.module.css';
 
@@ -85,13 +85,7 @@ export function GlobalMenu() {
                 className={styles.link}
                 activeClassName={styles.active}
                 {...newTabProps(entry)}
-                onClick={(event) => {
-                  const { confirm } = entry;
-                  if (!confirm || event.button !== 0 || event.ctrlKey || event.metaKey) return;
-                  // Spec §2/§4: the book opens in a new window after the confirm dialog.
-                  event.preventDefault();
-                  openDialog(confirm);
-                }}
+                onClick={(event) => openConfirmInstead(entry, event)}
               >
                 {entry.label}
               </AppLink>

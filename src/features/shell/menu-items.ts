@@ -8,7 +8,8 @@ export type MenuLink = {
   href: string | (() => string);
   /**
    * Spec §2/§4: the European and in-play entries first show this confirm dialog, which opens the
-   * book in a new window; the `href` stays for new-tab clicks and the drawer.
+   * book in a new window (global menu and drawer, confirm-link.ts); the `href` stays for new-tab
+   * clicks.
    */
   confirm?: 'europeConfirm' | 'inplayConfirm';
   /** Spec §2: `/livetv` opens in a new tab (target=_blank, rel=noopener). */

@@ -23,6 +23,7 @@ vi.mock('../../../src/app/commands', async (importOriginal) => ({
 
 const { OpenGameDialogs } = await import('../../../src/features/sports/common/OpenGameDialog');
 const { GlobalMenu } = await import('../../../src/features/shell/GlobalMenu');
+const { Drawer } = await import('../../../src/features/shell/Drawer');
 const { PrematchTree } = await import('../../../src/features/shell/PrematchTree');
 
 afterEach(() => {
@@ -47,6 +48,17 @@ describe('europe and in-play confirm (spec §2, §4, §7)', () => {
     expect(dialog.style.width).toBe('450px');
     expect(within(dialog).getByTestId('open-game-banner').textContent).toContain('실시간 인플레이');
     expect(within(dialog).getByRole('button', { name: '취소' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('the mobile drawer asks the same confirm for 유럽스포츠 and closes itself', async () => {
+    const onClose = vi.fn();
+    const { router } = renderWithRouter(() => <Drawer open onClose={onClose} />);
+    const drawer = await screen.findByTestId('drawer');
+    onClose.mockClear();
+    fireEvent.click(within(drawer).getByRole('link', { name: '유럽스포츠' }));
+    expect(commands.openDialog).toHaveBeenCalledWith('europeConfirm');
+    expect(onClose).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AnyActorRef, InspectionEvent } from 'xstate';
+import type { InspectionEvent } from 'xstate';
 import { getActors, stopActorsForTests } from '../../../src/app/actors';
 import {
   getSlipActor,
@@ -18,7 +18,7 @@ describe('bet-slip actors and the inspector', () => {
   });
 
   it('a slip made after start-up reports to the inspector the app started with', () => {
-    const seen = new Set<AnyActorRef>();
+    const seen = new Set<unknown>();
     getActors({ next: (event: InspectionEvent) => seen.add(event.actorRef) });
     const slip = getSlipActor('korean');
     expect(seen.has(slip)).toBe(true);
