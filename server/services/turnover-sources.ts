@@ -7,6 +7,7 @@
 import type { RollingCategory } from '../../src/contract/rolling.contract';
 import type { Queryable } from '../db/db';
 import { minigameTurnoverSource } from './turnover-minigame.source';
+import { sportsTurnoverSource } from './turnover-sports.source';
 
 export interface TurnoverSource {
   /** False while the category has no bet table to read. */
@@ -26,16 +27,10 @@ export const noTurnoverRecorded: TurnoverSource = {
   byMember: () => Promise.resolve(new Map()),
 };
 
-/**
- * Sports turnover: the `sports_bets` table does not exist yet (the sports book is being built).
- * The change that adds it replaces this slot with a source over its graded bets (stakes by
- * grading time, like turnover-minigame.source.ts).
- */
-export const sportsTurnoverSourceSlot: TurnoverSource = noTurnoverRecorded;
-
 export const TURNOVER_SOURCES: Record<RollingCategory, TurnoverSource> = {
   mini: minigameTurnoverSource,
-  sports: sportsTurnoverSourceSlot,
+  // Graded sports bets, by the instant each stake first counted (turnover-sports.source.ts).
+  sports: sportsTurnoverSource,
   // No casino or slot provider records rounds yet (ARCHITECTURE §10 comes later).
   casino: noTurnoverRecorded,
   slot: noTurnoverRecorded,

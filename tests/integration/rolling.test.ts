@@ -178,7 +178,11 @@ describe.each(dbTargets)('rolling settlement on %s', (target) => {
     expect(Date.parse(s.cutoffAt)).toBe(clock.now().getTime() - 60_000);
     const casino = s.categories.find((c) => c.category === 'casino')!;
     expect(casino).toMatchObject({ recorded: false, after: { turnoverWon: 0, rollingWon: 0 } });
-    expect(s.categories.find((c) => c.category === 'sports')!.recorded).toBe(false);
+    // Sports records graded bets (turnover-sports.source.ts); demo has none here.
+    expect(s.categories.find((c) => c.category === 'sports')).toMatchObject({
+      recorded: true,
+      after: { turnoverWon: 0, rollingWon: 0 },
+    });
     // The other member sees only their own 77,000 (no rate → 0 rolling).
     expect((await category('mini', other)).after).toEqual({ turnoverWon: 77_000, rollingWon: 0 });
   });
@@ -381,7 +385,7 @@ describe.each(dbTargets)('rolling settlement on %s', (target) => {
     await settleEverything();
   });
 
-  it('casino/slot (no recorded turnover), sports (slot not plugged in), zero rate: below minimum', async () => {
+  it('casino/slot (no recorded turnover), sports (no graded bets), zero rate: below minimum', async () => {
     for (const kind of ['casino', 'slot', 'sports']) {
       const res = await requestSettlement(kind);
       expect(outcome(res), kind).toEqual({ status: 409, code: 'SETTLEMENT_BELOW_MINIMUM' });
