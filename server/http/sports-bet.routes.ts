@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  cancelSportsBetBodySchema,
   cashoutBodySchema,
   cashoutOfferSchema,
   oddsPolicyBodySchema,
@@ -73,11 +74,12 @@ export const sportsBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       schema: {
         tags,
         params: sportsBetParamsSchema,
-        response: { 200: placeSportsBetResponseSchema, ...errorResponses(404, 409) },
+        body: cancelSportsBetBodySchema,
+        response: { 200: placeSportsBetResponseSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) =>
-      services.sportsBetsMember.cancel(authOf(request).memberId, request.params.id),
+      services.sportsBetsMember.cancel(authOf(request).memberId, request.params.id, request.body),
   );
 
   app.get(

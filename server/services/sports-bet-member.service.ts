@@ -1,25 +1,24 @@
 /**
  * The member's own sports bets (issue 3 /bet_result): the history page (filters, 15 a page,
- * newest first) and cancellation where sports-bet-rules.ts allows it. Another member's bet id is
- * simply not found: ownership is part of every query.
+ * newest first) and cancellation where sports-bet-rules.ts allows it (sports-bet-cancel.ts).
+ * Another member's bet id is simply not found: ownership is part of every query.
  */
 import type { z } from 'zod';
-import type { sportsBetsQuerySchema } from '../../src/contract/sports.contract';
+import type {
+  CancelSportsBetBody,
+  sportsBetsQuerySchema,
+} from '../../src/contract/sports.contract';
 import type { Db } from '../db/db';
 import { AppError } from './app-error';
 import type { Clock } from './clock';
 import { countFrom, pageOfRows, pageWindow } from './paging';
 import type { Realtime } from './realtime';
-import { isCancellableAt } from './sports-bet-rules';
+import { cancelKeyConflict, cancelOwnBet, type CancelOutcome } from './sports-bet-cancel';
+import { withRetryOnDeadlock } from './sports-bet-retry';
 import { BET_COLUMNS, betViewsByIds, viewsOf, type BetRow } from './sports-bet-view';
-import { lockBets } from './sports-settle-evaluate';
-import { applyTransitions } from './sports-settle-ledger';
 import { publishBetChanges } from './sports-settle-publish';
 
 type BetsQuery = z.infer<typeof sportsBetsQuerySchema>;
-
-/** Fixture statuses before the start (spec: LSports 1 not started, 9 about to start). */
-const NOT_STARTED = [1, 9];
 
 export class SportsBetMemberService {
   constructor(
@@ -59,51 +58,23 @@ export class SportsBetMemberService {
     );
   }
 
-  /** Cancels the member's own bet and refunds the stake in full (status -1). */
-  async cancel(memberId: number, betId: number) {
+  /**
+   * Cancels the member's own bet and refunds the stake in full (status -1); a retry with the
+   * same key answers the first cancellation (sports-bet-cancel.ts).
+   */
+  async cancel(memberId: number, betId: number, body: CancelSportsBetBody) {
     const now = this.clock();
-    const applied = await this.db.transaction(async (tx) => {
-      const [bet] = await lockBets(tx, [betId], { memberId });
-      if (!bet) throw new AppError(404, 'SPORTS_BET_NOT_FOUND');
-      // The live fixture rows decide, not the start times copied at placement: a fixture that
-      // was brought forward or has already kicked off cannot be cancelled.
-      const legs = await tx.query<{
-        book: string;
-        starts_at: string | null;
-        status: number | null;
-      }>(
-        `SELECT l.book, f.starts_at, f.status FROM sports_bet_legs l
-           LEFT JOIN sports_fixtures f ON f.id = l.fixture_id WHERE l.bet_id = $1`,
-        [betId],
+    let outcome: CancelOutcome;
+    try {
+      outcome = await withRetryOnDeadlock(() =>
+        this.db.transaction((tx) => cancelOwnBet(tx, memberId, betId, body.idempotencyKey, now)),
       );
-      const legStarts = legs
-        .filter((l) => l.book !== 'bonus')
-        .map((l) => (l.status !== null && NOT_STARTED.includes(l.status) ? l.starts_at : null));
-      const allowed = isCancellableAt(
-        { family: bet.family, status: bet.status, createdAt: bet.created_at, legStarts },
-        now.getTime(),
-      );
-      if (!allowed) throw new AppError(409, 'SPORTS_BET_NOT_CANCELLABLE');
-      return applyTransitions(
-        tx,
-        [
-          {
-            betId,
-            memberId,
-            stakeWon: bet.stake_won,
-            version: bet.settle_version,
-            from: { status: 0, payoutWon: 0 },
-            to: { status: -1, payoutWon: bet.stake_won },
-            legResults: legs.map(() => null),
-            action: 'cancel',
-            actorId: memberId,
-            reason: '회원 취소',
-          },
-        ],
-        now,
-      );
-    });
-    await publishBetChanges(this.db, this.realtime, [betId], applied.memberIds, now.getTime());
+    } catch (error) {
+      throw cancelKeyConflict(error) ?? error;
+    }
+    if (!outcome.replayed) {
+      await publishBetChanges(this.db, this.realtime, [betId], outcome.memberIds, now.getTime());
+    }
     return this.ownBet(memberId, betId);
   }
 

@@ -9,6 +9,7 @@ import {
   sportsBetViewSchema,
   sportsBetsPageSchema,
   sportsLimitsResponseSchema,
+  type CancelSportsBetBody,
   type PlaceSportsBetBody,
   type SportsBetRefusal,
   type SportsFixtureView,
@@ -46,10 +47,14 @@ export function fetchSportsBets(query: SportsBetsQuery) {
   return api.get('sports/bets', { searchParams }).json(sportsBetsPageSchema);
 }
 
-/** `POST /api/sports/bets/:id/cancel`: the stake comes back; answers the cancelled bet. */
+/**
+ * `POST /api/sports/bets/:id/cancel`: the stake comes back; answers the cancelled bet. A retry
+ * with the same key answers the first cancellation (nothing is refunded twice).
+ */
 export function cancelSportsBet(betId: number, idempotencyKey: string) {
+  const body: CancelSportsBetBody = { idempotencyKey };
   return api
-    .post(`sports/bets/${betId}/cancel`, { json: { idempotencyKey } })
+    .post(`sports/bets/${betId}/cancel`, { json: body })
     .json(z.object({ bet: sportsBetViewSchema }).loose());
 }
 

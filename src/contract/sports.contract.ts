@@ -342,6 +342,12 @@ export const sportsBetsPageSchema = pageOf(sportsBetViewSchema);
 export const sportsBetParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
+/**
+ * `POST /api/sports/bets/:id/cancel`: the member's key; a retry with it answers the first
+ * cancellation (200, the stake refunded once).
+ */
+export const cancelSportsBetBodySchema = z.object({ idempotencyKey: idempotencyKeySchema });
+export type CancelSportsBetBody = z.infer<typeof cancelSportsBetBodySchema>;
 
 /** `GET /api/sports/bets/:id/cashout`: the server's current offer (null when none). */
 export const cashoutOfferSchema = z.object({

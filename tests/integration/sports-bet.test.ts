@@ -552,6 +552,7 @@ describe.each(dbTargets)('sports bet placement on %s', (target) => {
         method: 'POST',
         url: `/api/sports/bets/${betId}/cancel`,
         headers: who.headers,
+        payload: { idempotencyKey: betKey() },
       });
     expect(outcome(await cancel(stranger))).toEqual({ status: 404, code: 'SPORTS_BET_NOT_FOUND' });
     expect(

@@ -7,6 +7,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { cancelSportsBetBodySchema } from '../../../src/contract/sports.contract';
 import { BetResultPage } from '../../../src/features/sports/bet-result/BetResultPage';
 import type { BetResultSearch } from '../../../src/features/sports/bet-result/bet-result-search';
 import { sessionStore } from '../../../src/stores/session.store';
@@ -103,7 +104,8 @@ describe('/bet_result', () => {
     stubServer({
       'GET /api/sports/bets': () => page([betView(5)]),
       'POST /api/sports/bets/5/cancel': async (request) => {
-        keys.push(((await request.json()) as { idempotencyKey: string }).idempotencyKey);
+        // Exactly the body the server's contract accepts.
+        keys.push(cancelSportsBetBodySchema.parse(await request.json()).idempotencyKey);
         return json(200, { bet: betView(5, { status: -1, cancellable: false }), emoney: 110_000 });
       },
     });
