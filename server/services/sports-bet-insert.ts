@@ -34,7 +34,7 @@ export async function insertBetWithLegs(
       away_name: s.fixture?.awayName ?? '',
       starts_at: s.fixture?.startsAt ?? null,
       market_name: s.marketName,
-      market_name_korean: marketNameKorean(s.marketName),
+      market_name_korean: marketNameKorean(s.marketTypeId, s.marketName),
       selection_name: s.name,
       selection_label: selectionLabel(s.name, s.minFolders),
       line: s.line,

@@ -1,6 +1,7 @@
 /**
  * Korean texts of sports bets beyond the slip rules (issue 3): why a cash-out is not offered, and
- * the Korean names copied into a bet's legs when the feed gives none.
+ * the Korean labels copied into a bet's legs when the feed gives none. Market names are not
+ * here: legs take them from the boards' one table (MARKET_NAMES_KOREAN in sports.ko.ts).
  */
 import type { CashoutRefusal } from '../domain/betting/cashout';
 
@@ -11,18 +12,6 @@ export const CASHOUT_REASONS: Record<CashoutRefusal | 'CLOSED', string> = {
   NOT_OFFERED: '시스템 베팅은 캐시아웃을 지원하지 않습니다.',
   NO_VALUE: '캐시아웃 금액이 없습니다.',
   CLOSED: '진행중인 베팅만 캐시아웃할 수 있습니다.',
-};
-
-/** Korean market names by the feed's name (LSports spelling); others keep the feed's name. */
-export const MARKET_NAMES_KOREAN: Readonly<Record<string, string>> = {
-  '1X2': '승무패',
-  '12': '승패',
-  'Under/Over': '언더오버',
-  Handicap: '핸디캡',
-  'Asian Handicap': '아시안 핸디캡',
-  '1X2 And Under/Over': '승무패 + 언더오버',
-  'Double Chance': '더블찬스',
-  'Both Teams To Score': '양팀 득점',
 };
 
 /** Korean outcome labels of the plain outcomes ('1', 'X', '2', 'Over', 'Under' …). */

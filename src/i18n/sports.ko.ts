@@ -88,7 +88,8 @@ export const PERIOD_WORDS = {
 
 /**
  * Korean names of the feed's market types by LSports-style type id (issue 3 Feed; the catalog
- * is src/domain/sports/market-catalog.ts).
+ * is src/domain/sports/market-catalog.ts). The one table: the boards and the bet legs (history)
+ * both read it through market-catalog.ts marketNameKorean.
  */
 export const MARKET_NAMES_KOREAN: Readonly<Record<number, string>> = {
   1: '승무패',
@@ -108,6 +109,8 @@ export const MARKET_NAMES_KOREAN: Readonly<Record<number, string>> = {
   427: '승무패 + 언더오버',
   835: '아시안 언더오버',
   866: '세트 핸디캡',
+  /** The site's bonus-odds folders (spec §5; server/feeds/sports/bonus-folders.ts). */
+  9001: '보너스 배당',
 };
 
 /** Board labels of selection names by market kind ('1' → '홈승' …); unknown names pass through. */
