@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminCoinDepositAddressListSchema,
   adminWalletDecisionResponseSchema,
   adminWalletRejectBodySchema,
   adminWalletRequestPageSchema,
   adminWalletRequestsQuerySchema,
+  coinDepositAddressBodySchema,
+  coinDepositAddressListSchema,
+  coinDepositAddressParamsSchema,
   walletCancelResponseSchema,
   walletChargeBodySchema,
   walletChargeResponseSchema,
@@ -70,6 +74,13 @@ const memberWalletRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
     },
     async (request) => services.wallet.cancel(authOf(request).memberId, request.params.id),
   );
+
+  // The coin deposit dialog's wallet; a coin type missing here is shown disabled (issue 5).
+  app.get(
+    '/api/wallet/coin-addresses',
+    { schema: { tags, response: { 200: coinDepositAddressListSchema } } },
+    async () => ({ addresses: await services.wallet.coinAddresses.list() }),
+  );
 };
 
 /** Operators' side: list, approve, reject (audited). */
@@ -113,6 +124,39 @@ const adminWalletRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
     },
     async (request) =>
       services.wallet.reject(actorOf(request), request.params.id, request.body.reason),
+  );
+
+  app.get(
+    '/api/admin/wallet/coin-addresses',
+    { schema: { tags, response: { 200: adminCoinDepositAddressListSchema } } },
+    async () => services.wallet.coinAddresses.adminList(),
+  );
+
+  app.put(
+    '/api/admin/wallet/coin-addresses/:chargeType',
+    {
+      schema: {
+        tags,
+        params: coinDepositAddressParamsSchema,
+        body: coinDepositAddressBodySchema,
+        response: { 200: adminCoinDepositAddressListSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) =>
+      services.wallet.coinAddresses.set(actorOf(request), request.params.chargeType, request.body),
+  );
+
+  app.delete(
+    '/api/admin/wallet/coin-addresses/:chargeType',
+    {
+      schema: {
+        tags,
+        params: coinDepositAddressParamsSchema,
+        response: { 200: adminCoinDepositAddressListSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) =>
+      services.wallet.coinAddresses.clear(actorOf(request), request.params.chargeType),
   );
 };
 

@@ -1,4 +1,6 @@
 import {
+  isCoinChargeType,
+  normalizeTxHash,
   WALLET_LIMITS,
   type AdminWalletRequestView,
   type WalletRequestKind,
@@ -11,6 +13,8 @@ import { getMemberBalances } from '../ledger/balances';
 import { transfer } from '../ledger/transfer';
 import { lockMember } from './admin-member.service';
 import { AppError } from './app-error';
+import { CoinDepositAddressService } from './coin-deposit-address.service';
+import { isUniqueViolation } from './db-errors';
 import { creditDepositBonus } from './deposit-bonus.service';
 import { writeAudit, type Actor } from './audit.service';
 import { MINUTE_MS, type Clock } from './clock';
@@ -30,6 +34,7 @@ interface ChargeInput {
   amountWon: number;
   depositorName: string;
   chargeType: number;
+  txHash?: string | undefined;
   idempotencyKey: string;
 }
 interface ExchangeInput {
@@ -46,10 +51,11 @@ interface StoredRequest {
   status: WalletRequestStatus;
   charge_type: number | null;
   depositor_name: string | null;
+  tx_hash: string | null;
 }
 
 const VIEW_COLUMNS = `r.id, r.kind, r.amount_won AS "amountWon", r.status,
-  r.charge_type AS "chargeType", r.depositor_name AS "depositorName",
+  r.charge_type AS "chargeType", r.depositor_name AS "depositorName", r.tx_hash AS "txHash",
   r.reject_reason AS "rejectReason", r.created_at AS "createdAt", r.decided_at AS "decidedAt"`;
 
 async function viewById(q: Queryable, id: number): Promise<WalletRequestView> {
@@ -85,34 +91,88 @@ export function checkAmount(kind: WalletRequestKind, amountWon: number): void {
 }
 
 /**
+ * The stored transaction hash of a charge: required (and well-formed) for coin types, refused on
+ * bank transfer, where the operator matches the depositor name instead (issue 5).
+ */
+function chargeTxHash(coin: boolean, typed: string | undefined): string | null {
+  if (!coin) {
+    if (typed !== undefined) throw new AppError(400, 'WALLET_TX_HASH_NOT_ALLOWED');
+    return null;
+  }
+  if (typed === undefined) throw new AppError(400, 'WALLET_TX_HASH_REQUIRED');
+  const hash = normalizeTxHash(typed);
+  if (hash === null) throw new AppError(400, 'WALLET_TX_HASH_INVALID');
+  return hash;
+}
+
+/** One transaction backs one live charge, whoever claimed it first (migration 018's index). */
+async function assertTxHashUnused(tx: Queryable, txHash: string): Promise<void> {
+  const used = await tx.query(
+    `SELECT 1 FROM wallet_requests
+      WHERE tx_hash = $1 AND status IN ('pending', 'approved')`,
+    [txHash],
+  );
+  if (used.length > 0) throw new AppError(409, 'WALLET_TX_HASH_DUPLICATE');
+}
+
+/**
  * Charge and exchange requests (issue 5 "Wallet"). Every money movement is a ledger transfer in
  * the same transaction as the request row's change; realtime events go out after the commit.
  */
 export class WalletService {
+  /** The operator's deposit wallets of the coin charge types (read by charge, set by admins). */
+  readonly coinAddresses: CoinDepositAddressService;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly realtime: Realtime,
-  ) {}
+  ) {
+    this.coinAddresses = new CoinDepositAddressService(db, clock);
+  }
 
   async charge(memberId: number, input: ChargeInput): Promise<{ request: WalletRequestView }> {
     checkAmount('charge', input.amountWon);
-    const request = await this.db.transaction(async (tx) => {
-      await lockMember(tx, memberId);
-      const replayed = await this.replay(tx, memberId, input.idempotencyKey, {
-        kind: 'charge',
-        amount_won: input.amountWon,
-        charge_type: input.chargeType,
-        depositor_name: input.depositorName,
+    const coin = isCoinChargeType(input.chargeType);
+    if (coin && !(await this.coinAddresses.forType(this.db, input.chargeType))) {
+      // Issue 5: no operator wallet for this coin → nothing to pay into, so no request either.
+      throw new AppError(400, 'COIN_CHARGE_UNAVAILABLE');
+    }
+    const txHash = chargeTxHash(coin, input.txHash);
+    const request = await this.db
+      .transaction(async (tx) => {
+        await lockMember(tx, memberId);
+        const replayed = await this.replay(tx, memberId, input.idempotencyKey, {
+          kind: 'charge',
+          amount_won: input.amountWon,
+          charge_type: input.chargeType,
+          depositor_name: input.depositorName,
+          tx_hash: txHash,
+        });
+        if (replayed) return replayed;
+        await this.assertNoPending(tx, memberId, 'charge');
+        if (txHash !== null) await assertTxHashUnused(tx, txHash);
+        const id = await this.insert(
+          tx,
+          memberId,
+          'charge',
+          input.amountWon,
+          input.idempotencyKey,
+          {
+            chargeType: input.chargeType,
+            depositorName: input.depositorName,
+            txHash,
+          },
+        );
+        return viewById(tx, id);
+      })
+      .catch((error: unknown) => {
+        // Two members racing with one hash: the index decides, the loser gets the same 409.
+        if (isUniqueViolation(error, 'wallet_requests_tx_hash_live')) {
+          throw new AppError(409, 'WALLET_TX_HASH_DUPLICATE');
+        }
+        throw error;
       });
-      if (replayed) return replayed;
-      await this.assertNoPending(tx, memberId, 'charge');
-      const id = await this.insert(tx, memberId, 'charge', input.amountWon, input.idempotencyKey, {
-        chargeType: input.chargeType,
-        depositorName: input.depositorName,
-      });
-      return viewById(tx, id);
-    });
     this.realtime.betsToMember(memberId, { type: 'walletRequest', request });
     return { request };
   }
@@ -130,6 +190,7 @@ export class WalletService {
         amount_won: input.amountWon,
         charge_type: null,
         depositor_name: null,
+        tx_hash: null,
       });
       if (replayed) return replayed;
       await this.assertNoPending(tx, memberId, 'exchange');
@@ -308,10 +369,13 @@ export class WalletService {
     tx: Queryable,
     memberId: number,
     key: string,
-    expected: Pick<StoredRequest, 'kind' | 'amount_won' | 'charge_type' | 'depositor_name'>,
+    expected: Pick<
+      StoredRequest,
+      'kind' | 'amount_won' | 'charge_type' | 'depositor_name' | 'tx_hash'
+    >,
   ): Promise<WalletRequestView | null> {
     const [stored] = await tx.query<StoredRequest>(
-      `SELECT id, kind, amount_won, charge_type, depositor_name
+      `SELECT id, kind, amount_won, charge_type, depositor_name, tx_hash
          FROM wallet_requests WHERE member_id = $1 AND idempotency_key = $2`,
       [memberId, key],
     );
@@ -320,7 +384,8 @@ export class WalletService {
       stored.kind === expected.kind &&
       stored.amount_won === expected.amount_won &&
       stored.charge_type === expected.charge_type &&
-      stored.depositor_name === expected.depositor_name;
+      stored.depositor_name === expected.depositor_name &&
+      stored.tx_hash === expected.tx_hash;
     if (!same) throw new AppError(409, 'IDEMPOTENCY_CONFLICT');
     return viewById(tx, stored.id);
   }
@@ -339,12 +404,13 @@ export class WalletService {
     kind: WalletRequestKind,
     amountWon: number,
     key: string,
-    charge: { chargeType: number; depositorName: string } | null = null,
+    charge: { chargeType: number; depositorName: string; txHash: string | null } | null = null,
   ): Promise<number> {
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO wallet_requests
-         (member_id, kind, amount_won, charge_type, depositor_name, idempotency_key, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+         (member_id, kind, amount_won, charge_type, depositor_name, idempotency_key, created_at,
+          tx_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
       [
         memberId,
         kind,
@@ -353,6 +419,7 @@ export class WalletService {
         charge?.depositorName ?? null,
         key,
         this.clock().toISOString(),
+        charge?.txHash ?? null,
       ],
     );
     return row!.id;

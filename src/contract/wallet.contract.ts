@@ -24,6 +24,24 @@ export const WALLET_LIMITS = {
 /** Spec §3: the charge type the form starts with. */
 export const DEFAULT_CHARGE_TYPE = 7;
 
+/** Spec §3 chargeType: 7 is bank transfer; these are coin deposits (USDT-TRC20, USDT-ERC20, BTC). */
+export const COIN_CHARGE_TYPES = [8, 9, 10] as const;
+export const isCoinChargeType = (chargeType: number): boolean =>
+  (COIN_CHARGE_TYPES as readonly number[]).includes(chargeType);
+
+/** A transaction hash as typed: 64 hex digits, optionally '0x'-prefixed (EVM) or bare (TRON, BTC). */
+export const TX_HASH_PATTERN = /^(0[xX])?[0-9a-fA-F]{64}$/;
+
+/**
+ * The stored form of a transaction hash (64 lowercase hex digits, no prefix), or `null` when the
+ * text is not one: '0xABC…' and 'abc…' are the same transaction, so they must collide.
+ */
+export function normalizeTxHash(text: string): string | null {
+  const trimmed = text.trim();
+  if (!TX_HASH_PATTERN.test(trimmed)) return null;
+  return trimmed.replace(/^0[xX]/, '').toLowerCase();
+}
+
 export const walletRequestViewSchema = z.object({
   id: z.number().int(),
   kind: walletRequestKindSchema,
@@ -33,6 +51,8 @@ export const walletRequestViewSchema = z.object({
   chargeType: z.number().int().nullable(),
   /** Charges only; null on exchanges. */
   depositorName: z.string().nullable(),
+  /** Coin charges only: the member's transaction hash (normalised); null otherwise. */
+  txHash: z.string().nullable().optional(),
   /** Set when an operator rejected the request. */
   rejectReason: z.string().nullable(),
   createdAt: z.string(),
@@ -56,6 +76,11 @@ export const walletChargeBodySchema = z.object({
   amountWon: amountWonSchema,
   depositorName: z.string().trim().min(1).max(30),
   chargeType: z.number().int().min(0).max(99).default(DEFAULT_CHARGE_TYPE),
+  /**
+   * Coin charge types only (COIN_CHARGE_TYPES): required there, refused on bank transfer. The
+   * format (TX_HASH_PATTERN) is checked by the server, which answers with its own Korean message.
+   */
+  txHash: z.string().trim().min(1).max(100).optional(),
   idempotencyKey: idempotencyKeySchema,
 });
 export type WalletChargeBody = z.input<typeof walletChargeBodySchema>;
@@ -108,3 +133,38 @@ export const adminWalletDecisionResponseSchema = z.object({
   request: adminWalletRequestViewSchema,
 });
 export type AdminWalletDecisionResponse = z.infer<typeof adminWalletDecisionResponseSchema>;
+
+/** The operator's deposit wallet for one coin charge type (issue 5 coin deposit dialog). */
+export const coinDepositAddressSchema = z.object({
+  chargeType: z.number().int(),
+  address: z.string(),
+  network: z.string(),
+});
+export type CoinDepositAddress = z.infer<typeof coinDepositAddressSchema>;
+
+/** GET /api/wallet/coin-addresses → the configured ones; a coin type missing here is refused. */
+export const coinDepositAddressListSchema = z.object({
+  addresses: z.array(coinDepositAddressSchema),
+});
+export type CoinDepositAddressList = z.infer<typeof coinDepositAddressListSchema>;
+
+/** GET /api/admin/wallet/coin-addresses → the configured ones with when they last changed. */
+export const adminCoinDepositAddressSchema = coinDepositAddressSchema.extend({
+  updatedAt: z.string(),
+});
+export const adminCoinDepositAddressListSchema = z.object({
+  addresses: z.array(adminCoinDepositAddressSchema),
+});
+export type AdminCoinDepositAddressList = z.infer<typeof adminCoinDepositAddressListSchema>;
+
+/** PUT / DELETE /api/admin/wallet/coin-addresses/:chargeType (a coin type only, else 400). */
+export const coinDepositAddressParamsSchema = z.object({
+  chargeType: z.coerce.number().int().min(0).max(99),
+});
+/** Wallet addresses are base58 / bech32 / hex: letters and digits only, 20–100 of them. */
+export const COIN_ADDRESS_PATTERN = /^[A-Za-z0-9]{20,100}$/;
+export const coinDepositAddressBodySchema = z.object({
+  address: z.string().trim().regex(COIN_ADDRESS_PATTERN),
+  network: z.string().trim().min(1).max(30),
+});
+export type CoinDepositAddressBody = z.infer<typeof coinDepositAddressBodySchema>;

@@ -82,6 +82,12 @@ export const ERROR_MESSAGES = {
   WALLET_REQUEST_NOT_FOUND: '신청 내역을 찾을 수 없습니다.',
   WALLET_REQUEST_DECIDED: '이미 처리된 신청입니다.',
   WALLET_NOT_CANCELLABLE: '대기중인 신청만 취소할 수 있습니다.',
+  COIN_CHARGE_UNAVAILABLE: '코인 충전이 준비되지 않았습니다. 다른 충전 방식을 이용해주세요.',
+  COIN_CHARGE_TYPE_INVALID: '코인 충전 방식이 아닙니다.',
+  WALLET_TX_HASH_REQUIRED: '코인 충전은 거래 해시(TXID)를 입력해주세요.',
+  WALLET_TX_HASH_INVALID: '거래 해시(TXID) 형식이 올바르지 않습니다.',
+  WALLET_TX_HASH_NOT_ALLOWED: '계좌이체 충전에는 거래 해시를 입력할 수 없습니다.',
+  WALLET_TX_HASH_DUPLICATE: '이미 신청된 거래 해시(TXID)입니다.',
   WRONG_WITHDRAW_PASSWORD: '환전 비밀번호가 일치하지 않습니다.',
   TOO_MANY_WITHDRAW_PASSWORD_ATTEMPTS:
     '환전 비밀번호 입력 횟수를 초과했습니다. 15분 후 다시 시도해주세요.',
