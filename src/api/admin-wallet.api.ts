@@ -1,5 +1,7 @@
 import {
+  adminCoinDepositAddressListSchema,
   adminWalletDecisionResponseSchema,
+  type CoinDepositAddressBody,
   adminWalletRequestPageSchema,
   type WalletRequestKind,
   type WalletRequestStatus,
@@ -28,4 +30,21 @@ export function rejectWalletRequest(id: number, reason: string) {
   return api
     .post(`admin/wallet/requests/${id}/reject`, { json: { reason } })
     .json(adminWalletDecisionResponseSchema);
+}
+
+/** Deposit wallets of the coin charge types: list, set one, clear one (audited by the server). */
+export function fetchAdminCoinAddresses() {
+  return api.get('admin/wallet/coin-addresses').json(adminCoinDepositAddressListSchema);
+}
+
+export function saveCoinAddress(chargeType: number, body: CoinDepositAddressBody) {
+  return api
+    .put(`admin/wallet/coin-addresses/${chargeType}`, { json: body })
+    .json(adminCoinDepositAddressListSchema);
+}
+
+export function clearCoinAddress(chargeType: number) {
+  return api
+    .delete(`admin/wallet/coin-addresses/${chargeType}`)
+    .json(adminCoinDepositAddressListSchema);
 }

@@ -1,4 +1,5 @@
 import {
+  coinDepositAddressListSchema,
   walletCancelResponseSchema,
   walletChargeResponseSchema,
   walletExchangeResponseSchema,
@@ -24,4 +25,9 @@ export function fetchWalletRequests(kind: WalletRequestKind, page = 1) {
 
 export function cancelWalletRequest(id: number) {
   return api.post(`wallet/requests/${id}/cancel`).json(walletCancelResponseSchema);
+}
+
+/** The operator's deposit wallet per configured coin charge type (coin deposit dialog). */
+export function fetchCoinAddresses() {
+  return api.get('wallet/coin-addresses').json(coinDepositAddressListSchema);
 }

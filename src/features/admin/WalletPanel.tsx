@@ -21,6 +21,7 @@ import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
 import { chargeTypeLabel } from '../wallet/amount';
 import { StatusBadge } from '../wallet/WalletHistory';
+import { CoinAddressCard } from './CoinAddressCard';
 import { WalletRejectDialog } from './WalletRejectDialog';
 import styles from './AdminArea.module.css';
 
@@ -84,6 +85,18 @@ export function WalletPanel() {
     { header: T.colAmount, numeric: true, cell: (r) => formatWon(r.amountWon) },
     { header: T.colDepositor, cell: (r) => r.depositorName ?? '-' },
     { header: T.colType, cell: (r) => (r.kind === 'charge' ? chargeTypeLabel(r.chargeType) : '-') },
+    // Issue 5: the coin charge's transaction hash, which the operator checks before approving.
+    {
+      header: WALLET.colTxHash,
+      cell: (r) =>
+        r.txHash ? (
+          <code data-testid="admin-wallet-tx-hash" style={{ wordBreak: 'break-all' }}>
+            {r.txHash}
+          </code>
+        ) : (
+          '-'
+        ),
+    },
     { header: T.colStatus, cell: (r) => <StatusBadge status={r.status} /> },
     { header: T.colCreated, cell: (r) => formatDateTime(r.createdAt) },
     { header: T.colDecided, cell: (r) => (r.decidedAt ? formatDateTime(r.decidedAt) : '-') },
@@ -198,6 +211,7 @@ export function WalletPanel() {
           }
         />
       </Card>
+      <CoinAddressCard />
       <WalletRejectDialog
         request={rejecting}
         busy={busyId !== null}

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { requestCharge } from '../../api/wallet.api';
+import { fetchCoinAddresses, requestCharge } from '../../api/wallet.api';
+import { closeDialog, openDialog } from '../../app/commands';
 import { useUser } from '../../app/hooks';
+import { isCoinChargeType } from '../../contract/wallet.contract';
 import { formatWon } from '../../domain/format';
 import { WALLET } from '../../i18n/wallet.ko';
 import { errorMessage } from '../../ui/api-error';
@@ -8,6 +10,7 @@ import { Card } from '../../ui/Card';
 import { FieldError, FormField, invalidProps } from '../../ui/FormField';
 import { LoginRequired } from '../../ui/LoginRequired';
 import { Notice } from '../../ui/Notice';
+import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
 import {
   amountError,
@@ -17,6 +20,9 @@ import {
   parseAmount,
 } from './amount';
 import { AmountField } from './AmountField';
+import type { CoinDeposit } from './coin-deposit';
+import { CoinDepositConfirmDialog } from './CoinDepositConfirmDialog';
+import { CoinDepositDialog } from './CoinDepositDialog';
 import { useWalletHistory } from './use-wallet-history';
 import { WalletHistory } from './WalletHistory';
 import styles from './Wallet.module.css';
@@ -40,6 +46,34 @@ function ChargeContent() {
   const [errors, setErrors] = useState<Errors>({ amount: null, depositor: null });
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  // Issue 5: the operator's wallet per coin type; a type without one is shown disabled. If the
+  // list cannot be loaded, every coin type counts as not ready (the server refuses them anyway).
+  const coinWallets = useAsync(fetchCoinAddresses, []);
+  const coinWallet = (type: number) =>
+    coinWallets.data?.addresses.find((a) => a.chargeType === type) ?? null;
+  const coinReady = (type: number) => !isCoinChargeType(type) || coinWallet(type) !== null;
+  const [coin, setCoin] = useState<CoinDeposit | null>(null);
+
+  const charged = (amountWon: number) => {
+    setNotice({ ok: true, text: T.done(formatWon(amountWon)) });
+    setAmount('');
+    history.reload();
+  };
+
+  /** Confirm dialog → the charge request with the hash; a refusal stays in the dialog. */
+  const submitCoin = async (txHash: string) => {
+    if (!coin) return;
+    const { request } = await requestCharge({
+      amountWon: coin.amountWon,
+      depositorName: coin.depositorName,
+      chargeType: coin.wallet.chargeType,
+      txHash,
+      idempotencyKey: coin.idempotencyKey,
+    });
+    closeDialog('coinDepositConfirm');
+    setCoin(null);
+    charged(request.amountWon);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,8 +84,24 @@ function ChargeContent() {
     };
     setErrors(next);
     if (next.amount || next.depositor || amountWon === null) return;
-    setBusy(true);
     setNotice(null);
+    if (isCoinChargeType(chargeType)) {
+      // Spec §4: a coin charge goes through the deposit and confirm dialogs, not straight out.
+      const wallet = coinWallet(chargeType);
+      if (!wallet) {
+        setNotice({ ok: false, text: T.coinUnavailableHint });
+        return;
+      }
+      setCoin({
+        amountWon,
+        depositorName: depositor.trim(),
+        wallet,
+        idempotencyKey: crypto.randomUUID(),
+      });
+      openDialog('coinDeposit');
+      return;
+    }
+    setBusy(true);
     try {
       // A new key per submit: the server answers a replay of the same submit with the same request.
       const { request } = await requestCharge({
@@ -60,9 +110,7 @@ function ChargeContent() {
         chargeType,
         idempotencyKey: crypto.randomUUID(),
       });
-      setNotice({ ok: true, text: T.done(formatWon(request.amountWon)) });
-      setAmount('');
-      history.reload();
+      charged(request.amountWon);
     } catch (e) {
       setNotice({ ok: false, text: errorMessage(e) });
     } finally {
@@ -125,8 +173,10 @@ function ChargeContent() {
               onChange={(e) => setChargeType(Number(e.target.value))}
             >
               {CHARGE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {chargeTypeLabel(type)}
+                <option key={type} value={type} disabled={!coinReady(type)}>
+                  {coinReady(type)
+                    ? chargeTypeLabel(type)
+                    : `${chargeTypeLabel(type)} (${T.coinUnavailable})`}
                 </option>
               ))}
             </select>
@@ -142,6 +192,8 @@ function ChargeContent() {
         </form>
       </Card>
       <WalletHistory kind="charge" history={history} onCancelled={history.reload} />
+      <CoinDepositDialog deposit={coin} />
+      <CoinDepositConfirmDialog deposit={coin} onSubmit={submitCoin} />
     </div>
   );
 }
