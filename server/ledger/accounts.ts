@@ -15,7 +15,29 @@ export type SystemAccountKind =
   | 'rolling_payable';
 
 export type MemberAccountRef = { memberId: number; kind: MemberAccountKind };
-export type SystemAccountRef = { system: SystemAccountKind; currency: Currency };
+export type SystemAccountRef = {
+  system: SystemAccountKind;
+  currency: Currency;
+  /** Which of the kind's rows (migration 017); 0, the only one, unless the kind is sharded. */
+  shard?: number;
+};
+
+/**
+ * bets_pending is split into shards (migration 017): every placement credits it, and one row
+ * taken FOR NO KEY UPDATE by every placement until its commit made all placements queue on it
+ * (issue 3 bench). A member's open stakes always sit in the same shard — placement, settlement,
+ * void, cancel, cash-out and minigame rounds all name it through `betsPendingOf` — so each
+ * shard's balance is what its members have at stake, and the kind's total is the sum.
+ */
+export const BETS_PENDING_SHARDS = 16;
+
+/** The bets_pending shard of a member's stakes: the one place the shard is decided. */
+export function betsPendingOf(memberId: number): SystemAccountRef {
+  return { system: 'bets_pending', currency: 'KRW', shard: memberId % BETS_PENDING_SHARDS };
+}
+
+/** The shard a system account reference names (0 when it names none). */
+export const shardOf = (ref: SystemAccountRef): number => ref.shard ?? 0;
 export type AccountRef = MemberAccountRef | SystemAccountRef;
 
 export const MEMBER_ACCOUNT_CURRENCY: Record<MemberAccountKind, Currency> = {
@@ -32,7 +54,9 @@ export function currencyOf(ref: AccountRef): Currency {
 }
 
 export function describeAccount(ref: AccountRef): string {
-  return isMemberAccount(ref) ? `${ref.kind}#${ref.memberId}` : `${ref.system}/${ref.currency}`;
+  if (isMemberAccount(ref)) return `${ref.kind}#${ref.memberId}`;
+  const shard = shardOf(ref);
+  return `${ref.system}/${ref.currency}${shard === 0 ? '' : `#${shard}`}`;
 }
 
 /** Opens a new member's cash (KRW) and point (POINT) accounts; call it where the member is created. */
@@ -61,15 +85,16 @@ export async function accountId(tx: Queryable, ref: AccountRef): Promise<number>
   }
   const find = () =>
     tx.query<{ id: number }>(
-      'SELECT id FROM ledger_accounts WHERE member_id IS NULL AND kind = $1 AND currency = $2',
-      [ref.system, ref.currency],
+      `SELECT id FROM ledger_accounts
+        WHERE member_id IS NULL AND kind = $1 AND currency = $2 AND shard = $3`,
+      [ref.system, ref.currency, shardOf(ref)],
     );
   const existing = await find();
   if (existing[0]) return existing[0].id;
   // Two first uses at once: one insert wins, the other does nothing and reads the winner's row.
   await tx.query(
-    `INSERT INTO ledger_accounts (kind, currency) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
-    [ref.system, ref.currency],
+    `INSERT INTO ledger_accounts (kind, currency, shard) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+    [ref.system, ref.currency, shardOf(ref)],
   );
   const created = await find();
   if (!created[0]) throw new Error(`ledger account ${describeAccount(ref)} could not be created`);

@@ -5,6 +5,7 @@ import {
   currencyOf,
   describeAccount,
   isMemberAccount,
+  shardOf,
   type AccountRef,
   type Currency,
 } from './accounts';
@@ -93,8 +94,9 @@ function accountLookup(ref: AccountRef, first: number): { sql: string; params: u
   }
   return {
     sql: `SELECT id FROM ledger_accounts
-           WHERE member_id IS NULL AND kind = $${first}::text AND currency = $${first + 1}::text`,
-    params: [ref.system, ref.currency],
+           WHERE member_id IS NULL AND kind = $${first}::text AND currency = $${first + 1}::text
+             AND shard = $${first + 2}::smallint`,
+    params: [ref.system, ref.currency, shardOf(ref)],
   };
 }
 
@@ -123,7 +125,7 @@ const MAX_SAFE = Number.MAX_SAFE_INTEGER;
  */
 function moveStatement(t: TransferRequest): { sql: string; params: unknown[] } {
   const from = accountLookup(t.from, 6);
-  const to = accountLookup(t.to, 8);
+  const to = accountLookup(t.to, 6 + from.params.length);
   const sql = `
     WITH ids AS (
       SELECT (${from.sql}) AS from_id, (${to.sql}) AS to_id

@@ -14,6 +14,7 @@ import { findGameById } from '../../src/domain/minigame/catalog';
 import { potentialPayoutWon } from '../../src/domain/minigame/payout';
 import type { Db, Queryable } from '../db/db';
 import { BET_COLUMNS } from '../feeds/minigame/round-rows';
+import { betsPendingOf } from '../ledger/accounts';
 import { getMemberBalances } from '../ledger/balances';
 import { transfer } from '../ledger/transfer';
 import { lockMember } from './admin-member.service';
@@ -21,8 +22,6 @@ import { AppError } from './app-error';
 import type { Clock } from './clock';
 import { readSetting } from './minigame-settings.service';
 import type { Realtime } from './realtime';
-
-const BETS_PENDING = { system: 'bets_pending', currency: 'KRW' } as const;
 
 export async function betById(q: Queryable, id: number): Promise<MinigameBetView> {
   const [bet] = await q.query<MinigameBetView>(
@@ -78,7 +77,7 @@ export class MinigameBetService {
         kind: 'minigame_stake',
         reference: `minigame-bet:${row!.id}`,
         from: { memberId, kind: 'member_cash' },
-        to: BETS_PENDING,
+        to: betsPendingOf(memberId),
         amount: input.stakeWon,
       });
       return { bet: await betById(tx, row!.id), replaced };
@@ -162,7 +161,7 @@ export class MinigameBetService {
       idempotencyKey: `minigame-replace:${old.id}`,
       kind: 'minigame_refund',
       reference: `minigame-bet:${old.id}`,
-      from: BETS_PENDING,
+      from: betsPendingOf(memberId),
       to: { memberId, kind: 'member_cash' },
       amount: old.stake_won,
     });

@@ -4,15 +4,16 @@
  *      (a retry answers the first bet and moves nothing; the same key with another slip → 409);
  *   2. every pick's selection row read FOR SHARE and re-priced (sports-bet-assess.ts decides);
  *   3. the bet and its legs (names copied for history);
- *   4. last, the one ledger transfer member cash → bets_pending: the ledger locks the shared
- *      bets_pending row, so everything else happens before it and the lock lives only until the
- *      commit right after.
+ *   4. last, the one ledger transfer member cash → the member's bets_pending shard: the ledger
+ *      locks that shared row, so everything else happens before it and the lock lives only until
+ *      the commit right after.
  * A refusal anywhere rolls the whole transaction back. Events go out after the commit.
  */
 import { createHash } from 'node:crypto';
 import type { PlaceSportsBetBody, SportsBetView } from '../../src/contract/sports.contract';
 import type { OddsChangePolicy } from '../../src/domain/betting/odds-policy';
 import type { Db, Queryable } from '../db/db';
+import { betsPendingOf } from '../ledger/accounts';
 import { getMemberBalances } from '../ledger/balances';
 import { transfer } from '../ledger/transfer';
 import { AppError } from './app-error';
@@ -25,6 +26,7 @@ import { readSelections } from './sports-bet-pricing';
 import { withRetryOnDeadlock } from './sports-bet-retry';
 import { betView, betViewsByIds } from './sports-bet-view';
 
+/** bets_pending's first shard; a member's stakes go to `betsPendingOf(memberId)`. */
 export const BETS_PENDING = { system: 'bets_pending', currency: 'KRW' } as const;
 
 interface BettorRow {
@@ -144,13 +146,14 @@ export class SportsBetService {
       now.getTime(),
     );
 
-    // Last: the ledger locks the shared bets_pending row until the commit right after.
+    // Last: the ledger locks the member's bets_pending shard (shared with the other members of
+    // the shard) until the commit right after.
     const moved = await transfer(tx, {
       idempotencyKey: `sports-stake:${betId}`,
       kind: 'sports_stake',
       reference: `sports-bet:${betId}`,
       from: { memberId, kind: 'member_cash' },
-      to: BETS_PENDING,
+      to: betsPendingOf(memberId),
       amount: plan.stakeWon,
     });
     const emoney = moved.balances[bettor.cash_account_id as number] as number;

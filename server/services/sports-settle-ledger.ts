@@ -18,9 +18,9 @@
  */
 import type { SportsBetView } from '../../src/contract/sports.contract';
 import type { Queryable } from '../db/db';
+import { betsPendingOf, shardOf } from '../ledger/accounts';
 import { transferMany } from '../ledger/bulk-transfer';
 import { transfer } from '../ledger/transfer';
-import { BETS_PENDING } from './sports-bet.service';
 
 const HOUSE = { system: 'house', currency: 'KRW' } as const;
 
@@ -196,15 +196,32 @@ export async function applyTransitions(
   const firstHistoryId = await insertHistory(tx, historyOf(steps), now);
   await updateBets(tx, steps, now);
 
-  const house = steps.reduce((sum, t) => sum + houseDelta(t), 0);
+  // Each bet's money sits in its member's bets_pending shard (ledger/accounts.ts), so the
+  // house side nets per shard and every credit or reversal names its member's shard.
+  const shardOfStep = (t: Transition) => shardOf(betsPendingOf(t.memberId));
+  const byShard = new Map<number, Transition[]>();
+  for (const t of steps) {
+    const group = byShard.get(shardOfStep(t));
+    if (group) group.push(t);
+    else byShard.set(shardOfStep(t), [t]);
+  }
+  const shards = [...byShard.keys()].sort((a, b) => a - b);
+  const pendingOfShard = (shard: number) =>
+    ({ system: 'bets_pending', currency: 'KRW', shard }) as const;
+  // Shard 0 keeps the keys it had before the shards (one bets_pending row).
+  const houseKey = (prefix: string, shard: number) =>
+    `${prefix}:${firstHistoryId}${shard === 0 ? '' : `:${shard}`}`;
+  const houseOf = (shard: number) => byShard.get(shard)!.reduce((sum, t) => sum + houseDelta(t), 0);
   const houseRef = { reference: `sports-settlement:${firstHistoryId}` };
-  if (house < 0) {
+  for (const shard of shards) {
+    const house = houseOf(shard);
+    if (house >= 0) continue;
     await transfer(tx, {
-      idempotencyKey: `sports-house-in:${firstHistoryId}`,
+      idempotencyKey: houseKey('sports-house-in', shard),
       kind: 'sports_house',
       ...houseRef,
       from: HOUSE,
-      to: BETS_PENDING,
+      to: pendingOfShard(shard),
       amount: -house,
     });
   }
@@ -212,18 +229,20 @@ export async function applyTransitions(
     .filter((t) => isClosed(t.to) && t.to.payoutWon > 0)
     .sort((a, b) => a.betId - b.betId);
   for (const action of Object.keys(CREDIT_KIND) as StepAction[]) {
-    const ofKind = credits.filter((t) => t.action === action);
-    if (ofKind.length === 0) continue;
-    await transferMany(tx, {
-      kind: CREDIT_KIND[action].kind,
-      from: BETS_PENDING,
-      credits: ofKind.map((t) => ({
-        idempotencyKey: `${CREDIT_KIND[action].key}:${t.betId}:${finalVersion(t)}`,
-        reference: `sports-bet:${t.betId}`,
-        to: { memberId: t.memberId, kind: 'member_cash' as const },
-        amount: t.to.payoutWon,
-      })),
-    });
+    for (const shard of shards) {
+      const ofKind = credits.filter((t) => t.action === action && shardOfStep(t) === shard);
+      if (ofKind.length === 0) continue;
+      await transferMany(tx, {
+        kind: CREDIT_KIND[action].kind,
+        from: pendingOfShard(shard),
+        credits: ofKind.map((t) => ({
+          idempotencyKey: `${CREDIT_KIND[action].key}:${t.betId}:${finalVersion(t)}`,
+          reference: `sports-bet:${t.betId}`,
+          to: { memberId: t.memberId, kind: 'member_cash' as const },
+          amount: t.to.payoutWon,
+        })),
+      });
+    }
   }
   for (const t of steps) {
     if (!isClosed(t.from) || t.from.payoutWon === 0) continue;
@@ -232,16 +251,18 @@ export async function applyTransitions(
       kind: 'sports_reversal',
       reference: `sports-bet:${t.betId}`,
       from: { memberId: t.memberId, kind: 'member_cash' },
-      to: BETS_PENDING,
+      to: betsPendingOf(t.memberId),
       amount: t.from.payoutWon,
     });
   }
-  if (house > 0) {
+  for (const shard of shards) {
+    const house = houseOf(shard);
+    if (house <= 0) continue;
     await transfer(tx, {
-      idempotencyKey: `sports-house-out:${firstHistoryId}`,
+      idempotencyKey: houseKey('sports-house-out', shard),
       kind: 'sports_house',
       ...houseRef,
-      from: BETS_PENDING,
+      from: pendingOfShard(shard),
       to: HOUSE,
       amount: house,
     });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/db';
 import { cancelRound, settleRound } from '../../server/feeds/minigame/round-steps';
-import { accountId } from '../../server/ledger/accounts';
+import { accountId, betsPendingOf } from '../../server/ledger/accounts';
 import { getMemberBalances, memberStatement } from '../../server/ledger/balances';
 import { transfer } from '../../server/ledger/transfer';
 import { verifyLedger } from '../../server/ledger/verify';
@@ -17,7 +17,6 @@ import { closeTestDb, dbTargets, openTestDb } from './helpers/test-db';
 
 const GAME_ID = 501; // token baccarat: main player 2.00 / banker 1.95 / tie 8.00, pairs 11.00
 const NOW = new Date(Date.UTC(2025, 0, 1, 3, 1, 0));
-const BETS_PENDING = { system: 'bets_pending', currency: 'KRW' } as const;
 /** 5 : 5, a tie: main.tie wins, main.player and main.banker push, no pairs. */
 const TIE: BaccaratOutcome = {
   player: [
@@ -50,6 +49,16 @@ describe.each(dbTargets)('minigame settlement money on %s', (target) => {
   afterAll(() => closeTestDb(db));
 
   const expectBooksBalance = async () => expect((await verifyLedger(db)).problems).toEqual([]);
+
+  /** The round's debit on each bets_pending shard its stakes sit in (betsPendingOf). */
+  async function pendingDebits(stakes: [memberId: number, won: number][]) {
+    const debits: Record<number, number> = {};
+    for (const [memberId, won] of stakes) {
+      const id = await accountId(db, betsPendingOf(memberId));
+      debits[id] = (debits[id] ?? 0) - won;
+    }
+    return debits;
+  }
 
   /** A round in `status` with the given bets, each stake moved into bets_pending as placement does. */
   async function roundWith(status: 'open' | 'drawn', bets: BetSpec[]): Promise<string> {
@@ -91,7 +100,7 @@ describe.each(dbTargets)('minigame settlement money on %s', (target) => {
           kind: 'minigame_stake',
           reference: `minigame-bet:${row!.id}`,
           from: cash(bet.memberId),
-          to: BETS_PENDING,
+          to: betsPendingOf(bet.memberId),
           amount: bet.stakeWon,
         });
         if (bet.replaced) {
@@ -99,7 +108,7 @@ describe.each(dbTargets)('minigame settlement money on %s', (target) => {
             idempotencyKey: `minigame-replace:${row!.id}`,
             kind: 'minigame_refund',
             reference: `minigame-bet:${row!.id}`,
-            from: BETS_PENDING,
+            from: betsPendingOf(bet.memberId),
             to: cash(bet.memberId),
             amount: bet.stakeWon,
           });
@@ -175,7 +184,12 @@ describe.each(dbTargets)('minigame settlement money on %s', (target) => {
       amount: 92_000,
     });
     expect(entries).toEqual({
-      [await accountId(db, BETS_PENDING)]: -25_000,
+      ...(await pendingDebits([
+        [a, 10_000],
+        [b, 5_000],
+        [c, 3_000],
+        [d, 7_000],
+      ])),
       [await accountId(db, house())]: -67_000,
       [await accountId(db, cash(a))]: 80_000,
       [await accountId(db, cash(b))]: 5_000,
@@ -215,7 +229,10 @@ describe.each(dbTargets)('minigame settlement money on %s', (target) => {
     expect(settled).toMatchObject({ bets: 2, paidMembers: [] });
     const { entries } = await roundEntry(`minigame-settle:${GAME_ID}:${roundId}`);
     expect(entries).toEqual({
-      [await accountId(db, BETS_PENDING)]: -3_000,
+      ...(await pendingDebits([
+        [a, 1_000],
+        [b, 2_000],
+      ])),
       [await accountId(db, house())]: 3_000,
     });
 
@@ -246,7 +263,10 @@ describe.each(dbTargets)('minigame settlement money on %s', (target) => {
     const { transfer: t, entries } = await roundEntry(`minigame-cancel:${GAME_ID}:${roundId}`);
     expect(t).toMatchObject({ kind: 'minigame_refund', amount: 7_000 });
     expect(entries).toEqual({
-      [await accountId(db, BETS_PENDING)]: -7_000,
+      ...(await pendingDebits([
+        [a, 6_000],
+        [b, 1_000],
+      ])),
       [await accountId(db, cash(a))]: 6_000,
       [await accountId(db, cash(b))]: 1_000,
     });

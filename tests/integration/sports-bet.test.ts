@@ -64,8 +64,10 @@ describe.each(dbTargets)('sports bet placement on %s', (target) => {
     return row!.n;
   };
   const pending = async () => {
+    // Every shard of bets_pending (migration 017) together.
     const [row] = await h.db.query<{ balance: number }>(
-      `SELECT balance FROM ledger_accounts WHERE kind = 'bets_pending' AND currency = 'KRW'`,
+      `SELECT COALESCE(sum(balance), 0)::bigint AS balance
+         FROM ledger_accounts WHERE kind = 'bets_pending' AND currency = 'KRW'`,
     );
     return row?.balance ?? 0;
   };

@@ -11,10 +11,13 @@ import { findGameById } from '../../../src/domain/minigame/catalog';
 import { FAMILY_ENGINES } from '../../../src/domain/minigame/family-registry';
 import { createNodeRoundStream } from '../../../src/domain/minigame/stream-node';
 import type { Queryable } from '../../db/db';
+import { BETS_PENDING_SHARDS } from '../../ledger/accounts';
 import { transferCompound } from '../../ledger/compound-transfer';
 import { resultLabels, ROUND_COLUMNS, roundView, type RoundRow } from './round-rows';
 
-const BETS_PENDING = { system: 'bets_pending', currency: 'KRW' } as const;
+/** A bets_pending shard (ledger/accounts.ts betsPendingOf: member id mod the shard count). */
+const pendingShard = (shard: number) =>
+  ({ system: 'bets_pending', currency: 'KRW', shard }) as const;
 const HOUSE = { system: 'house', currency: 'KRW' } as const;
 
 async function updateRound(tx: Queryable, sql: string, params: unknown[]) {
@@ -60,12 +63,21 @@ export interface StepMoney {
   paidMembers: number[];
 }
 
-/** Rows of the settle/cancel UPDATEs: per member paid, and one totals row (member_id null). */
+/**
+ * Rows of the settle/cancel UPDATEs: per member paid (shard null), and one totals row per
+ * bets_pending shard the round's stakes sit in (member_id null).
+ */
 interface MoneyRow {
   member_id: number | null;
   amount: number;
   bets: number;
+  shard: number | null;
 }
+
+/** The totals rows' SELECT over the updated bets `u`: stakes and bets per bets_pending shard. */
+const SHARD_TOTALS = `SELECT NULL::bigint, sum(stake_won)::bigint, count(*)::bigint,
+         (member_id % ${BETS_PENDING_SHARDS})::int
+    FROM u GROUP BY member_id % ${BETS_PENDING_SHARDS}`;
 
 const STATUS_OF = {
   won: MINIGAME_BET_STATUS.won,
@@ -73,14 +85,27 @@ const STATUS_OF = {
   push: MINIGAME_BET_STATUS.push,
 };
 
-/** Splits MoneyRows into the members' credits and the totals row. */
+/** Splits MoneyRows into the members' credits and the stakes per bets_pending shard. */
 function split(rows: MoneyRow[]) {
-  const totals = rows.find((r) => r.member_id === null) ?? { amount: 0, bets: 0 };
+  const shards = rows
+    .filter((r) => r.member_id === null && r.amount > 0)
+    .map((r) => ({ shard: r.shard as number, amount: r.amount }))
+    .sort((a, b) => a.shard - b.shard);
+  const totals = rows.filter((r) => r.member_id === null);
   const credits = rows.flatMap((r) =>
     r.member_id === null ? [] : [{ memberId: r.member_id, amount: r.amount }],
   );
-  return { stakes: totals.amount, bets: totals.bets, credits };
+  return {
+    stakes: totals.reduce((sum, r) => sum + r.amount, 0),
+    bets: totals.reduce((sum, r) => sum + r.bets, 0),
+    shards,
+    credits,
+  };
 }
+
+/** The compound legs that take the round's stakes out of each shard they sit in. */
+const stakeLegs = (shards: { shard: number; amount: number }[]) =>
+  shards.map((s) => ({ account: pendingShard(s.shard), amount: -s.amount }));
 
 const memberCash = (memberId: number) => ({ memberId, kind: 'member_cash' as const });
 
@@ -130,10 +155,11 @@ export async function settleRound(
           AND b.selection_key = g.selection_key
        RETURNING b.member_id, b.stake_won, b.payout_won
      )
-     SELECT member_id, sum(payout_won)::bigint AS amount, count(*)::bigint AS bets
+     SELECT member_id, sum(payout_won)::bigint AS amount, count(*)::bigint AS bets,
+            NULL::int AS shard
        FROM u WHERE payout_won > 0 GROUP BY member_id
      UNION ALL
-     SELECT NULL, COALESCE(sum(stake_won), 0)::bigint, count(*)::bigint FROM u`,
+     ${SHARD_TOTALS}`,
     [
       gameId,
       roundId,
@@ -143,7 +169,7 @@ export async function settleRound(
       now.toISOString(),
     ],
   );
-  const { stakes, bets, credits } = split(rows);
+  const { stakes, bets, shards, credits } = split(rows);
   if (stakes > 0) {
     const paid = credits.reduce((sum, c) => sum + c.amount, 0);
     const houseNet = stakes - paid;
@@ -152,7 +178,7 @@ export async function settleRound(
       kind: 'minigame_payout',
       reference: `minigame:${gameId}:${roundId}`,
       legs: [
-        { account: BETS_PENDING, amount: -stakes },
+        ...stakeLegs(shards),
         ...(houseNet === 0 ? [] : [{ account: HOUSE, amount: houseNet }]),
         ...credits.map((c) => ({ account: memberCash(c.memberId), amount: c.amount })),
       ],
@@ -184,20 +210,21 @@ export async function cancelRound(
         WHERE game_id = $1 AND round_id = $2 AND status = 0
         RETURNING member_id, stake_won
      )
-     SELECT member_id, sum(stake_won)::bigint AS amount, count(*)::bigint AS bets
+     SELECT member_id, sum(stake_won)::bigint AS amount, count(*)::bigint AS bets,
+            NULL::int AS shard
        FROM u GROUP BY member_id
      UNION ALL
-     SELECT NULL, COALESCE(sum(stake_won), 0)::bigint, count(*)::bigint FROM u`,
+     ${SHARD_TOTALS}`,
     [gameId, roundId, now.toISOString()],
   );
-  const { stakes, bets, credits } = split(rows);
+  const { stakes, bets, shards, credits } = split(rows);
   if (stakes > 0) {
     await transferCompound(tx, {
       idempotencyKey: `minigame-cancel:${gameId}:${roundId}`,
       kind: 'minigame_refund',
       reference: `minigame:${gameId}:${roundId}`,
       legs: [
-        { account: BETS_PENDING, amount: -stakes },
+        ...stakeLegs(shards),
         ...credits.map((c) => ({ account: memberCash(c.memberId), amount: c.amount })),
       ],
     });
