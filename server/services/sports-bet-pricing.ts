@@ -40,7 +40,7 @@ export interface BookSelection {
   } | null;
 }
 
-interface SelectionRow {
+export interface SelectionRow {
   id: string;
   fixture_id: string | null;
   book: SelectionBook;
@@ -122,6 +122,33 @@ export async function readSelections(
     [ids],
   );
   return new Map(rows.map((row) => [row.id, toSelection(row)]));
+}
+
+/**
+ * The rows `readSelections(q, ids, true)` reads and locks, as a CTE named `picked` over the ids
+ * in parameter `$idsParam`, for a statement that also reads something else: a placement reads
+ * the bettor and the book in one round trip (issue 3 bench). Select them with
+ * `(SELECT json_agg(picked) FROM picked)` and hand the result to `selectionsFromJson`.
+ */
+export function lockedSelectionsCte(idsParam: number): string {
+  return `picked AS (
+    SELECT ${SELECTION_COLUMNS}
+      FROM sports_selections s
+      LEFT JOIN sports_fixtures f ON f.id = s.fixture_id
+      LEFT JOIN sports_selection_overrides o ON o.selection_id = s.id
+     WHERE s.id = ANY($${idsParam}::bigint[])
+     ORDER BY s.id FOR SHARE OF s
+  )`;
+}
+
+/** `json_agg(picked)` as readSelections' map; timestamps as the drivers give them (ISO, UTC). */
+export function selectionsFromJson(rows: SelectionRow[] | null): Map<string, BookSelection> {
+  return new Map(
+    (rows ?? []).map((row) => {
+      const startsAt = row.starts_at === null ? null : new Date(row.starts_at).toISOString();
+      return [row.id, toSelection({ ...row, starts_at: startsAt })];
+    }),
+  );
 }
 
 export type Availability = 'open' | 'suspended' | 'closed';

@@ -1,8 +1,9 @@
 /**
  * Sports bet placement (issue 3 §Rules "Placement"; ARCHITECTURE §5–6). One transaction:
  *   1. the member's level limits, policy, and a bet already made with this idempotency key
- *      (a retry answers the first bet and moves nothing; the same key with another slip → 409);
- *   2. every pick's selection row read FOR SHARE and re-priced (sports-bet-assess.ts decides);
+ *      (a retry answers the first bet and moves nothing; the same key with another slip → 409),
+ *      read in the same statement as
+ *   2. every pick's selection row, read FOR SHARE and re-priced (sports-bet-assess.ts decides);
  *   3. the bet and its legs (names copied for history);
  *   4. last, the one ledger transfer member cash → the member's bets_pending shard: the ledger
  *      locks that shared row, so everything else happens before it and the lock lives only until
@@ -22,7 +23,7 @@ import type { Realtime } from './realtime';
 import { assessSlip } from './sports-bet-assess';
 import { limitsFromRow } from './sports-bet-limits.service';
 import { insertBetWithLegs } from './sports-bet-insert';
-import { readSelections } from './sports-bet-pricing';
+import { lockedSelectionsCte, selectionsFromJson, type SelectionRow } from './sports-bet-pricing';
 import { withRetryOnDeadlock } from './sports-bet-retry';
 import { betView, betViewsByIds } from './sports-bet-view';
 
@@ -84,10 +85,14 @@ export class SportsBetService {
     body: PlaceSportsBetBody,
     fingerprint: string,
   ): Promise<Placed> {
-    const [bettor] = await tx.query<BettorRow>(
-      `SELECT m.level, p.policy, l.min_stake_won, l.max_stake_won, l.max_payout_won,
+    // The bettor and every pick's selection row (read FOR SHARE, see sports-bet-pricing.ts) in
+    // one round trip: a placement is latency-bound, every round trip counts at 64 clients.
+    const [bettor] = await tx.query<BettorRow & { selections: SelectionRow[] | null }>(
+      `WITH ${lockedSelectionsCte(3)}
+       SELECT m.level, p.policy, l.min_stake_won, l.max_stake_won, l.max_payout_won,
               l.max_selections, pt.balance AS point, c.id AS cash_account_id,
-              b.id AS existing_id, b.request_fingerprint AS existing_fingerprint
+              b.id AS existing_id, b.request_fingerprint AS existing_fingerprint,
+              (SELECT json_agg(picked) FROM picked) AS selections
          FROM members m
          LEFT JOIN sports_level_limits l ON l.level = m.level
          LEFT JOIN sports_odds_policies p ON p.member_id = m.id
@@ -95,17 +100,13 @@ export class SportsBetService {
          LEFT JOIN ledger_accounts c ON c.member_id = m.id AND c.kind = 'member_cash'
          LEFT JOIN sports_bets b ON b.member_id = m.id AND b.idempotency_key = $2
         WHERE m.id = $1`,
-      [memberId, body.idempotencyKey],
+      [memberId, body.idempotencyKey, body.picks.map((p) => p.selectionId)],
     );
     if (!bettor) throw new AppError(404, 'MEMBER_NOT_FOUND');
     if (bettor.existing_id !== null) return this.replayed(bettor, fingerprint);
 
     const now = this.clock();
-    const book = await readSelections(
-      tx,
-      body.picks.map((p) => p.selectionId),
-      true,
-    );
+    const book = selectionsFromJson(bettor.selections);
     const plan = assessSlip(
       body,
       book,
