@@ -117,7 +117,10 @@ describe('/bet_result', () => {
     );
     expect(keys).toEqual([expect.stringMatching(UUID)]);
     expect(sessionStore.getState().user?.emoney).toBe(110_000);
-    expect(screen.getByTestId('bet-action-message').textContent).toBe('베팅이 취소되었습니다.');
+    // The row's status and the notice render in separate commits: wait for the notice too.
+    expect((await screen.findByTestId('bet-action-message')).textContent).toBe(
+      '베팅이 취소되었습니다.',
+    );
   });
 
   it('cashes out at the offer shown; a moved offer is shown again for confirmation', async () => {
