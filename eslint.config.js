@@ -12,6 +12,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'artifacts',
+      // Scratch output of test and bench runs (browser bench harness build, e2e data).
+      '.tmp',
       'src/routeTree.gen.ts',
     ],
   },
