@@ -19,7 +19,7 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
-import { RollingRejectDialog } from './RollingRejectDialog';
+import { RejectReasonDialog } from './RejectReasonDialog';
 import styles from './AdminArea.module.css';
 
 const T = ROLLING.admin;
@@ -215,8 +215,15 @@ export function RollingRequestsCard() {
             : null
         }
       />
-      <RollingRejectDialog
+      <RejectReasonDialog
         request={rejecting}
+        summary={(r) => (
+          <>
+            {r.nickname} ({r.userId}) · {ROLLING.kind[r.kind]} {formatWon(r.amountWon)}
+          </>
+        )}
+        texts={T}
+        idPrefix="admin-rolling-reject"
         busy={busyId !== null}
         onClose={() => setRejecting(null)}
         onReject={onReject}

@@ -22,7 +22,7 @@ import controls from '../../ui/controls.module.css';
 import { chargeTypeLabel } from '../wallet/amount';
 import { StatusBadge } from '../wallet/WalletHistory';
 import { CoinAddressCard } from './CoinAddressCard';
-import { WalletRejectDialog } from './WalletRejectDialog';
+import { RejectReasonDialog } from './RejectReasonDialog';
 import styles from './AdminArea.module.css';
 
 const T = ADMIN.wallet;
@@ -212,8 +212,15 @@ export function WalletPanel() {
         />
       </Card>
       <CoinAddressCard />
-      <WalletRejectDialog
+      <RejectReasonDialog
         request={rejecting}
+        summary={(r) => (
+          <>
+            {r.nickname} ({r.userId}) · {WALLET.kind[r.kind]} {formatWon(r.amountWon)}
+          </>
+        )}
+        texts={T}
+        idPrefix="admin-wallet-reject"
         busy={busyId !== null}
         onClose={() => setRejecting(null)}
         onReject={onReject}
