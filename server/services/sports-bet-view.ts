@@ -5,6 +5,7 @@
  */
 import type { SportsBetView } from '../../src/contract/sports.contract';
 import type { Queryable } from '../db/db';
+import { selectionLine } from './sports-bet-labels';
 import { isCancellableAt } from './sports-bet-rules';
 
 export interface BetRow {
@@ -38,7 +39,9 @@ export interface LegRow {
   market_name_korean: string;
   selection_name: string;
   selection_label: string;
+  /** The market's line (the home side's for a handicap); the view shows the outcome's own. */
   line: string | null;
+  market_type_id: number;
   price_hundredths: number;
   result: SportsBetView['legs'][number]['result'];
   home_score: number | null;
@@ -51,7 +54,7 @@ export const BET_COLUMNS = `b.id, b.member_id, b.family, b.kind, b.system_size, 
 
 const LEG_COLUMNS = `l.bet_id, l.leg_no, l.selection_id::text AS selection_id,
   l.fixture_id::text AS fixture_id, l.book, l.sport_id, l.league_name, l.home_name, l.away_name,
-  l.starts_at, l.market_name, l.market_name_korean, l.selection_name, l.selection_label, l.line,
+  l.starts_at, l.market_type_id, l.market_name, l.market_name_korean, l.selection_name, l.selection_label, l.line,
   l.price_hundredths, COALESCE(l.result, o.settlement, s.settlement) AS result,
   (f.livescore->>'homeScore')::int AS home_score, (f.livescore->>'awayScore')::int AS away_score`;
 
@@ -68,7 +71,7 @@ export function legView(leg: LegRow): SportsBetView['legs'][number] {
     marketNameKorean: leg.market_name_korean,
     selectionName: leg.selection_name,
     selectionLabel: leg.selection_label,
-    line: leg.line,
+    line: selectionLine(leg.sport_id, leg.market_type_id, leg.selection_name, leg.line),
     priceHundredths: leg.price_hundredths,
     result: leg.result,
     score:

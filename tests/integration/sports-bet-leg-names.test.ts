@@ -101,5 +101,59 @@ describe.each(dbTargets)('sports bet leg names on %s', (target) => {
     for (const leg of korean.legs.filter((l) => !l.isBonus)) {
       expect(leg.marketNameKorean).toBe(MARKET_NAMES_KOREAN[1]);
     }
+    const folders = await h.app.inject({
+      method: 'GET',
+      url: '/api/sports/bonus-folders',
+      headers: m.headers,
+    });
+    const boardBonus = folders.json<{ items: { id: string; label: string }[] }>().items;
+    expect(bonusLeg.selectionLabel).toBe(boardBonus.find((b) => b.id === bonus.id)!.label);
+  });
+
+  it('a leg shows the outcome’s label and own line as the board did (away handicap sign)', async () => {
+    const m = await fundedBettor(h, 100_000);
+    const f = await prematchFixture(h.db, now(), [150, 330, 420]);
+    const handicapAway = await insertSelection(h.db, {
+      fixtureId: f.fixtureId,
+      book: 'prematch',
+      marketTypeId: 3,
+      marketName: 'Asian Handicap',
+      line: '-0.5',
+      name: '2',
+      priceHundredths: 195,
+    });
+    const view = await h.app.inject({
+      method: 'GET',
+      url: `/api/sports/fixtures/${f.fixtureId}?book=europe`,
+      headers: m.headers,
+    });
+    const fixture = view.json<SportsFixtureView>();
+    const boardAway = fixture.markets
+      .flatMap((mk) => mk.selections)
+      .find((sel) => sel.id === handicapAway)!;
+    const boardHome = fixture.markets
+      .flatMap((mk) => mk.selections)
+      .find((sel) => sel.id === f.home)!;
+    expect(boardAway.line).toBe('0.5');
+
+    const away = await place(
+      m,
+      slip('prematch', [{ selectionId: handicapAway, priceHundredths: 195 }], 10_000),
+    );
+    expect(away.legs[0]).toMatchObject({ line: '0.5', selectionLabel: boardAway.label });
+    const home = await place(
+      m,
+      slip('prematch', [{ selectionId: f.home, priceHundredths: 150 }], 10_000),
+    );
+    expect(home.legs[0]!.selectionLabel).toBe(boardHome.label);
+
+    // The history reads the same as the placement's receipt.
+    const history = await h.app.inject({
+      method: 'GET',
+      url: '/api/sports/bets',
+      headers: m.headers,
+    });
+    const listed = history.json<{ items: SportsBetView[] }>().items.find((b) => b.id === away.id)!;
+    expect(listed.legs[0]).toMatchObject({ line: '0.5', selectionLabel: boardAway.label });
   });
 });
