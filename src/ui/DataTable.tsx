@@ -28,8 +28,18 @@ type Props<R> = {
   emptyText: ReactNode;
   loadingText?: ReactNode;
   /** Page buttons below the table, once the first page has arrived. */
-  pager?: { page: number; pageCount: number; onChange: (page: number) => void } | null;
+  pager?: Pager | null;
 };
+
+export type Pager = { page: number; pageCount: number; onChange: (page: number) => void };
+
+/** The page buttons of a paged response (spec §9: 15 per page); none before it arrives. */
+export function pagerOf(
+  data: { page: number; pageCount: number } | null | undefined,
+  onChange: (page: number) => void,
+): Pager | null {
+  return data ? { page: data.page, pageCount: data.pageCount, onChange } : null;
+}
 
 /** A table with the loading, empty and error rows, and the optional page buttons. */
 export function DataTable<R>({

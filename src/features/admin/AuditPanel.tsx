@@ -3,7 +3,7 @@ import { fetchAudit } from '../../api/admin.api';
 import { formatDateTime } from '../../domain/format';
 import { ADMIN } from '../../i18n/admin.ko';
 import { Card } from '../../ui/Card';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
 import styles from './AdminArea.module.css';
@@ -46,7 +46,7 @@ export function AuditPanel() {
         loading={loading}
         error={error}
         emptyText={T.empty}
-        pager={data ? { page: data.page, pageCount: data.pageCount, onChange: setPage } : null}
+        pager={pagerOf(data, setPage)}
       />
     </Card>
   );

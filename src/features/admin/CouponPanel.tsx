@@ -11,7 +11,7 @@ import { COMMON } from '../../i18n/common.ko';
 import { COUPON } from '../../i18n/coupon.ko';
 import { errorMessage } from '../../ui/api-error';
 import { Card } from '../../ui/Card';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
 import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
@@ -184,15 +184,7 @@ export function CouponPanel() {
           loading={loading}
           error={error}
           emptyText={T.empty}
-          pager={
-            data
-              ? {
-                  page: data.page,
-                  pageCount: data.pageCount,
-                  onChange: (page) => setFilter((f) => ({ ...f, page })),
-                }
-              : null
-          }
+          pager={pagerOf(data, (page) => setFilter((f) => ({ ...f, page })))}
         />
       </Card>
     </div>

@@ -15,7 +15,7 @@ import { formatDateTime } from '../../domain/format';
 import { CUSTOMER } from '../../i18n/customer.ko';
 import { errorMessage } from '../../ui/api-error';
 import { Card } from '../../ui/Card';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
 import { FieldError, FormField } from '../../ui/FormField';
 import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
@@ -199,7 +199,7 @@ export function CustomerPanel() {
           loading={loading}
           error={error}
           emptyText={CUSTOMER.empty}
-          pager={data ? { page: data.page, pageCount: data.pageCount, onChange: setPage } : null}
+          pager={pagerOf(data, setPage)}
         />
       </Card>
       {openId !== null ? (

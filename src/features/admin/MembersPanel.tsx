@@ -11,7 +11,7 @@ import { ADMIN } from '../../i18n/admin.ko';
 import { MONEY_HISTORY } from '../../i18n/money-history.ko';
 import { errorMessage } from '../../ui/api-error';
 import { Card } from '../../ui/Card';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
 import { memberColumns } from '../../ui/member-columns';
 import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
@@ -177,7 +177,7 @@ export function MembersPanel() {
           loading={loading}
           error={error}
           emptyText={T.empty}
-          pager={data ? { page: data.page, pageCount: data.pageCount, onChange: setPage } : null}
+          pager={pagerOf(data, setPage)}
         />
       </Card>
 

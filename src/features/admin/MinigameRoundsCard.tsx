@@ -12,7 +12,7 @@ import { formatDateTime, formatOdds, formatWon } from '../../domain/format';
 import { ADMIN } from '../../i18n/admin.ko';
 import { errorMessage } from '../../ui/api-error';
 import { Card } from '../../ui/Card';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
@@ -205,7 +205,7 @@ function RoundsTable({ gameId }: { gameId: number }) {
         loading={loading}
         error={error}
         emptyText={T.roundsEmpty}
-        pager={data ? { page: data.page, pageCount: data.pageCount, onChange: setPage } : null}
+        pager={pagerOf(data, setPage)}
       />
       {betsOf ? <BetsDialog round={betsOf} onClose={() => setBetsOf(null)} /> : null}
     </>

@@ -14,7 +14,7 @@ import { formatDateTime, formatWon } from '../../domain/format';
 import { ROLLING } from '../../i18n/rolling.ko';
 import { errorMessage } from '../../ui/api-error';
 import { Card } from '../../ui/Card';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
 import { FieldError, FormField, invalidProps } from '../../ui/FormField';
 import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
@@ -185,7 +185,7 @@ export function RollingEventsCard() {
         loading={loading}
         error={error}
         emptyText={T.eventsEmpty}
-        pager={data ? { page: data.page, pageCount: data.pageCount, onChange: setPage } : null}
+        pager={pagerOf(data, setPage)}
       />
     </Card>
   );

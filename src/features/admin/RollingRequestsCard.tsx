@@ -15,7 +15,7 @@ import { formatDateTime, formatShortDateTime, formatWon } from '../../domain/for
 import { ROLLING, formatRateBp } from '../../i18n/rolling.ko';
 import { errorMessage } from '../../ui/api-error';
 import { Card } from '../../ui/Card';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
 import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
@@ -205,15 +205,7 @@ export function RollingRequestsCard() {
         loading={loading}
         error={error}
         emptyText={T.requestsEmpty}
-        pager={
-          data
-            ? {
-                page: data.page,
-                pageCount: data.pageCount,
-                onChange: (page) => setFilter((f) => ({ ...f, page })),
-              }
-            : null
-        }
+        pager={pagerOf(data, (page) => setFilter((f) => ({ ...f, page })))}
       />
       <RejectReasonDialog
         request={rejecting}

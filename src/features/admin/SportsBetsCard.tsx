@@ -9,7 +9,7 @@ import { formatDateTime, formatOdds, formatWon } from '../../domain/format';
 import { SPORTS_ADMIN as T } from '../../i18n/sports-admin.ko';
 import { errorMessage } from '../../ui/api-error';
 import { Card } from '../../ui/Card';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
 import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
@@ -186,7 +186,7 @@ export function SportsBetsCard() {
         loading={loading}
         error={error}
         emptyText={T.betsEmpty}
-        pager={data ? { page: data.page, pageCount: data.pageCount, onChange: setPage } : null}
+        pager={pagerOf(data, setPage)}
       />
       <SportsReasonDialog
         open={voiding !== null}

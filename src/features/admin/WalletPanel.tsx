@@ -15,7 +15,7 @@ import { ADMIN } from '../../i18n/admin.ko';
 import { WALLET } from '../../i18n/wallet.ko';
 import { errorMessage } from '../../ui/api-error';
 import { Card } from '../../ui/Card';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
 import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
@@ -200,15 +200,7 @@ export function WalletPanel() {
           loading={loading}
           error={error}
           emptyText={T.empty}
-          pager={
-            data
-              ? {
-                  page: data.page,
-                  pageCount: data.pageCount,
-                  onChange: (page) => setFilter((f) => ({ ...f, page })),
-                }
-              : null
-          }
+          pager={pagerOf(data, (page) => setFilter((f) => ({ ...f, page })))}
         />
       </Card>
       <CoinAddressCard />

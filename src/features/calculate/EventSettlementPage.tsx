@@ -6,7 +6,7 @@ import { formatDateTime, formatWon } from '../../domain/format';
 import { ROLLING } from '../../i18n/rolling.ko';
 import { errorMessage } from '../../ui/api-error';
 import { Card } from '../../ui/Card';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
 import { LoginRequired } from '../../ui/LoginRequired';
 import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
@@ -114,7 +114,7 @@ function EventContent() {
           loading={rewards.loading}
           error={rewards.error}
           emptyText={T.empty}
-          pager={data ? { page: data.page, pageCount: data.pageCount, onChange: setPage } : null}
+          pager={pagerOf(data, setPage)}
         />
       </Card>
       <SettlementHistory kinds={['event']} reloadKey={reloadKey} />

@@ -6,7 +6,7 @@ import type { TicketView } from '../../contract/customer.contract';
 import { formatDateTime } from '../../domain/format';
 import { CUSTOMER } from '../../i18n/customer.ko';
 import { Card } from '../../ui/Card';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
 import { LoginRequired } from '../../ui/LoginRequired';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
@@ -44,7 +44,7 @@ function TicketList() {
         loading={loading}
         error={error}
         emptyText={CUSTOMER.empty}
-        pager={data ? { page: data.page, pageCount: data.pageCount, onChange: setPage } : null}
+        pager={pagerOf(data, setPage)}
       />
     </div>
   );

@@ -5,7 +5,7 @@ import type { ReferralCounts, ReferralView } from '../../contract/friend.contrac
 import { formatNumber, formatShortDate } from '../../domain/format';
 import { FRIEND } from '../../i18n/friend.ko';
 import { Card } from '../../ui/Card';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
 import { LoginRequired } from '../../ui/LoginRequired';
 import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
@@ -102,7 +102,7 @@ function FriendContent() {
           loading={friends.loading}
           error={friends.error}
           emptyText={FRIEND.empty}
-          pager={data ? { page: data.page, pageCount: data.pageCount, onChange: setPage } : null}
+          pager={pagerOf(data, setPage)}
         />
       </Card>
     </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fetchManagerMembers } from '../../api/manager.api';
 import { MANAGER } from '../../i18n/manager.ko';
 import { Card } from '../../ui/Card';
-import { DataTable } from '../../ui/DataTable';
+import { DataTable, pagerOf } from '../../ui/DataTable';
 import { memberColumns } from '../../ui/member-columns';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
@@ -33,7 +33,7 @@ export function DownlineTable() {
         loading={loading}
         error={error}
         emptyText={MANAGER.empty}
-        pager={data ? { page: data.page, pageCount: data.pageCount, onChange: setPage } : null}
+        pager={pagerOf(data, setPage)}
       />
     </Card>
   );

@@ -5,7 +5,7 @@ import { ROLLING_CATEGORIES, type CategoryWon } from '../../contract/rolling.con
 import { formatWon } from '../../domain/format';
 import { ROLLING, formatRateBp } from '../../i18n/rolling.ko';
 import { Card } from '../../ui/Card';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
 import { FieldError } from '../../ui/FormField';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
@@ -125,7 +125,7 @@ export function ManagerReport() {
         loading={report.loading}
         error={report.error}
         emptyText={T.empty}
-        pager={data ? { page: data.page, pageCount: data.pageCount, onChange: setPage } : null}
+        pager={pagerOf(data, setPage)}
       />
     </Card>
   );

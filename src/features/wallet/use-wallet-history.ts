@@ -4,6 +4,7 @@ import { fetchWalletRequests } from '../../api/wallet.api';
 import type { WalletRequestKind, WalletRequestView } from '../../contract/wallet.contract';
 import { mergeWalletHistory, walletStore } from '../../stores/wallet.store';
 import { useAsync } from '../../ui/use-async';
+import { pagerOf } from '../../ui/DataTable';
 
 /** One kind of the member's requests: the fetched page with live `walletRequest` events merged. */
 export function useWalletHistory(kind: WalletRequestKind) {
@@ -28,6 +29,6 @@ export function useWalletHistory(kind: WalletRequestKind) {
     error,
     loading,
     reload,
-    pager: data ? { page: data.page, pageCount: data.pageCount, onChange: setPage } : null,
+    pager: pagerOf(data, setPage),
   };
 }

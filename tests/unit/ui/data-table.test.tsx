@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { COMMON } from '../../../src/i18n/common.ko';
 import { Card } from '../../../src/ui/Card';
-import { DataTable, type Column } from '../../../src/ui/DataTable';
+import { DataTable, type Column, pagerOf } from '../../../src/ui/DataTable';
 import { FieldError, FormField, invalidProps } from '../../../src/ui/FormField';
 import { Notice } from '../../../src/ui/Notice';
 
@@ -84,5 +84,18 @@ describe('Card, FormField and Notice', () => {
     );
     expect(screen.getByRole('status').textContent).toBe('저장했습니다.');
     expect(screen.getByRole('alert').textContent).toBe('실패');
+  });
+});
+
+describe('pagerOf', () => {
+  it('gives no page buttons before the first page arrives, then the page and count', () => {
+    const onChange = () => undefined;
+    expect(pagerOf(undefined, onChange)).toBeNull();
+    expect(pagerOf(null, onChange)).toBeNull();
+    expect(pagerOf({ page: 2, pageCount: 5 }, onChange)).toEqual({
+      page: 2,
+      pageCount: 5,
+      onChange,
+    });
   });
 });
