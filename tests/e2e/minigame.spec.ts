@@ -29,7 +29,7 @@ async function myBets(request: APIRequestContext, token: string): Promise<BetVie
   return ((await res.json()) as { items: BetView[] }).items;
 }
 
-/** Betting closes 10 s before the draw: if little is left, step time into the next round. */
+/** Betting closes 10 s before the draw: unless 40 s are left, step time into the next round (a 1-minute round then has ≈49 s of betting left for loading the page and betting). */
 async function stepIntoFreshRound(request: APIRequestContext): Promise<void> {
   const res = await request.get(`/api/minigame/events?gameId=${EOS_POWERBALL_1MIN}&currentGame=1`);
   const { serverTime, current } = (await res.json()) as {
@@ -37,7 +37,7 @@ async function stepIntoFreshRound(request: APIRequestContext): Promise<void> {
     current: { closesAt: string; drawAt: string } | null;
   };
   const now = Date.parse(serverTime);
-  if (current && Date.parse(current.closesAt) - now > 20_000) return;
+  if (current && Date.parse(current.closesAt) - now > 40_000) return;
   const toNextRound = current ? Math.ceil((Date.parse(current.drawAt) - now) / 1_000) + 1 : 1;
   await request.post('/api/dev/clock/advance', { data: { seconds: toNextRound } });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { fetchAdminLiveTv, saveLiveTv } from '../../api/content.api';
 import { BROADCAST_URL_MAX, isBroadcastUrl } from '../../contract/content.contract';
 import { CONTENT_ADMIN as T } from '../../i18n/content.ko';
@@ -13,16 +13,14 @@ import styles from './ContentPanel.module.css';
 /** 라이브 TV 설정: the broadcast framed on /livetv; empty means our own live scores. */
 export function ContentLiveTvCard() {
   const { data, error } = useAsync(fetchAdminLiveTv, []);
-  const [current, setCurrent] = useState<string | null>(null);
-  const [url, setUrl] = useState('');
+  // What the operator typed; until then the field shows the saved value, and it stays read-only
+  // until that value has arrived (a value typed earlier would be lost to it).
+  const [typed, setTyped] = useState<string | null>(null);
+  const [saved, setSaved] = useState<{ broadcastUrl: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-
-  useEffect(() => {
-    if (!data) return;
-    setCurrent(data.broadcastUrl);
-    setUrl(data.broadcastUrl ?? '');
-  }, [data]);
+  const current = (saved ?? data)?.broadcastUrl ?? null;
+  const url = typed ?? current ?? '';
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,8 +32,8 @@ export function ContentLiveTvCard() {
     setBusy(true);
     setNotice(null);
     try {
-      const saved = await saveLiveTv({ broadcastUrl: value });
-      setCurrent(saved.broadcastUrl);
+      const result = await saveLiveTv({ broadcastUrl: value });
+      setSaved(result);
       setNotice({ ok: true, text: T.saved });
     } catch (err) {
       setNotice({ ok: false, text: errorMessage(err) });
@@ -64,10 +62,15 @@ export function ContentLiveTvCard() {
               placeholder="https://"
               maxLength={BROADCAST_URL_MAX}
               value={url}
-              onChange={(e) => setUrl(e.target.value)}
+              disabled={!data}
+              onChange={(e) => setTyped(e.target.value)}
             />
           </FormField>
-          <button type="submit" className={`${controls.btn} ${controls.primary}`} disabled={busy}>
+          <button
+            type="submit"
+            className={`${controls.btn} ${controls.primary}`}
+            disabled={busy || !data}
+          >
             {busy ? T.saving : T.save}
           </button>
         </div>
