@@ -16,7 +16,9 @@
  * over 16 bets_pending shards; on the 2-core machine 16 connections measured no better than 8
  * (the time goes to round trips: each costs a write and a read system call on both sides).
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../server/app';
@@ -29,9 +31,11 @@ import { openMemberAccounts } from '../server/ledger/accounts';
 import { transferMany } from '../server/ledger/bulk-transfer';
 import { newSessionToken } from '../server/services/session-token';
 import { seedDemoData } from '../server/seed/seed';
-import { runLoad, type LoadFigures } from './http-load';
+import type { LoadFigures } from './http-load';
+import type { LoadOrders, LoadReport } from './sports-bets.load';
 
 const run = promisify(execFile);
+const here = dirname(fileURLToPath(import.meta.url));
 
 const CLIENTS = 64;
 const SECONDS = Number(process.env.BENCH_SPORTS_SECONDS ?? 20);
@@ -48,10 +52,7 @@ const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL ||
 interface Bettor {
   token: string;
 }
-interface Pick {
-  selectionId: string;
-  priceHundredths: number;
-}
+type Pick = LoadOrders['book'][number][number];
 
 /** Members with money and a live session each, made directly in the database. */
 async function seedBettors(db: Db): Promise<Bettor[]> {
@@ -118,46 +119,18 @@ async function seedBook(db: Db): Promise<Pick[][]> {
   return fixtures;
 }
 
-/** Singles and doubles over the book, round-robin over the members, a fresh key each time. */
-function slipFactory(bettors: Bettor[], book: Pick[][]) {
-  let n = 0;
-  return () => {
-    n += 1;
-    const first = book[n % book.length]![n % 3]!;
-    const second = book[(n * 7 + 1) % book.length]![(n + 1) % 3]!;
-    const picks = n % 2 === 0 ? [first] : [first, second];
-    const bettor = bettors[n % bettors.length]!;
-    return {
-      token: bettor.token,
-      body: JSON.stringify({
-        idempotencyKey: `bench-${process.pid}-${n}`,
-        family: 'prematch',
-        picks,
-        stakeWon: STAKE_WON,
-      }),
-    };
-  };
-}
-
-async function placeLoad(url: string, next: ReturnType<typeof slipFactory>, seconds: number) {
-  return runLoad({
-    url: `${url}/api/sports/bets`,
-    connections: CLIENTS,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const { token, body } = next();
-          return {
-            ...request,
-            headers: { 'content-type': 'application/json', 'x-auth-token': token },
-            body,
-          };
-        },
-      },
-    ],
+/** Runs the load generator (sports-bets.load.ts) in a child process and reads its report. */
+async function loadFromChild(orders: LoadOrders): Promise<LoadReport> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'sports-bets.load.ts')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  child.stdin.end(JSON.stringify(orders));
+  const code = await exited;
+  if (code !== 0) throw new Error(`load generator exited with ${code}`);
+  return JSON.parse(output.trim().split('\n').at(-1)!) as LoadReport;
 }
 
 async function benchPlacement(url: string): Promise<{ figures: LoadFigures; accepted: number }> {
@@ -171,12 +144,22 @@ async function benchPlacement(url: string): Promise<{ figures: LoadFigures; acce
     const app = buildApp({ db, bus, config: testConfig({ logLevel: 'silent' }) });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const next = slipFactory(bettors, book);
-      await placeLoad(address, next, WARMUP_SECONDS);
-      const [before] = await db.query<{ n: number }>('SELECT count(*) AS n FROM sports_bets');
-      const figures = await placeLoad(address, next, SECONDS);
-      const [after] = await db.query<{ n: number }>('SELECT count(*) AS n FROM sports_bets');
-      return { figures, accepted: Math.round((after!.n - before!.n) / SECONDS) };
+      const report = await loadFromChild({
+        url: address,
+        clients: CLIENTS,
+        warmupSeconds: WARMUP_SECONDS,
+        seconds: SECONDS,
+        stakeWon: STAKE_WON,
+        tokens: bettors.map((b) => b.token),
+        book,
+      });
+      // What committed in the measured window, not what the client counted.
+      const [placed] = await db.query<{ n: number }>(
+        'SELECT count(*) AS n FROM sports_bets WHERE created_at >= $1 AND created_at < $2',
+        [new Date(report.startedAt).toISOString(), new Date(report.endedAt).toISOString()],
+      );
+      const seconds = (report.endedAt - report.startedAt) / 1000;
+      return { figures: report.figures, accepted: Math.round(placed!.n / seconds) };
     } finally {
       await app.close();
     }

@@ -3,9 +3,22 @@
  * default) and node-postgres (DATABASE_URL). Both speak the same SQL, so every query and
  * migration runs on both.
  */
+export interface QueryOptions {
+  /**
+   * Prepares the statement once per connection under this name (PostgreSQL), so it is parsed
+   * and planned once instead of on every call: for the hot paths of placement and sessions
+   * (issue 3 bench). Only for SQL whose text never varies; one name per text.
+   */
+  prepareAs?: string;
+}
+
 export interface Queryable {
   /** Runs one parameterised statement ($1, $2, …) and returns its rows. */
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<Row[]>;
 }
 
 export interface Db extends Queryable {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { parseInt8, type Db, type Queryable } from './db';
+import { parseInt8, type Db, type Queryable, type QueryOptions } from './db';
 
 export interface PostgresOptions {
   /** Every connection gets `search_path=<schema>`; the schema is created if missing. */
@@ -65,11 +65,18 @@ const customTypes: pg.CustomTypesConfig = {
 
 function queryable(client: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]> {
+    async query<Row>(
+      sql: string,
+      params?: readonly unknown[],
+      options?: QueryOptions,
+    ): Promise<Row[]> {
+      const values = params as unknown[] | undefined;
       // Without parameters node-postgres uses the simple protocol: several statements are
       // allowed and it answers with one result per statement; keep the last, like PGlite.
-      const result = (await client.query(sql, params as unknown[] | undefined)) as
-        pg.QueryResult | pg.QueryResult[];
+      // A named statement is prepared on each pooled connection the first time it runs there.
+      const result = (await (options?.prepareAs
+        ? client.query({ name: options.prepareAs, text: sql, values })
+        : client.query(sql, values))) as pg.QueryResult | pg.QueryResult[];
       const last = Array.isArray(result) ? result.at(-1) : result;
       return (last?.rows ?? []) as Row[];
     },

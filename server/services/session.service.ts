@@ -104,6 +104,7 @@ export class SessionService {
          FROM sessions s JOIN members m ON m.id = s.member_id
         WHERE s.token_hash = $1`,
       [hashSessionToken(token)],
+      { prepareAs: 'session_authenticate' },
     );
     if (!row) throw new AppError(401, 'UNAUTHENTICATED');
     if (row.ended_at !== null) throw endedSessionError(row.ended_reason);

@@ -134,6 +134,7 @@ export async function insertBetsWithLegs(
       allLegs.map((l) => l.minFolders),
       leg('price_hundredths'),
     ],
+    { prepareAs: 'sports_bet_insert' },
   );
   const idOf = new Map(rows.map((r) => [`${r.member_id}:${r.idempotency_key}`, r.id]));
   return bets.map((b, i) => {

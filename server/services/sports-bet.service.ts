@@ -1,5 +1,7 @@
 /**
- * Sports bet placement (issue 3 §Rules "Placement"; ARCHITECTURE §5–6). One transaction:
+ * Sports bet placement (issue 3 §Rules "Placement"; ARCHITECTURE §5–6). Placements that arrive
+ * together are decided in one transaction per batch (sports-bet-batch.ts, sports-bet-batcher.ts);
+ * this file holds the one-slip path the batch falls back on, and the answers. One transaction:
  *   1. the member's level limits, policy, and a bet already made with this idempotency key
  *      (a retry answers the first bet and moves nothing; the same key with another slip → 409),
  *      read in the same statement as
@@ -10,11 +12,9 @@
  *      the commit right after.
  * A refusal anywhere rolls the whole transaction back. Events go out after the commit.
  */
-import { createHash } from 'node:crypto';
-import type { PlaceSportsBetBody, SportsBetView } from '../../src/contract/sports.contract';
-import type { OddsChangePolicy } from '../../src/domain/betting/odds-policy';
+import type { PlaceSportsBetBody } from '../../src/contract/sports.contract';
 import type { Db, Queryable } from '../db/db';
-import { betsPendingOf } from '../ledger/accounts';
+import { betsPendingOf, shardOf } from '../ledger/accounts';
 import { getMemberBalances } from '../ledger/balances';
 import { transfer } from '../ledger/transfer';
 import { AppError } from './app-error';
@@ -25,50 +25,47 @@ import { limitsFromRow } from './sports-bet-limits.service';
 import { insertBetWithLegs } from './sports-bet-insert';
 import { lockedSelectionsCte, selectionsFromJson, type SelectionRow } from './sports-bet-pricing';
 import { withRetryOnDeadlock } from './sports-bet-retry';
-import { betView, betViewsByIds } from './sports-bet-view';
+import { placeBatchIn, type BatchOutcome, type PlacementJob } from './sports-bet-batch';
+import { Batcher, type BatchAnswer, type BatcherOptions } from './sports-bet-batcher';
+import {
+  fingerprintOf,
+  newBetView,
+  replayedOf,
+  type BettorRow,
+  type Placed,
+} from './sports-bet-placed';
+import { betViewsByIds } from './sports-bet-view';
 
 /** bets_pending's first shard; a member's stakes go to `betsPendingOf(memberId)`. */
 export const BETS_PENDING = { system: 'bets_pending', currency: 'KRW' } as const;
 
-interface BettorRow {
-  level: number;
-  policy: OddsChangePolicy | null;
-  min_stake_won: number | null;
-  max_stake_won: number | null;
-  max_payout_won: number | null;
-  max_selections: number | null;
-  point: number | null;
-  cash_account_id: number | null;
-  existing_id: number | null;
-  existing_fingerprint: string | null;
-}
-
-/** The request as a retry must repeat it; any difference under the same key is a conflict. */
-function fingerprintOf(body: PlaceSportsBetBody): string {
-  const canonical = JSON.stringify([
-    body.family,
-    body.picks.map((p) => [p.selectionId, p.priceHundredths]),
-    body.stakeWon,
-    body.systemSize ?? null,
-    body.oddsPolicy ?? null,
-  ]);
-  return createHash('sha256').update(canonical).digest('hex');
-}
-
-type Placed = { replayedBetId: number } | { bet: SportsBetView; emoney: number; point: number };
+/**
+ * Batches of up to 64 placements in four lanes, one batch in flight per lane (the API's pool is
+ * 8 connections). A member's placements always go to the lane of their bets_pending shard, so
+ * two batches in flight never lock the same shard row and never wait on each other.
+ */
+const LANES = 1;
+const BATCHING: BatcherOptions = { maxBatch: 64, maxConcurrent: 1 };
 
 export class SportsBetService {
+  /** One batcher per lane; `laneOf` picks a member's. */
+  readonly lanes: Batcher<PlacementJob, Placed>[];
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly realtime: Realtime,
-  ) {}
+    batching: BatcherOptions = BATCHING,
+  ) {
+    this.lanes = Array.from(
+      { length: LANES },
+      () => new Batcher((jobs: PlacementJob[]) => this.placeBatch(jobs), batching),
+    );
+  }
 
   async place(memberId: number, body: PlaceSportsBetBody) {
-    const fingerprint = fingerprintOf(body);
-    const placed = await withRetryOnDeadlock(() =>
-      this.db.transaction((tx) => this.placeIn(tx, memberId, body, fingerprint)),
-    );
+    const lane = this.lanes[shardOf(betsPendingOf(memberId)) % LANES]!;
+    const placed = await lane.submit({ memberId, body, fingerprint: fingerprintOf(body) });
     if ('replayedBetId' in placed) return this.replay(memberId, placed.replayedBetId);
     this.realtime.betsToMember(memberId, { type: 'sportsBet', bet: placed.bet });
     this.realtime.betsToMember(memberId, {
@@ -77,6 +74,35 @@ export class SportsBetService {
       point: placed.point,
     });
     return { bet: placed.bet, emoney: placed.emoney };
+  }
+
+  /**
+   * One batch: decided together in one transaction; a job the batch sends back (the same key
+   * twice in it), or every job of a batch that failed as a whole (a twin committed first under
+   * one of its keys, or anything unexpected: it rolled back), is placed alone, after.
+   */
+  private async placeBatch(jobs: PlacementJob[]): Promise<BatchAnswer<Placed>[]> {
+    const outcomes = await withRetryOnDeadlock(() =>
+      this.db.transaction((tx) => placeBatchIn(tx, jobs, this.clock())),
+    ).catch((): BatchOutcome[] => jobs.map(() => ({ kind: 'alone' })));
+    return Promise.all(
+      outcomes.map(async (outcome, i): Promise<BatchAnswer<Placed>> => {
+        if (outcome.kind === 'placed') return { ok: true, value: outcome.placed };
+        if (outcome.kind === 'refused') return { ok: false, error: outcome.error };
+        const job = jobs[i]!;
+        return this.placeAlone(job).then(
+          (value) => ({ ok: true, value }),
+          (error: unknown) => ({ ok: false, error }),
+        );
+      }),
+    );
+  }
+
+  /** The one-slip path: its own transaction, retried on a deadlock. */
+  private placeAlone({ memberId, body, fingerprint }: PlacementJob): Promise<Placed> {
+    return withRetryOnDeadlock(() =>
+      this.db.transaction((tx) => this.placeIn(tx, memberId, body, fingerprint)),
+    );
   }
 
   private async placeIn(
@@ -103,7 +129,7 @@ export class SportsBetService {
       [memberId, body.idempotencyKey, body.picks.map((p) => p.selectionId)],
     );
     if (!bettor) throw new AppError(404, 'MEMBER_NOT_FOUND');
-    if (bettor.existing_id !== null) return this.replayed(bettor, fingerprint);
+    if (bettor.existing_id !== null) return replayedOf(bettor, fingerprint);
 
     const now = this.clock();
     const book = selectionsFromJson(bettor.selections);
@@ -124,28 +150,10 @@ export class SportsBetService {
         [memberId, body.idempotencyKey],
       );
       if (!twin) throw new Error('sports bet key conflicted but cannot be found');
-      return this.replayed(twin, fingerprint);
+      return replayedOf(twin, fingerprint);
     }
     const betId = inserted.id;
-    const view = betView(
-      {
-        id: betId,
-        member_id: memberId,
-        family: body.family,
-        kind: plan.kind,
-        system_size: plan.systemSize,
-        stake_won: plan.stakeWon,
-        total_odds_hundredths: plan.totalOddsHundredths,
-        potential_payout_won: plan.potentialPayoutWon,
-        status: 0,
-        payout_won: 0,
-        cashed_out_won: null,
-        created_at: now.toISOString(),
-        settled_at: null,
-      },
-      inserted.legs,
-      now.getTime(),
-    );
+    const view = newBetView(memberId, body, plan, inserted, now);
 
     // Last: the ledger locks the member's bets_pending shard (shared with the other members of
     // the shard) until the commit right after.
@@ -159,13 +167,6 @@ export class SportsBetService {
     });
     const emoney = moved.balances[bettor.cash_account_id as number] as number;
     return { bet: view, emoney, point: bettor.point ?? 0 };
-  }
-
-  private replayed(stored: BettorRow, fingerprint: string): Placed {
-    if (stored.existing_fingerprint !== fingerprint) {
-      throw new AppError(409, 'IDEMPOTENCY_CONFLICT');
-    }
-    return { replayedBetId: stored.existing_id as number };
   }
 
   private async replay(memberId: number, betId: number) {

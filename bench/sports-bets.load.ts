@@ -1,0 +1,83 @@
+/**
+ * The load generator of `npm run bench:sports`, in its own process so the client's work
+ * (building requests, parsing responses) is not charged to the API's one JavaScript thread.
+ * Reads its orders as JSON on stdin; prints its figures as one JSON line on stdout.
+ */
+import { runLoad, type LoadFigures } from './http-load';
+
+export interface LoadOrders {
+  url: string;
+  clients: number;
+  warmupSeconds: number;
+  seconds: number;
+  stakeWon: number;
+  tokens: string[];
+  /** Per fixture, its three selections (1, X, 2) as { selectionId, priceHundredths }. */
+  book: { selectionId: string; priceHundredths: number }[][];
+}
+
+export interface LoadReport {
+  figures: LoadFigures;
+  /** The measured run's window (ms since the epoch), to count the bets it committed. */
+  startedAt: number;
+  endedAt: number;
+}
+
+/** Singles and doubles over the book, round-robin over the members, a fresh key each time. */
+function slipFactory(orders: LoadOrders) {
+  let n = 0;
+  return () => {
+    n += 1;
+    const { book, tokens } = orders;
+    const first = book[n % book.length]![n % 3]!;
+    const second = book[(n * 7 + 1) % book.length]![(n + 1) % 3]!;
+    const picks = n % 2 === 0 ? [first] : [first, second];
+    return {
+      token: tokens[n % tokens.length]!,
+      body: JSON.stringify({
+        idempotencyKey: `bench-${process.pid}-${n}`,
+        family: 'prematch',
+        picks,
+        stakeWon: orders.stakeWon,
+      }),
+    };
+  };
+}
+
+function placeLoad(orders: LoadOrders, next: ReturnType<typeof slipFactory>, seconds: number) {
+  return runLoad({
+    url: `${orders.url}/api/sports/bets`,
+    connections: orders.clients,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const { token, body } = next();
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', 'x-auth-token': token },
+            body,
+          };
+        },
+      },
+    ],
+  });
+}
+
+async function main(): Promise<void> {
+  let input = '';
+  for await (const chunk of process.stdin) input += String(chunk);
+  const orders = JSON.parse(input) as LoadOrders;
+  const next = slipFactory(orders);
+  await placeLoad(orders, next, orders.warmupSeconds);
+  const startedAt = Date.now();
+  const figures = await placeLoad(orders, next, orders.seconds);
+  const report: LoadReport = { figures, startedAt, endedAt: Date.now() };
+  process.stdout.write(`${JSON.stringify(report)}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
