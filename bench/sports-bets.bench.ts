@@ -3,18 +3,20 @@
  * PostgreSQL at 64 clients, with p50/p99, printed beside pgbench TPC-B tps measured in the same
  * run (target: bets/s ≥ 1.5 × pgbench tps). Figures only; nothing here fails on time.
  *
- * Each request is a full placement (POST /api/sports/bets): session check, zod validation, the
- * bettor and the selections (FOR SHARE) read in one statement and re-priced, limits, bet + legs
- * inserted, one ledger transfer member cash → the member's bets_pending shard, commit: six
- * round trips to the database (session, BEGIN, read, insert, transfer, COMMIT). Many members with funds and a distinct idempotency key per
- * request, so nothing is a replay; picks spread over a book of prematch fixtures.
+ * Each request is a full placement (POST /api/sports/bets): session check (checks arriving
+ * together share one query), zod validation, then the placement joins the batch that forms
+ * while the previous one commits (sports-bet-batch.ts): one transaction per batch of three
+ * statements — bettors + selections (FOR SHARE) + cash and shards locked; bets + legs; the
+ * stake transfers — each slip re-priced, limited and answered on its own. Many members with
+ * funds and a distinct idempotency key per request, so nothing is a replay; picks spread over a
+ * book of prematch fixtures. The load generator runs in its own process
+ * (sports-bets.load.ts), so its work is not charged to the API's JavaScript thread; accepted
+ * bets are counted in the database over the measured window.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:sports
  *
  * Options (environment): BENCH_SPORTS_SECONDS (20), BENCH_SPORTS_MEMBERS (1000),
- * BENCH_SPORTS_POOL (connections of the API's pool, 8). Since migration 017 placements spread
- * over 16 bets_pending shards; on the 2-core machine 16 connections measured no better than 8
- * (the time goes to round trips: each costs a write and a read system call on both sides).
+ * BENCH_SPORTS_POOL (connections of the API's pool, 8).
  */
 import { execFile, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
