@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/db';
 import { AppError } from './app-error';
-import { Batcher, type BatchAnswer, type BatcherOptions } from './sports-bet-batcher';
+import { Batcher, type BatchAnswer, type BatcherOptions } from './batcher';
 import { MINUTE_MS, type Clock } from './clock';
 import { assertLoginAllowed, recordLoginFailure } from './login-throttle';
 import { spendVerifyTime, verifyPassword } from './password-hasher';

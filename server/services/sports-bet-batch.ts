@@ -83,14 +83,35 @@ async function readAndLock(tx: Queryable, jobs: readonly PlacementJob[]) {
             CASE WHEN j.ord = 1 THEN (SELECT json_agg(picked) FROM picked) END AS selections,
             CASE WHEN j.ord = 1 THEN (SELECT json_agg(locked) FROM locked) END AS locked
        FROM jobs j
-       LEFT JOIN members m ON m.id = j.member_id
-       LEFT JOIN sports_level_limits l ON l.level = m.level
-       LEFT JOIN sports_odds_policies p ON p.member_id = m.id
-       LEFT JOIN ledger_accounts pt ON pt.member_id = m.id AND pt.kind = 'member_point'
-       LEFT JOIN ledger_accounts c ON c.member_id = m.id AND c.kind = 'member_cash'
-       LEFT JOIN sports_bets b ON b.member_id = m.id AND b.idempotency_key = j.key
-       LEFT JOIN ledger_accounts s ON s.member_id IS NULL AND s.kind = 'bets_pending'
-             AND s.currency = 'KRW' AND s.shard = j.member_id % ${BETS_PENDING_SHARDS}
+       -- Each job's rows by their keys (LATERAL … LIMIT 1: one index probe per job, and no join
+       -- order for the planner to search: this statement runs for every batch).
+       LEFT JOIN LATERAL (
+         SELECT id, level FROM members WHERE id = j.member_id LIMIT 1
+       ) m ON TRUE
+       LEFT JOIN LATERAL (
+         SELECT min_stake_won, max_stake_won, max_payout_won, max_selections
+           FROM sports_level_limits WHERE level = m.level LIMIT 1
+       ) l ON TRUE
+       LEFT JOIN LATERAL (
+         SELECT policy FROM sports_odds_policies WHERE member_id = j.member_id LIMIT 1
+       ) p ON TRUE
+       LEFT JOIN LATERAL (
+         SELECT balance FROM ledger_accounts
+          WHERE member_id = j.member_id AND kind = 'member_point' LIMIT 1
+       ) pt ON TRUE
+       LEFT JOIN LATERAL (
+         SELECT id FROM ledger_accounts
+          WHERE member_id = j.member_id AND kind = 'member_cash' LIMIT 1
+       ) c ON TRUE
+       LEFT JOIN LATERAL (
+         SELECT id, request_fingerprint FROM sports_bets
+          WHERE member_id = j.member_id AND idempotency_key = j.key LIMIT 1
+       ) b ON TRUE
+       LEFT JOIN LATERAL (
+         SELECT id FROM ledger_accounts
+          WHERE member_id IS NULL AND kind = 'bets_pending' AND currency = 'KRW'
+            AND shard = j.member_id % ${BETS_PENDING_SHARDS} LIMIT 1
+       ) s ON TRUE
       ORDER BY j.ord`,
     [jobs.map((j) => j.memberId), jobs.map((j) => j.body.idempotencyKey), ids],
     { prepareAs: 'sports_bet_batch_read' },

@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { getMemberBalances } from '../../server/ledger/balances';
 import { verifyLedger } from '../../server/ledger/verify';
 import type { PlacementJob } from '../../server/services/sports-bet-batch';
-import { Batcher } from '../../server/services/sports-bet-batcher';
+import { Batcher } from '../../server/services/batcher';
 import { SportsBetService } from '../../server/services/sports-bet.service';
 import type { SportsBetView } from '../../src/contract/sports.contract';
 import { ERROR_MESSAGES } from '../../src/i18n/errors.ko';

@@ -1,13 +1,9 @@
 /**
- * The placement batcher (server/services/sports-bet-batcher.ts) on its own: what goes in one
+ * The placement batcher (server/services/batcher.ts) on its own: what goes in one
  * batch, what waits for the next, and how each job hears its own answer.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  Batcher,
-  type BatchAnswer,
-  type BatcherOptions,
-} from '../../../server/services/sports-bet-batcher';
+import { Batcher, type BatchAnswer, type BatcherOptions } from '../../../server/services/batcher';
 
 /** One turn of the event loop: the batcher starts a batch on the next `setImmediate`. */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -1,8 +1,9 @@
 /**
- * Groups sports placements that arrive together (sports-bet-batch.ts says why): a placement
- * waits in the queue only while earlier batches use every batch slot, then goes with everything
- * that queued meanwhile. Under light load a batch is one placement and nothing waits; under
- * load the batches grow and the database does one transaction for many bets.
+ * Groups work that arrives together into one batch, so the database sees one round trip or one
+ * transaction for many requests (sports placements: sports-bet-batch.ts; token checks:
+ * session.service.ts). A job waits in the queue only while earlier batches use every slot,
+ * then goes with everything that queued meanwhile: under light load a batch is one job and
+ * nothing waits; under load the batches grow.
  */
 export interface BatcherOptions {
   /** Most placements in one transaction. */
