@@ -45,6 +45,28 @@ describe.each(dbTargets)('sessions and roles on %s', (target) => {
     expect(outcome(await user({ 'x-auth-token': unknown }))).toMatchObject({ status: 401 });
   });
 
+  it('answers token checks that arrive together each for its own session (they share one query)', async () => {
+    const replaced = await login(h.app, DEMO);
+    const demo = await login(h.app, DEMO);
+    const unknown = { 'x-auth-token': `Bearer ${'B'.repeat(43)}` };
+    const callers = [admin.headers, demo.headers, replaced.headers, unknown];
+    const expected = [
+      { status: 200, userId: 'admin' },
+      { status: 200, userId: 'demo' },
+      { status: 555, code: 'SESSION_REPLACED' },
+      { status: 401, code: 'UNAUTHENTICATED' },
+    ];
+    const order = Array.from({ length: 24 }, (_, i) => (i * 7) % callers.length);
+    const answers = await Promise.all(order.map((c) => user(callers[c]!)));
+    answers.forEach((answer, i) => {
+      const want = expected[order[i]!]!;
+      const body = answer.json<{ code?: string; userId?: string }>();
+      expect(answer.statusCode).toBe(want.status);
+      if ('userId' in want) expect(body.userId).toBe(want.userId);
+      else expect(body.code).toBe(want.code);
+    });
+  });
+
   it('ends the first session when the member logs in again: 555 and a sessionEnded event', async () => {
     const first = await login(h.app, DEMO);
     const firstSession = await sessionIdOf(first.token);
