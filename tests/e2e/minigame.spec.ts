@@ -30,8 +30,11 @@ async function myBets(request: APIRequestContext, token: string): Promise<BetVie
 }
 
 /** Betting closes 10 s before the draw: unless 40 s are left, step time into the next round (a 1-minute round then has ≈49 s of betting left for loading the page and betting). */
-async function stepIntoFreshRound(request: APIRequestContext): Promise<void> {
-  const res = await request.get(`/api/minigame/events?gameId=${EOS_POWERBALL_1MIN}&currentGame=1`);
+async function stepIntoFreshRound(request: APIRequestContext, token: string): Promise<void> {
+  const res = await request.get(`/api/minigame/events?gameId=${EOS_POWERBALL_1MIN}&currentGame=1`, {
+    headers: { 'X-AUTH-TOKEN': `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
   const { serverTime, current } = (await res.json()) as {
     serverTime: string;
     current: { closesAt: string; drawAt: string } | null;
@@ -50,7 +53,7 @@ test('a member bets on 파워볼 홀, the stepped round draws and settles, and t
   const member = await openTab(browser);
   const { page } = member;
   await logIn(member, account);
-  await stepIntoFreshRound(request);
+  await stepIntoFreshRound(request, await tokenOf(page));
   await page.goto('/minigame/eos/powerball1');
   await expect(page.getByTestId('minigame-round-no')).toBeVisible();
   await expect(page.getByTestId('minigame-countdown')).toHaveText(/\d/);
@@ -80,7 +83,10 @@ test('a member bets on 파워볼 홀, the stepped round draws and settles, and t
   expect([0, Math.floor((STAKE_WON * 195) / 100)]).toContain(settled!.payoutWon);
 
   await page.goto('/game_result/minigame');
-  const row = page.getByTestId('results-row').filter({ hasText: settled!.roundId.split('-')[1]! });
+  await page.getByLabel('게임').selectOption({ label: 'EOS 파워볼 1분' });
+  // The table numbers rounds without leading zeros: '20261123-0021' is 21회차.
+  const roundNo = Number(settled!.roundId.split('-')[1]);
+  const row = page.getByTestId('results-row').filter({ hasText: new RegExp(`^${roundNo}회차`) });
   await expect(row.first()).toBeVisible();
   await row.first().getByRole('button', { name: '검증' }).click();
   await expect(page.getByTestId('verify-result').first()).toContainText('✓');
