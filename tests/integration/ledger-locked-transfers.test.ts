@@ -322,70 +322,31 @@ describe.each(dbTargets)('writeLockedTransfers on %s', (target) => {
   it('refuses a call that names one key twice, or an account it was not given, writing nothing', async () => {
     const acc = await twoMembersAndHouse(5_000, 5_000);
     const before = await counts();
+    /** One movement a → b of 100 unless told otherwise. */
+    const move = (over: Partial<LockedTransfer> = {}): LockedTransfer => ({
+      idempotencyKey: newKey(),
+      kind: 'test_locked',
+      reference: 'r',
+      fromId: acc.a,
+      toId: acc.b,
+      amount: 100,
+      ...over,
+    });
+    /** The call in its own transaction, with only a's and b's accounts locked. */
+    const attempt = (transfers: LockedTransfer[]) =>
+      db.transaction(async (tx) =>
+        writeLockedTransfers(tx, transfers, await lockAccounts(tx, [acc.a, acc.b])),
+      );
     const twice = newKey('twice-');
     await expect(
-      db.transaction(async (tx) =>
-        writeLockedTransfers(
-          tx,
-          [
-            {
-              idempotencyKey: twice,
-              kind: 'test_locked',
-              reference: 'r',
-              fromId: acc.a,
-              toId: acc.b,
-              amount: 100,
-            },
-            {
-              idempotencyKey: twice,
-              kind: 'test_locked',
-              reference: 'r',
-              fromId: acc.b,
-              toId: acc.a,
-              amount: 100,
-            },
-          ],
-          await lockAccounts(tx, [acc.a, acc.b]),
-        ),
-      ),
+      attempt([
+        move({ idempotencyKey: twice }),
+        move({ idempotencyKey: twice, fromId: acc.b, toId: acc.a }),
+      ]),
     ).rejects.toThrow(/duplicate key/);
-    await expect(
-      db.transaction(async (tx) =>
-        writeLockedTransfers(
-          tx,
-          [
-            {
-              idempotencyKey: newKey(),
-              kind: 'test_locked',
-              reference: 'r',
-              fromId: acc.a,
-              toId: acc.house,
-              amount: 100,
-            },
-          ],
-          await lockAccounts(tx, [acc.a, acc.b]),
-        ),
-      ),
-    ).rejects.toThrow(/was not locked/);
+    await expect(attempt([move({ toId: acc.house })])).rejects.toThrow(/was not locked/);
     for (const amount of [0, -5, 1.5]) {
-      await expect(
-        db.transaction(async (tx) =>
-          writeLockedTransfers(
-            tx,
-            [
-              {
-                idempotencyKey: newKey(),
-                kind: 'test_locked',
-                reference: 'r',
-                fromId: acc.a,
-                toId: acc.b,
-                amount,
-              },
-            ],
-            await lockAccounts(tx, [acc.a, acc.b]),
-          ),
-        ),
-      ).rejects.toThrow(RangeError);
+      await expect(attempt([move({ amount })])).rejects.toThrow(RangeError);
     }
     expect(await counts()).toEqual(before);
     expect((await getMemberBalances(db, acc.memberA)).emoney).toBe(5_000);
