@@ -11,14 +11,18 @@ type Props = {
   odds: Readonly<Record<string, number>> | undefined;
   selectedKey: string | null;
   closed: boolean;
+  /** Closed because the round has not opened yet (rather than because betting has closed). */
+  notYetOpen?: boolean;
   onPick: (pick: SlipPick) => void;
 };
 
 /** Every market of the game with its selections and odds; a click puts the pick on the slip. */
-export function BettingBoard({ game, odds, selectedKey, closed, onPick }: Props) {
+export function BettingBoard({ game, odds, selectedKey, closed, notYetOpen, onPick }: Props) {
   return (
     <section className={styles.board} data-testid="minigame-board" aria-label={T.board}>
-      {closed && <div className={styles.closedOverlay}>{T.bettingClosed}</div>}
+      {closed && (
+        <div className={styles.closedOverlay}>{notYetOpen ? T.notYetOpen : T.bettingClosed}</div>
+      )}
       {game.markets.map((market) => (
         <div key={market.key} className={styles.market}>
           <h4 className={styles.marketName}>{marketName(game, market.key)}</h4>

@@ -20,7 +20,7 @@ import { roundInPlay } from './round-in-play';
 import { MiniSlip } from './MiniSlip';
 import { MyBets } from './MyBets';
 import { RecentResults } from './RecentResults';
-import { isBettingClosed, RoundHeader } from './RoundHeader';
+import { bettingStateOf, RoundHeader } from './RoundHeader';
 import { useMinigameSetting } from './use-minigame-setting';
 import styles from './Minigame.module.css';
 
@@ -69,7 +69,8 @@ export function MinigamePage({ game }: { game: MinigameGame }) {
   const openRound = roundInPlay(rounds, now, offset);
   const headerRound = openRound ?? rounds[0];
   const drawRound = useMemo(() => rounds.find((round) => round.status !== 'open'), [rounds]);
-  const closed = isBettingClosed(openRound, now, offset);
+  const betting = bettingStateOf(openRound, now, offset);
+  const closed = betting !== 'open';
 
   useEffect(() => {
     send({ type: 'ROUND', roundId: openRound?.roundId ?? null });
@@ -87,6 +88,7 @@ export function MinigamePage({ game }: { game: MinigameGame }) {
             odds={setting?.odds}
             selectedKey={slip.context.pick?.selectionKey ?? null}
             closed={closed || !setting}
+            notYetOpen={betting === 'notYet'}
             onPick={(pick) => send({ type: 'PICK', pick })}
           />
         </div>

@@ -6,24 +6,32 @@ import { useNow, useServerOffsetMs } from './hooks';
 import { gameName, providerName } from './names';
 import styles from './Minigame.module.css';
 
-/** Whether betting on the round is closed at this moment (status or the server clock). */
-export function isBettingClosed(
+/**
+ * Whether the round takes bets at this moment on the server clock: not before it opens (between
+ * rounds the page already shows the next one, whose seed hash is published ahead), not after
+ * its close, and only while its status is open.
+ */
+export function bettingStateOf(
   round: RoundView | undefined,
   nowMs: number,
   offsetMs: number,
-): boolean {
-  if (!round || round.status !== 'open') return true;
-  return secondsUntil(round.closesAt, nowMs, offsetMs) <= 0;
+): 'notYet' | 'open' | 'closed' {
+  if (!round || round.status !== 'open') return 'closed';
+  if (secondsUntil(round.closesAt, nowMs, offsetMs) <= 0) return 'closed';
+  return secondsUntil(round.opensAt, nowMs, offsetMs) > 0 ? 'notYet' : 'open';
 }
 
 type Props = { game: MinigameGame; round: RoundView | undefined };
 
-/** Game name, round number and the live countdown to the betting close. */
+/** Game name, round number and the live countdown to the betting close (or to its opening). */
 export function RoundHeader({ game, round }: Props) {
   const now = useNow();
   const offset = useServerOffsetMs();
-  const closed = isBettingClosed(round, now, offset);
-  const seconds = round ? secondsUntil(round.closesAt, now, offset) : 0;
+  const state = bettingStateOf(round, now, offset);
+  const closed = state !== 'open';
+  const seconds = !round
+    ? 0
+    : secondsUntil(state === 'notYet' ? round.opensAt : round.closesAt, now, offset);
   return (
     <header className={styles.roundHeader}>
       <h2 className={styles.gameTitle}>
@@ -37,9 +45,13 @@ export function RoundHeader({ game, round }: Props) {
         data-testid="minigame-countdown"
         data-closed={closed}
         role="timer"
-        aria-label={T.countdown}
+        aria-label={state === 'notYet' ? T.countdownToOpen : T.countdown}
       >
-        {closed ? T.bettingClosed : formatCountdown(seconds)}
+        {state === 'closed'
+          ? T.bettingClosed
+          : state === 'notYet'
+            ? T.opensIn(formatCountdown(seconds))
+            : formatCountdown(seconds)}
       </span>
     </header>
   );

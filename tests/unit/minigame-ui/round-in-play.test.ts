@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundView } from '../../../src/api/minigame.api';
 import { roundInPlay } from '../../../src/features/minigame/round-in-play';
+import { bettingStateOf } from '../../../src/features/minigame/RoundHeader';
 
 function round(roundNo: number, status: RoundView['status'], opensAt: string): RoundView {
   const opens = Date.parse(opensAt);
@@ -40,5 +41,23 @@ describe('the round in play', () => {
     const client = Date.parse('2026-11-22T10:00:30.000Z');
     expect(roundInPlay(rounds, client, 0)?.roundNo).toBe(1184);
     expect(roundInPlay([drawn], client, 0)).toBeUndefined();
+  });
+});
+
+describe('whether the round in play takes bets', () => {
+  const current = round(1184, 'open', '2026-11-22T10:01:00.000Z'); // closes 10:01:50
+
+  it('not before it opens on the server clock (the next round is shown ahead of its opening)', () => {
+    const client = Date.parse('2026-11-22T10:00:55.000Z');
+    expect(bettingStateOf(current, client, 0)).toBe('notYet');
+    expect(bettingStateOf(current, client, 5_000)).toBe('open');
+  });
+
+  it('while open and before its close; closed from the close on, or once not open', () => {
+    expect(bettingStateOf(current, Date.parse('2026-11-22T10:01:49.000Z'), 0)).toBe('open');
+    expect(bettingStateOf(current, Date.parse('2026-11-22T10:01:50.000Z'), 0)).toBe('closed');
+    const closing = { ...current, status: 'closed' as const };
+    expect(bettingStateOf(closing, Date.parse('2026-11-22T10:01:10.000Z'), 0)).toBe('closed');
+    expect(bettingStateOf(undefined, Date.parse('2026-11-22T10:01:10.000Z'), 0)).toBe('closed');
   });
 });
