@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { createEvent, deleteEvent, fetchAdminEvents, updateEvent } from '../../api/content.api';
 import {
   CONTENT_BODY_MAX,
@@ -16,6 +16,7 @@ import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
 import { ContentHtmlField } from './ContentHtmlField';
+import { EditorFormCard } from './EditorFormCard';
 import styles from './ContentPanel.module.css';
 
 function emptyEvent(): EventInput {
@@ -40,92 +41,62 @@ type FormProps = { editing: AdminEvent | null; onSaved: () => void; onCancel: ()
 
 function EventForm({ editing, onSaved, onCancel }: FormProps) {
   const [draft, setDraft] = useState<EventInput>(() => (editing ? toInput(editing) : emptyEvent()));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const set = <K extends keyof EventInput>(key: K, value: EventInput[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = problemOf(draft);
-    if (problem) return setFailure(problem);
-    setBusy(true);
-    setFailure(null);
-    try {
-      if (editing) await updateEvent(editing.id, draft);
-      else await createEvent(draft);
-      onSaved();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Card
+    <EditorFormCard
       id="content-event-form-title"
       title={editing ? T.editing(editing.title) : T.newEvent}
       data-testid="content-event-form"
+      problem={() => problemOf(draft)}
+      save={() => (editing ? updateEvent(editing.id, draft) : createEvent(draft))}
+      onSaved={onSaved}
+      onCancel={onCancel}
     >
-      <form
-        className={`${controls.form} ${controls.cardBody}`}
-        onSubmit={(e) => void onSubmit(e)}
-        noValidate
-      >
-        <FormField id="content-event-title" label={T.fieldTitle}>
+      <FormField id="content-event-title" label={T.fieldTitle}>
+        <input
+          id="content-event-title"
+          className={controls.input}
+          maxLength={100}
+          value={draft.title}
+          onChange={(e) => set('title', e.target.value)}
+        />
+      </FormField>
+      <div className={styles.dates}>
+        <FormField id="content-event-start" label={T.fieldStart}>
           <input
-            id="content-event-title"
+            id="content-event-start"
+            type="date"
             className={controls.input}
-            maxLength={100}
-            value={draft.title}
-            onChange={(e) => set('title', e.target.value)}
+            value={draft.startDate}
+            onChange={(e) => set('startDate', e.target.value)}
           />
         </FormField>
-        <div className={styles.dates}>
-          <FormField id="content-event-start" label={T.fieldStart}>
-            <input
-              id="content-event-start"
-              type="date"
-              className={controls.input}
-              value={draft.startDate}
-              onChange={(e) => set('startDate', e.target.value)}
-            />
-          </FormField>
-          <FormField id="content-event-end" label={T.fieldEnd}>
-            <input
-              id="content-event-end"
-              type="date"
-              className={controls.input}
-              value={draft.endDate}
-              onChange={(e) => set('endDate', e.target.value)}
-            />
-          </FormField>
-        </div>
-        <ContentHtmlField
-          id="content-event-body"
-          value={draft.bodyHtml}
-          onChange={(html) => set('bodyHtml', html)}
-        />
-        <label className={controls.check}>
+        <FormField id="content-event-end" label={T.fieldEnd}>
           <input
-            type="checkbox"
-            checked={draft.visible}
-            onChange={(e) => set('visible', e.target.checked)}
+            id="content-event-end"
+            type="date"
+            className={controls.input}
+            value={draft.endDate}
+            onChange={(e) => set('endDate', e.target.value)}
           />
-          {T.fieldVisible}
-        </label>
-        {failure ? <Notice error>{failure}</Notice> : null}
-        <div className={controls.actions}>
-          <button type="submit" className={`${controls.btn} ${controls.primary}`} disabled={busy}>
-            {busy ? T.saving : T.save}
-          </button>
-          <button type="button" className={controls.btn} onClick={onCancel}>
-            {T.cancel}
-          </button>
-        </div>
-      </form>
-    </Card>
+        </FormField>
+      </div>
+      <ContentHtmlField
+        id="content-event-body"
+        value={draft.bodyHtml}
+        onChange={(html) => set('bodyHtml', html)}
+      />
+      <label className={controls.check}>
+        <input
+          type="checkbox"
+          checked={draft.visible}
+          onChange={(e) => set('visible', e.target.checked)}
+        />
+        {T.fieldVisible}
+      </label>
+    </EditorFormCard>
   );
 }
 

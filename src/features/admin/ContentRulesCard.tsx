@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   createRule,
   deleteRule,
@@ -21,6 +21,7 @@ import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
 import { ContentHtmlField } from './ContentHtmlField';
+import { EditorFormCard } from './EditorFormCard';
 import styles from './ContentPanel.module.css';
 
 const EMPTY: RuleSectionInput = { title: '', bodyHtml: '', visible: true };
@@ -33,71 +34,44 @@ function RuleForm({ editing, onSaved, onCancel }: FormProps) {
       ? { title: editing.title, bodyHtml: editing.bodyHtml, visible: editing.visible }
       : EMPTY,
   );
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!draft.title.trim()) return setFailure(T.titleRequired);
-    if (draft.bodyHtml.length > CONTENT_BODY_MAX)
-      return setFailure(T.bodyTooLong(CONTENT_BODY_MAX));
-    setBusy(true);
-    setFailure(null);
-    try {
-      if (editing) await updateRule(editing.id, draft);
-      else await createRule(draft);
-      onSaved();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+  const problem = () => {
+    if (!draft.title.trim()) return T.titleRequired;
+    return draft.bodyHtml.length > CONTENT_BODY_MAX ? T.bodyTooLong(CONTENT_BODY_MAX) : null;
   };
 
   return (
-    <Card
+    <EditorFormCard
       id="content-rule-form-title"
       title={editing ? T.editing(editing.title) : T.newRule}
       data-testid="content-rule-form"
+      problem={problem}
+      save={() => (editing ? updateRule(editing.id, draft) : createRule(draft))}
+      onSaved={onSaved}
+      onCancel={onCancel}
     >
-      <form
-        className={`${controls.form} ${controls.cardBody}`}
-        onSubmit={(e) => void onSubmit(e)}
-        noValidate
-      >
-        <FormField id="content-rule-title" label={T.fieldTitle}>
-          <input
-            id="content-rule-title"
-            className={controls.input}
-            maxLength={RULE_TITLE_MAX}
-            value={draft.title}
-            onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
-          />
-        </FormField>
-        <ContentHtmlField
-          id="content-rule-body"
-          value={draft.bodyHtml}
-          onChange={(bodyHtml) => setDraft((d) => ({ ...d, bodyHtml }))}
+      <FormField id="content-rule-title" label={T.fieldTitle}>
+        <input
+          id="content-rule-title"
+          className={controls.input}
+          maxLength={RULE_TITLE_MAX}
+          value={draft.title}
+          onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
         />
-        <label className={controls.check}>
-          <input
-            type="checkbox"
-            checked={draft.visible}
-            onChange={(e) => setDraft((d) => ({ ...d, visible: e.target.checked }))}
-          />
-          {T.fieldVisible}
-        </label>
-        {failure ? <Notice error>{failure}</Notice> : null}
-        <div className={controls.actions}>
-          <button type="submit" className={`${controls.btn} ${controls.primary}`} disabled={busy}>
-            {busy ? T.saving : T.save}
-          </button>
-          <button type="button" className={controls.btn} onClick={onCancel}>
-            {T.cancel}
-          </button>
-        </div>
-      </form>
-    </Card>
+      </FormField>
+      <ContentHtmlField
+        id="content-rule-body"
+        value={draft.bodyHtml}
+        onChange={(bodyHtml) => setDraft((d) => ({ ...d, bodyHtml }))}
+      />
+      <label className={controls.check}>
+        <input
+          type="checkbox"
+          checked={draft.visible}
+          onChange={(e) => setDraft((d) => ({ ...d, visible: e.target.checked }))}
+        />
+        {T.fieldVisible}
+      </label>
+    </EditorFormCard>
   );
 }
 

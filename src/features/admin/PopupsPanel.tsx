@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { createPopup, deletePopup, fetchAdminPopups, updatePopup } from '../../api/admin.api';
 import { popupInputSchema, type Popup, type PopupInput } from '../../contract/popup.contract';
 import { COMMON } from '../../i18n/common.ko';
@@ -11,6 +11,7 @@ import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
 import styles from './AdminArea.module.css';
+import { EditorFormCard } from './EditorFormCard';
 
 const T = ADMIN.popups;
 
@@ -34,8 +35,6 @@ type FormProps = { editing: Popup | null; onSaved: () => void; onCancel: () => v
 
 function PopupForm({ editing, onSaved, onCancel }: FormProps) {
   const [draft, setDraft] = useState<PopupInput>(() => (editing ? toInput(editing) : EMPTY));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const num = (key: 'width' | 'height' | 'pcLeftLocation' | 'pcTopLocation', label: string) => (
     <FormField id={`popup-${key}`} label={label}>
@@ -49,97 +48,73 @@ function PopupForm({ editing, onSaved, onCancel }: FormProps) {
     </FormField>
   );
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = popupInputSchema.safeParse(draft);
-    if (!parsed.success) {
-      setFailure(T.invalid);
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      if (editing) await updatePopup(editing.id, parsed.data);
-      else await createPopup(parsed.data);
-      onSaved();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Card
+    <EditorFormCard
       id="popup-form-title"
       title={editing ? T.formEdit : T.formCreate}
       data-testid="popup-form"
+      problem={() => (popupInputSchema.safeParse(draft).success ? null : T.invalid)}
+      save={() => {
+        const input = popupInputSchema.parse(draft);
+        return editing ? updatePopup(editing.id, input) : createPopup(input);
+      }}
+      onSaved={onSaved}
+      onCancel={onCancel}
     >
-      <form className={`${controls.form} ${controls.cardBody}`} onSubmit={onSubmit} noValidate>
-        <FormField id="popup-title" label={T.fieldTitle}>
+      <FormField id="popup-title" label={T.fieldTitle}>
+        <input
+          id="popup-title"
+          className={controls.input}
+          value={draft.title}
+          onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
+        />
+      </FormField>
+      <FormField id="popup-contents" label={T.fieldContents}>
+        <textarea
+          id="popup-contents"
+          className={controls.input}
+          value={draft.contents}
+          onChange={(e) => setDraft((d) => ({ ...d, contents: e.target.value }))}
+        />
+      </FormField>
+      <div className={styles.formGrid}>
+        {num('width', T.fieldWidth)}
+        {num('height', T.fieldHeight)}
+        {num('pcLeftLocation', T.fieldLeft)}
+        {num('pcTopLocation', T.fieldTop)}
+      </div>
+      <div className={controls.actions}>
+        <label className={controls.check}>
           <input
-            id="popup-title"
-            className={controls.input}
-            value={draft.title}
-            onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
+            type="checkbox"
+            checked={draft.visiableFlag}
+            onChange={(e) => setDraft((d) => ({ ...d, visiableFlag: e.target.checked }))}
           />
-        </FormField>
-        <FormField id="popup-contents" label={T.fieldContents}>
-          <textarea
-            id="popup-contents"
-            className={controls.input}
-            value={draft.contents}
-            onChange={(e) => setDraft((d) => ({ ...d, contents: e.target.value }))}
+          {T.fieldVisible}
+        </label>
+        <label className={controls.check}>
+          <input
+            type="checkbox"
+            checked={draft.popupFlg}
+            onChange={(e) => setDraft((d) => ({ ...d, popupFlg: e.target.checked }))}
           />
-        </FormField>
-        <div className={styles.formGrid}>
-          {num('width', T.fieldWidth)}
-          {num('height', T.fieldHeight)}
-          {num('pcLeftLocation', T.fieldLeft)}
-          {num('pcTopLocation', T.fieldTop)}
+          {T.fieldPopupFlg}
+        </label>
+      </div>
+      {draft.contents ? (
+        <div>
+          <p className={controls.label}>{T.preview}</p>
+          {/* A sandboxed frame (no scripts, no same-origin): the HTML as members will see it. */}
+          <iframe
+            title={T.preview}
+            className={styles.preview}
+            sandbox=""
+            srcDoc={`<style>body{margin:12px;font:14px/1.6 sans-serif;color:#e8edf7;background:#0f1522}</style>${draft.contents}`}
+            style={{ width: '100%', height: 180 }}
+          />
         </div>
-        <div className={controls.actions}>
-          <label className={controls.check}>
-            <input
-              type="checkbox"
-              checked={draft.visiableFlag}
-              onChange={(e) => setDraft((d) => ({ ...d, visiableFlag: e.target.checked }))}
-            />
-            {T.fieldVisible}
-          </label>
-          <label className={controls.check}>
-            <input
-              type="checkbox"
-              checked={draft.popupFlg}
-              onChange={(e) => setDraft((d) => ({ ...d, popupFlg: e.target.checked }))}
-            />
-            {T.fieldPopupFlg}
-          </label>
-        </div>
-        {draft.contents ? (
-          <div>
-            <p className={controls.label}>{T.preview}</p>
-            {/* A sandboxed frame (no scripts, no same-origin): the HTML as members will see it. */}
-            <iframe
-              title={T.preview}
-              className={styles.preview}
-              sandbox=""
-              srcDoc={`<style>body{margin:12px;font:14px/1.6 sans-serif;color:#e8edf7;background:#0f1522}</style>${draft.contents}`}
-              style={{ width: '100%', height: 180 }}
-            />
-          </div>
-        ) : null}
-        {failure ? <Notice error>{failure}</Notice> : null}
-        <div className={controls.actions}>
-          <button type="submit" className={`${controls.btn} ${controls.primary}`} disabled={busy}>
-            {busy ? COMMON.saving : COMMON.save}
-          </button>
-          <button type="button" className={controls.btn} onClick={onCancel}>
-            {COMMON.cancel}
-          </button>
-        </div>
-      </form>
-    </Card>
+      ) : null}
+    </EditorFormCard>
   );
 }
 
