@@ -8,7 +8,6 @@ import {
 } from '../../contract/content.contract';
 import { seoulDate } from '../../domain/event-period';
 import { CONTENT_ADMIN as T, EVENT } from '../../i18n/content.ko';
-import { errorMessage } from '../../ui/api-error';
 import { Card } from '../../ui/Card';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { FormField } from '../../ui/FormField';
@@ -16,7 +15,9 @@ import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
 import { ContentHtmlField } from './ContentHtmlField';
+import { EditDeleteButtons } from './EditDeleteButtons';
 import { EditorFormCard } from './EditorFormCard';
+import { useListEditor } from './use-list-editor';
 import styles from './ContentPanel.module.css';
 
 function emptyEvent(): EventInput {
@@ -103,20 +104,7 @@ function EventForm({ editing, onSaved, onCancel }: FormProps) {
 /** 이벤트 관리: every event (hidden ones too), current first; add, edit, delete. */
 export function ContentEventsCard() {
   const { data, error, loading, reload } = useAsync(fetchAdminEvents, []);
-  const [editing, setEditing] = useState<AdminEvent | 'new' | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const onDelete = async (e: AdminEvent) => {
-    if (!window.confirm(T.deleteEventConfirm(e.title))) return;
-    try {
-      await deleteEvent(e.id);
-      setNotice(T.deleted);
-      if (editing !== 'new' && editing?.id === e.id) setEditing(null);
-      reload();
-    } catch (err) {
-      window.alert(errorMessage(err));
-    }
-  };
+  const list = useListEditor<AdminEvent>(reload, T);
 
   const columns: Column<AdminEvent>[] = [
     { header: T.colTitle, cell: (e) => e.title, cellStyle: { whiteSpace: 'normal' } },
@@ -141,25 +129,13 @@ export function ContentEventsCard() {
       header: T.colActions,
       cell: (e) => (
         <div className={controls.actions}>
-          <button
-            type="button"
-            className={`${controls.btn} ${controls.sm}`}
-            aria-label={`${T.edit}: ${e.title}`}
-            onClick={() => {
-              setNotice(null);
-              setEditing(e);
-            }}
-          >
-            {T.edit}
-          </button>
-          <button
-            type="button"
-            className={`${controls.btn} ${controls.sm} ${controls.danger}`}
-            aria-label={`${T.delete}: ${e.title}`}
-            onClick={() => void onDelete(e)}
-          >
-            {T.delete}
-          </button>
+          <EditDeleteButtons
+            name={e.title}
+            onEdit={() => list.open(e)}
+            onDelete={() =>
+              void list.remove(e, T.deleteEventConfirm(e.title), () => deleteEvent(e.id))
+            }
+          />
         </div>
       ),
     },
@@ -175,16 +151,13 @@ export function ContentEventsCard() {
           <button
             type="button"
             className={`${controls.btn} ${controls.sm} ${controls.accent}`}
-            onClick={() => {
-              setNotice(null);
-              setEditing('new');
-            }}
+            onClick={() => list.open('new')}
           >
             {T.newEvent}
           </button>
         }
       >
-        {notice ? <Notice style={{ margin: 12 }}>{notice}</Notice> : null}
+        {list.notice ? <Notice style={{ margin: 12 }}>{list.notice}</Notice> : null}
         <DataTable
           columns={columns}
           rows={data}
@@ -195,18 +168,7 @@ export function ContentEventsCard() {
           emptyText={T.emptyEvents}
         />
       </Card>
-      {editing ? (
-        <EventForm
-          key={editing === 'new' ? 'new' : editing.id}
-          editing={editing === 'new' ? null : editing}
-          onCancel={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            setNotice(T.saved);
-            reload();
-          }}
-        />
-      ) : null}
+      {list.form ? <EventForm {...list.form} /> : null}
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
 import { ContentHtmlField } from './ContentHtmlField';
+import { EditDeleteButtons } from './EditDeleteButtons';
 import { EditorFormCard } from './EditorFormCard';
 import styles from './ContentPanel.module.css';
 
@@ -146,25 +147,14 @@ export function ContentRulesCard() {
             >
               ↓
             </button>
-            <button
-              type="button"
-              className={`${controls.btn} ${controls.sm}`}
-              aria-label={`${T.edit}: ${r.title}`}
-              onClick={() => {
+            <EditDeleteButtons
+              name={r.title}
+              onEdit={() => {
                 setNotice(null);
                 setEditing(r);
               }}
-            >
-              {T.edit}
-            </button>
-            <button
-              type="button"
-              className={`${controls.btn} ${controls.sm} ${controls.danger}`}
-              aria-label={`${T.delete}: ${r.title}`}
-              onClick={() => onDelete(r)}
-            >
-              {T.delete}
-            </button>
+              onDelete={() => onDelete(r)}
+            />
           </div>
         );
       },

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { createPopup, deletePopup, fetchAdminPopups, updatePopup } from '../../api/admin.api';
 import { popupInputSchema, type Popup, type PopupInput } from '../../contract/popup.contract';
-import { COMMON } from '../../i18n/common.ko';
 import { ADMIN } from '../../i18n/admin.ko';
-import { errorMessage } from '../../ui/api-error';
 import { Card } from '../../ui/Card';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { FormField } from '../../ui/FormField';
@@ -11,7 +9,9 @@ import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
 import styles from './AdminArea.module.css';
+import { EditDeleteButtons } from './EditDeleteButtons';
 import { EditorFormCard } from './EditorFormCard';
+import { useListEditor } from './use-list-editor';
 
 const T = ADMIN.popups;
 
@@ -120,20 +120,7 @@ function PopupForm({ editing, onSaved, onCancel }: FormProps) {
 
 export function PopupsPanel() {
   const { data, error, loading, reload } = useAsync(fetchAdminPopups, []);
-  const [editing, setEditing] = useState<Popup | 'new' | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const onDelete = async (popup: Popup) => {
-    if (!window.confirm(T.deleteConfirm(popup.title))) return;
-    try {
-      await deletePopup(popup.id);
-      setNotice(T.deleted);
-      if (editing !== 'new' && editing?.id === popup.id) setEditing(null);
-      reload();
-    } catch (e) {
-      window.alert(errorMessage(e));
-    }
-  };
+  const list = useListEditor<Popup>(reload, T);
 
   const columns: Column<Popup>[] = [
     { header: T.colTitle, cell: (popup) => popup.title },
@@ -167,25 +154,13 @@ export function PopupsPanel() {
       header: T.colActions,
       cell: (popup) => (
         <div className={controls.actions}>
-          <button
-            type="button"
-            className={`${controls.btn} ${controls.sm}`}
-            aria-label={`${COMMON.edit}: ${popup.title}`}
-            onClick={() => {
-              setNotice(null);
-              setEditing(popup);
-            }}
-          >
-            {COMMON.edit}
-          </button>
-          <button
-            type="button"
-            className={`${controls.btn} ${controls.sm} ${controls.danger}`}
-            aria-label={`${COMMON.delete}: ${popup.title}`}
-            onClick={() => void onDelete(popup)}
-          >
-            {COMMON.delete}
-          </button>
+          <EditDeleteButtons
+            name={popup.title}
+            onEdit={() => list.open(popup)}
+            onDelete={() =>
+              void list.remove(popup, T.deleteConfirm(popup.title), () => deletePopup(popup.id))
+            }
+          />
         </div>
       ),
     },
@@ -201,16 +176,13 @@ export function PopupsPanel() {
           <button
             type="button"
             className={`${controls.btn} ${controls.sm} ${controls.accent}`}
-            onClick={() => {
-              setNotice(null);
-              setEditing('new');
-            }}
+            onClick={() => list.open('new')}
           >
             {T.add}
           </button>
         }
       >
-        {notice ? <Notice style={{ margin: 12 }}>{notice}</Notice> : null}
+        {list.notice ? <Notice style={{ margin: 12 }}>{list.notice}</Notice> : null}
         <DataTable
           columns={columns}
           rows={data}
@@ -221,18 +193,7 @@ export function PopupsPanel() {
           emptyText={T.empty}
         />
       </Card>
-      {editing ? (
-        <PopupForm
-          key={editing === 'new' ? 'new' : editing.id}
-          editing={editing === 'new' ? null : editing}
-          onCancel={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            setNotice(T.saved);
-            reload();
-          }}
-        />
-      ) : null}
+      {list.form ? <PopupForm {...list.form} /> : null}
     </div>
   );
 }
