@@ -168,7 +168,7 @@ export function ContentEventsCard() {
           emptyText={T.emptyEvents}
         />
       </Card>
-      {list.form ? <EventForm {...list.form} /> : null}
+      {list.form ? <EventForm key={list.formKey} {...list.form} /> : null}
     </div>
   );
 }

@@ -193,7 +193,7 @@ export function PopupsPanel() {
           emptyText={T.empty}
         />
       </Card>
-      {list.form ? <PopupForm {...list.form} /> : null}
+      {list.form ? <PopupForm key={list.formKey} {...list.form} /> : null}
     </div>
   );
 }

@@ -30,12 +30,13 @@ export function useListEditor<Item extends { id: number }>(
     }
   };
 
+  /** A fresh form for every item: the key to give it (React keys cannot travel in a spread). */
+  const formKey = editing === null || editing === 'new' ? 'new' : editing.id;
   /** Props of the form for the item being edited, or null when the form is closed. */
   const form =
     editing === null
       ? null
       : {
-          key: editing === 'new' ? 'new' : editing.id,
           editing: editing === 'new' ? null : editing,
           onCancel: () => setEditing(null),
           onSaved: () => {
@@ -45,5 +46,5 @@ export function useListEditor<Item extends { id: number }>(
           },
         };
 
-  return { editing, notice, setNotice, open, remove, form };
+  return { editing, notice, setNotice, open, remove, form, formKey };
 }
