@@ -1,11 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createFundedMember, logIn, openAdmin, openTab } from './support/site';
-
-/** The top bar's cash as integer won ('30,000원' → 30000). */
-async function cashWon(page: Page): Promise<number> {
-  const text = (await page.getByTestId('topbar-cash').textContent()) ?? '';
-  return Number(text.replace(/[^0-9]/g, ''));
-}
+import { expect, test } from '@playwright/test';
+import { createFundedMember, logIn, openAdmin, openTab, cashWon } from './support/site';
 
 test('event reward: operator grants, member requests on /calculateEvent, approval pays live', async ({
   browser,

@@ -1,19 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createFundedMember, logIn, openTab } from './support/site';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createFundedMember, logIn, openTab, cashWon, tokenOf } from './support/site';
 
 const EOS_POWERBALL_1MIN = 211;
 const STAKE_WON = 10_000;
-
-/** The top bar's cash as integer won ('1,000,000원' → 1000000). */
-async function cashWon(page: Page): Promise<number> {
-  const text = (await page.getByTestId('topbar-cash').textContent()) ?? '';
-  return Number(text.replace(/[^0-9]/g, ''));
-}
-
-/** The member's bearer token, as the SPA stored it after login. */
-async function tokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').token as string);
-}
 
 interface BetView {
   roundId: string;

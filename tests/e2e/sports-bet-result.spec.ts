@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createFundedMember, logIn, openTab } from './support/site';
+import { createFundedMember, logIn, openTab, cashWon } from './support/site';
 
 /**
  * The slip's receipt and re-bet, and /bet_result's member actions against the real server
@@ -8,11 +8,6 @@ import { createFundedMember, logIn, openTab } from './support/site';
  */
 
 const STAKE_WON = 10_000;
-
-async function cashWon(page: Page): Promise<number> {
-  const text = (await page.getByTestId('topbar-cash').textContent()) ?? '';
-  return Number(text.replace(/[^0-9]/g, ''));
-}
 
 /** Picks an open price of at least 1.30 in `count` different rows of the board. */
 async function pickRows(page: Page, count: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { BETTING_MESSAGES } from '../../src/i18n/sports.ko';
-import { createFundedMember, logIn, openTab } from './support/site';
+import { createFundedMember, logIn, openTab, cashWon, tokenOf } from './support/site';
 
 /**
  * Sports book in the browser (issue 3 "Tests and figures"): a domestic cross slip with a bonus
@@ -12,15 +12,6 @@ const STAKE_WON = 10_000;
 /** Spec §5: with a bonus folder a pick under 1.30 is refused. */
 const BONUS_MIN_ODDS_HUNDREDTHS = 130;
 const HALF_HOUR_S = 1_800;
-
-async function cashWon(page: Page): Promise<number> {
-  const text = (await page.getByTestId('topbar-cash').textContent()) ?? '';
-  return Number(text.replace(/[^0-9]/g, ''));
-}
-
-async function tokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').token as string);
-}
 
 interface BetView {
   id: number;

@@ -1,11 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createFundedMember, logIn, openAdmin, openTab, type Tab } from './support/site';
-
-/** The top bar's cash as integer won ('1,000,000원' → 1000000). */
-async function cashWon(page: Page): Promise<number> {
-  const text = (await page.getByTestId('topbar-cash').textContent()) ?? '';
-  return Number(text.replace(/[^0-9]/g, ''));
-}
+import { expect, test } from '@playwright/test';
+import { createFundedMember, logIn, openAdmin, openTab, type Tab, cashWon } from './support/site';
 
 /** The pending request of `userId` in the admin 입출금 tab (the list refreshes itself). */
 function pendingRow(admin: Tab, userId: string) {

@@ -93,3 +93,14 @@ export async function createFundedMember(
   expect(credited.status()).toBe(200);
   return member;
 }
+
+/** The top bar's cash as integer won ('1,000,000원' → 1000000). */
+export async function cashWon(page: Page): Promise<number> {
+  const text = (await page.getByTestId('topbar-cash').textContent()) ?? '';
+  return Number(text.replace(/[^0-9]/g, ''));
+}
+
+/** The member's bearer token, as the SPA stored it after login. */
+export async function tokenOf(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').token as string);
+}

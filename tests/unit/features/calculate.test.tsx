@@ -22,25 +22,11 @@ import { defaultReportRange } from '../../../src/features/manager/seoul-dates';
 import { formatRateBp } from '../../../src/i18n/rolling.ko';
 import { sessionStore } from '../../../src/stores/session.store';
 import { json, stubServer } from '../machines/fake-server';
+import { memberUser } from './member-user.fixture';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const user = {
-  id: 1,
-  userId: 'demo',
-  nickname: '데모회원',
-  type: 1 as const,
-  role: 0,
-  withdrawalType: 0,
-  level: 1,
-  emoney: 100_000,
-  point: 5_000,
-  tendency: [],
-  disableCasinoFlag: 0 as const,
-  disableSlotFlag: 0 as const,
-  recommendCode: 'ABC123',
-  phone: '01012345678',
-};
+const user = memberUser({ nickname: '데모회원', emoney: 100_000 });
 
 const zero = { turnoverWon: 0, rollingWon: 0 };
 const category = (over: Partial<RollingCategorySummary>): RollingCategorySummary => ({

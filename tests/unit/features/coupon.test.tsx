@@ -6,6 +6,7 @@ import type { StatementEntry } from '../../../src/contract/points.contract';
 import { closedDialogs, dialogsStore, type DialogName } from '../../../src/stores/dialogs.store';
 import { sessionStore } from '../../../src/stores/session.store';
 import { json, stubServer } from '../machines/fake-server';
+import { memberUser } from './member-user.fixture';
 
 // The dialog commands go through the machines in the app; here they set the flags directly.
 const setFlag = (name: DialogName, open: boolean) =>
@@ -29,22 +30,7 @@ const { endOfSeoulDay, parseCouponAmount, seoulDayAfter } =
 const { hundredthsToPercentText, parseCap, percentTextToHundredths } =
   await import('../../../src/features/coupon/bonus-input');
 
-const user = {
-  id: 1,
-  userId: 'demo',
-  nickname: '행운의별',
-  type: 1 as const,
-  role: 0,
-  withdrawalType: 0,
-  level: 1,
-  emoney: 100_000,
-  point: 5_000,
-  tendency: [],
-  disableCasinoFlag: 0 as const,
-  disableSlotFlag: 0 as const,
-  recommendCode: 'ABC123',
-  phone: '01012345678',
-};
+const user = memberUser({ emoney: 100_000 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

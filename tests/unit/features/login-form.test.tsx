@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { dialogsStore, emptyLoginDraft } from '../../../src/stores/dialogs.store';
 import { writeLoginDraft } from '../../../src/streams/dialog-writes';
+import { memberUser } from './member-user.fixture';
 
 const login = vi.hoisted(() => vi.fn());
 
@@ -13,22 +14,7 @@ vi.mock('../../../src/app/commands', async (importOriginal) => {
 
 const { LoginForm, validateLogin } = await import('../../../src/features/auth/LoginForm');
 
-const user = {
-  id: 1,
-  userId: 'member1',
-  nickname: '행운의별',
-  type: 1 as const,
-  role: 0,
-  withdrawalType: 0,
-  level: 1,
-  emoney: 1_000_000,
-  point: 5_000,
-  tendency: [],
-  disableCasinoFlag: 0 as const,
-  disableSlotFlag: 0 as const,
-  recommendCode: 'ABC123',
-  phone: '01012345678',
-};
+const user = memberUser({ userId: 'member1' });
 
 describe('validateLogin', () => {
   it('asks for both fields', () => {

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { StatementEntry } from '../../../src/contract/points.contract';
 import { sessionStore } from '../../../src/stores/session.store';
 import { json, stubServer } from '../machines/fake-server';
+import { memberUser } from './member-user.fixture';
 
 const refreshUser = vi.hoisted(() => vi.fn());
 vi.mock('../../../src/app/commands', async (importOriginal) => {
@@ -15,22 +16,7 @@ const { addQuickPoints, convertibleAll, parsePoints, pointsError } =
   await import('../../../src/features/points/points');
 const { PointPage } = await import('../../../src/features/points/PointPage');
 
-const user = {
-  id: 1,
-  userId: 'demo',
-  nickname: '행운의별',
-  type: 1 as const,
-  role: 0,
-  withdrawalType: 0,
-  level: 1,
-  emoney: 100_000,
-  point: 25_500,
-  tendency: [],
-  disableCasinoFlag: 0 as const,
-  disableSlotFlag: 0 as const,
-  recommendCode: 'ABC123',
-  phone: '01012345678',
-};
+const user = memberUser({ emoney: 100_000, point: 25_500 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

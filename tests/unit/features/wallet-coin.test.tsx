@@ -10,26 +10,12 @@ import { closedDialogs, dialogsStore, emptyLoginDraft } from '../../../src/store
 import { sessionStore } from '../../../src/stores/session.store';
 import { walletStore } from '../../../src/stores/wallet.store';
 import { json, stubServer } from '../machines/fake-server';
+import { memberUser } from './member-user.fixture';
 
 const { ChargePage } = await import('../../../src/features/wallet/ChargePage');
 const { WalletPanel } = await import('../../../src/features/admin/WalletPanel');
 
-const user = {
-  id: 1,
-  userId: 'demo',
-  nickname: '행운의별',
-  type: 1 as const,
-  role: 0,
-  withdrawalType: 0,
-  level: 1,
-  emoney: 1_000_000,
-  point: 5_000,
-  tendency: [],
-  disableCasinoFlag: 0 as const,
-  disableSlotFlag: 0 as const,
-  recommendCode: 'ABC123',
-  phone: '01012345678',
-};
+const user = memberUser();
 
 const TRON = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const HASH = `0x${'ab'.repeat(32)}`;

@@ -9,6 +9,7 @@ import { sessionStore } from '../../../src/stores/session.store';
 import { walletStore } from '../../../src/stores/wallet.store';
 import { writeWalletRequests } from '../../../src/streams/wallet-writes';
 import { json, stubServer } from '../machines/fake-server';
+import { memberUser } from './member-user.fixture';
 
 const refreshUser = vi.hoisted(() => vi.fn());
 vi.mock('../../../src/app/commands', async (importOriginal) => {
@@ -21,22 +22,7 @@ const { ChargePage } = await import('../../../src/features/wallet/ChargePage');
 const { ExchangePage } = await import('../../../src/features/wallet/ExchangePage');
 const { WalletPanel } = await import('../../../src/features/admin/WalletPanel');
 
-const user = {
-  id: 1,
-  userId: 'demo',
-  nickname: '행운의별',
-  type: 1 as const,
-  role: 0,
-  withdrawalType: 0,
-  level: 1,
-  emoney: 1_000_000,
-  point: 5_000,
-  tendency: [],
-  disableCasinoFlag: 0 as const,
-  disableSlotFlag: 0 as const,
-  recommendCode: 'ABC123',
-  phone: '01012345678',
-};
+const user = memberUser();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
