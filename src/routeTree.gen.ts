@@ -52,6 +52,7 @@ import { Route as DefaultFreeViewChar123IdChar125RouteImport } from './routes/_d
 import { Route as DefaultGame_resultVirtualsIndexRouteImport } from './routes/_default/game_result.virtuals.index'
 import { Route as DefaultGame_resultVirtualsFamilyRouteImport } from './routes/_default/game_result.virtuals.$family'
 import { Route as DefaultMinigameProviderGameRouteImport } from './routes/_default/minigame.$provider.$game'
+import { Route as DefaultMinigameBet365SportIndexRouteImport } from './routes/_default/minigame.bet365.$sport.index'
 import { Route as DefaultMinigameBet365SportVenueRouteImport } from './routes/_default/minigame.bet365.$sport.$venue'
 
 const DefaultRoute = DefaultRouteImport.update({
@@ -274,6 +275,12 @@ const DefaultMinigameProviderGameRoute =
     path: '/minigame/$provider/$game',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultMinigameBet365SportIndexRoute =
+  DefaultMinigameBet365SportIndexRouteImport.update({
+    id: '/minigame/bet365/$sport/',
+    path: '/minigame/bet365/$sport/',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultMinigameBet365SportVenueRoute =
   DefaultMinigameBet365SportVenueRouteImport.update({
     id: '/minigame/bet365/$sport/$venue',
@@ -323,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/minigame/$provider/$game': typeof DefaultMinigameProviderGameRoute
   '/game_result/virtuals/': typeof DefaultGame_resultVirtualsIndexRoute
   '/minigame/bet365/$sport/$venue': typeof DefaultMinigameBet365SportVenueRoute
+  '/minigame/bet365/$sport/': typeof DefaultMinigameBet365SportIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
@@ -366,6 +374,7 @@ export interface FileRoutesByTo {
   '/minigame/$provider/$game': typeof DefaultMinigameProviderGameRoute
   '/game_result/virtuals': typeof DefaultGame_resultVirtualsIndexRoute
   '/minigame/bet365/$sport/$venue': typeof DefaultMinigameBet365SportVenueRoute
+  '/minigame/bet365/$sport': typeof DefaultMinigameBet365SportIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -413,6 +422,7 @@ export interface FileRoutesById {
   '/_default/minigame/$provider/$game': typeof DefaultMinigameProviderGameRoute
   '/_default/game_result/virtuals/': typeof DefaultGame_resultVirtualsIndexRoute
   '/_default/minigame/bet365/$sport/$venue': typeof DefaultMinigameBet365SportVenueRoute
+  '/_default/minigame/bet365/$sport/': typeof DefaultMinigameBet365SportIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -458,6 +468,7 @@ export interface FileRouteTypes {
     | '/minigame/$provider/$game'
     | '/game_result/virtuals/'
     | '/minigame/bet365/$sport/$venue'
+    | '/minigame/bet365/$sport/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -501,6 +512,7 @@ export interface FileRouteTypes {
     | '/minigame/$provider/$game'
     | '/game_result/virtuals'
     | '/minigame/bet365/$sport/$venue'
+    | '/minigame/bet365/$sport'
   id:
     | '__root__'
     | '/_default'
@@ -547,6 +559,7 @@ export interface FileRouteTypes {
     | '/_default/minigame/$provider/$game'
     | '/_default/game_result/virtuals/'
     | '/_default/minigame/bet365/$sport/$venue'
+    | '/_default/minigame/bet365/$sport/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -860,6 +873,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultMinigameProviderGameRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/minigame/bet365/$sport/': {
+      id: '/_default/minigame/bet365/$sport/'
+      path: '/minigame/bet365/$sport'
+      fullPath: '/minigame/bet365/$sport/'
+      preLoaderRoute: typeof DefaultMinigameBet365SportIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/minigame/bet365/$sport/$venue': {
       id: '/_default/minigame/bet365/$sport/$venue'
       path: '/minigame/bet365/$sport/$venue'
@@ -908,6 +928,7 @@ interface DefaultRouteChildren {
   DefaultMinigameProviderGameRoute: typeof DefaultMinigameProviderGameRoute
   DefaultGame_resultVirtualsIndexRoute: typeof DefaultGame_resultVirtualsIndexRoute
   DefaultMinigameBet365SportVenueRoute: typeof DefaultMinigameBet365SportVenueRoute
+  DefaultMinigameBet365SportIndexRoute: typeof DefaultMinigameBet365SportIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
@@ -950,6 +971,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultMinigameProviderGameRoute: DefaultMinigameProviderGameRoute,
   DefaultGame_resultVirtualsIndexRoute: DefaultGame_resultVirtualsIndexRoute,
   DefaultMinigameBet365SportVenueRoute: DefaultMinigameBet365SportVenueRoute,
+  DefaultMinigameBet365SportIndexRoute: DefaultMinigameBet365SportIndexRoute,
 }
 
 const DefaultRouteWithChildren =

@@ -1,4 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { virtualSportVenues } from '../../src/domain/minigame/catalog';
+import { MINIGAME_GAME_NAMES } from '../../src/i18n/minigame.ko';
+import { ERROR_PAGE } from '../../src/i18n/shell.ko';
 import { createFundedMember, logIn, openTab, cashWon, tokenOf } from './support/site';
 
 const EOS_POWERBALL_1MIN = 211;
@@ -79,5 +82,35 @@ test('a member bets on 파워볼 홀, the stepped round draws and settles, and t
   await expect(row.first()).toBeVisible();
   await row.first().getByRole('button', { name: '검증' }).click();
   await expect(page.getByTestId('verify-result').first()).toContainText('✓');
+  await member.context.close();
+});
+
+test('each bet365 sport URL opens its first venue, not the 404 page', async ({
+  browser,
+  request,
+}) => {
+  const member = await openTab(browser);
+  await logIn(member, await createFundedMember(request, 0));
+  const { page } = member;
+  for (const sport of ['basketball', 'dog', 'horse', 'soccer']) {
+    const [first, ...others] = virtualSportVenues(sport);
+    await page.goto(`/minigame/bet365/${sport}`);
+    await expect(page).toHaveURL(new RegExp(`${first!.route}$`));
+    await expect(page.getByTestId('minigame-page')).toHaveAttribute(
+      'data-game-id',
+      String(first!.id),
+    );
+    await expect(page.getByText(ERROR_PAGE.notFound)).toHaveCount(0);
+    // The venue page's tabs name this venue as the current one and link the sport's other venues.
+    const tabs = page.getByRole('list', { name: '게임', exact: true });
+    await expect(tabs.locator('[aria-current="page"]')).toHaveText(
+      MINIGAME_GAME_NAMES.bet365![first!.game]!,
+    );
+    for (const venue of others) {
+      await expect(
+        tabs.getByRole('link', { name: MINIGAME_GAME_NAMES.bet365![venue.game]!, exact: true }),
+      ).toHaveAttribute('href', venue.route);
+    }
+  }
   await member.context.close();
 });

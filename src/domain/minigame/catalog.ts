@@ -59,6 +59,11 @@ export function gamesOfProvider(provider: ProviderKey): MinigameGame[] {
   return MINIGAME_CATALOG.filter((game) => game.provider === provider);
 }
 
+/** The venues of one bet365 virtual sport ('soccer' → soccer/eurocups, …), in catalog order. */
+export function virtualSportVenues(sport: string): MinigameGame[] {
+  return gamesOfProvider('bet365').filter((game) => game.game.startsWith(`${sport}/`));
+}
+
 /** The odds of one pick in the catalog's defaults, or undefined if the game has no such pick. */
 export function defaultOddsHundredths(
   game: MinigameGame,
