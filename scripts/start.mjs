@@ -36,10 +36,15 @@ if (spaIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The server always runs as production (no dev clock, no source maps served). Whether it holds
+// the demo accounts is a separate choice (issue 9): `npm start` alone, on the embedded database,
+// is the two-command demo; NODE_ENV=production or a DATABASE_URL means a real site, which gets
+// no demo unless SEED_DEMO=1 says so (server/config.ts seedDemo).
+const isDemo = process.env.NODE_ENV === undefined && !process.env.DATABASE_URL;
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...(isDemo ? { SEED_DEMO: '1' } : {}), ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

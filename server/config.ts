@@ -14,6 +14,11 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** nats://… or redis://… switches from the in-process bus. */
   busUrl: string | undefined;
+  /**
+   * Demo accounts and money on an empty database (issue 9): SEED_DEMO=1 or 0; unset = only the
+   * embedded demo (no DATABASE_URL, NODE_ENV not production), never a real deployment.
+   */
+  seedDemo: boolean;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Fastify's trustProxy: false, true, a hop count, or a list of proxy addresses. */
@@ -79,6 +84,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().optional(),
   BUS_URL: z.string().optional(),
+  SEED_DEMO: z.enum(['0', '1']).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: z.string().optional(),
@@ -140,6 +146,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL || undefined,
     busUrl: parsed.BUS_URL || undefined,
+    seedDemo:
+      parsed.SEED_DEMO === undefined
+        ? !parsed.DATABASE_URL && parsed.NODE_ENV !== 'production'
+        : parsed.SEED_DEMO === '1',
     nodeEnv: parsed.NODE_ENV,
     logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),

@@ -1,23 +1,23 @@
 import pino from 'pino';
 import { buildApp } from './app';
+import { prepareDatabase } from './boot/prepare-database';
 import { openBus } from './bus/open-bus';
 import { loadConfig } from './config';
-import { migrate } from './db/migrate';
 import { openDb } from './db/open';
-import { seedDemoData } from './seed/seed';
 
 /** Past this, a shutdown that hangs is cut short so a supervisor can restart us. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-/** The process: config → database → migrations → seed (once) → bus → HTTP; graceful close. */
+/**
+ * The process: config → database → migrations, site defaults, demo only where config.seedDemo
+ * (prepareDatabase) → bus → HTTP; graceful close.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
 
   const db = await openDb(config);
-  const applied = await migrate(db);
-  if (applied.length > 0) log.info({ applied }, 'migrations applied');
-  if (await seedDemoData(db)) log.info('demo data seeded (demo / admin / manager)');
+  await prepareDatabase(db, config, log);
 
   const bus = await openBus(config.busUrl, (error) =>
     log.error({ err: error }, 'bus handler failed'),

@@ -4,7 +4,7 @@ import { transfer } from '../ledger/transfer';
 import { sanitisePopupHtml } from '../services/html-sanitizer';
 import { hashPassword } from '../services/password-hasher';
 import { newRecommendCode } from '../services/recommend-code';
-import { DEFAULT_SETTINGS, writeSetting } from '../services/settings.service';
+import { writeSetting } from '../services/settings.service';
 import {
   DEMO_START_CASH_WON,
   DEMO_START_POINTS,
@@ -18,6 +18,7 @@ import {
   type SeedMember,
 } from './seed-data';
 import { seedDemoCoupon } from './coupon.seed';
+import { seedSiteDefaults } from './site-defaults.seed';
 
 /** Marks the seed as done in `settings`, so a restart never seeds twice. */
 const SEED_MARKER_KEY = 'seed.foundation';
@@ -50,8 +51,8 @@ async function insertMember(
   return row!.id;
 }
 
+/** The demo's pop-up, news ticker and messenger contacts (`@demo_support` is nobody's). */
 async function seedContent(tx: Queryable): Promise<void> {
-  for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) await writeSetting(tx, key, value);
   const p = WELCOME_POPUP;
   await tx.query(
     `INSERT INTO popups (title, contents, width, height, pc_left, pc_top, popup_flg, visible_flag)
@@ -91,13 +92,21 @@ async function isSeeded(q: Queryable): Promise<boolean> {
   return rows.length > 0;
 }
 
+async function hasMembers(q: Queryable): Promise<boolean> {
+  return (await q.query('SELECT 1 FROM members LIMIT 1')).length > 0;
+}
+
 /**
- * Fills an empty site with the demo accounts (demo, admin, manager), settings and content, all
- * in one transaction, once. Returns false when the site was already seeded.
+ * Fills an empty site with the site defaults, then the demo accounts (demo, admin, manager),
+ * their money, coupon, rolling rates and the demo content, all in one transaction, once.
+ * Returns false when the demo was seeded before, or when the site already has members (an
+ * operator made with `npm run admin:create` may be called `admin`: the demo never collides).
+ * Only for the embedded demo, tests and benches, or SEED_DEMO=1 (server/boot/prepare-database.ts).
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
+  await seedSiteDefaults(db);
   // Every start after the first ends here, before paying for six Argon2id hashes.
-  if (await isSeeded(db)) return false;
+  if ((await isSeeded(db)) || (await hasMembers(db))) return false;
   const [manager, admin, demo] = await Promise.all(
     [SEED_MANAGER, SEED_ADMIN, SEED_DEMO].map(async (m) => ({
       password: await hashPassword(m.password),
@@ -107,7 +116,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     // Checked again under the lock: another node may have seeded since the first look.
-    if (await isSeeded(tx)) return false;
+    if ((await isSeeded(tx)) || (await hasMembers(tx))) return false;
 
     const managerId = await insertMember(tx, SEED_MANAGER, manager!, null);
     await insertMember(tx, SEED_ADMIN, admin!, null);

@@ -1,0 +1,94 @@
+import { nicknameSchema, passwordSchema, userIdSchema } from '../../src/contract/member.contract';
+import { JOIN } from '../../src/i18n/member.ko';
+import type { Db, Queryable } from '../db/db';
+import { ADMIN_ROLE } from '../http/auth';
+import { openMemberAccounts } from '../ledger/accounts';
+import { SEED_ADMIN, SEED_DEMO, SEED_MANAGER } from '../seed/seed-data';
+import { AppError } from '../services/app-error';
+import { writeAudit } from '../services/audit.service';
+import { isUniqueViolation } from '../services/db-errors';
+import { hashPassword } from '../services/password-hasher';
+import { newRecommendCode } from '../services/recommend-code';
+
+/** The README's published demo passwords: never an operator's, whatever the rule says. */
+const DEMO_PASSWORDS = new Set([SEED_ADMIN, SEED_DEMO, SEED_MANAGER].map((m) => m.password));
+export const DEMO_PASSWORD_REFUSED =
+  '데모 계정의 비밀번호(README에 공개됨)는 운영자 비밀번호로 사용할 수 없습니다.';
+/** Where the audit row says the action came from: a shell on the server, not a browser. */
+const CLI_ORIGIN = 'cli:admin:create';
+
+export interface OperatorInput {
+  userId: string;
+  password: string;
+  nickname: string;
+}
+
+/** An operator as the admin guard sees one (server/http/auth.ts isAdmin). */
+export async function hasOperator(q: Queryable): Promise<boolean> {
+  const rows = await q.query(
+    `SELECT 1 FROM members
+      WHERE type = 1 AND role = $1 AND withdrawal_type = 0 AND NOT blocked LIMIT 1`,
+    [ADMIN_ROLE],
+  );
+  return rows.length > 0;
+}
+
+/** The input checked by the sign-up rules (member.contract.ts); Korean refusals. */
+export function checkOperatorInput(input: OperatorInput): OperatorInput {
+  const userId = userIdSchema.safeParse(input.userId);
+  if (!userId.success) throw new AppError(400, 'VALIDATION', JOIN.userIdInvalid);
+  if (!passwordSchema.safeParse(input.password).success) {
+    throw new AppError(400, 'VALIDATION', JOIN.passwordInvalid);
+  }
+  if (DEMO_PASSWORDS.has(input.password))
+    throw new AppError(400, 'VALIDATION', DEMO_PASSWORD_REFUSED);
+  const nickname = nicknameSchema.safeParse(input.nickname);
+  if (!nickname.success) throw new AppError(400, 'VALIDATION', JOIN.nicknameInvalid);
+  return { userId: userId.data, password: input.password, nickname: nickname.data };
+}
+
+/**
+ * Creates an operator (type 1, role 10) as sign-up creates a member: Argon2id hash, recommend
+ * code, cash and point ledger accounts, in one transaction with its audit row (the new operator
+ * is the actor: nobody else exists to be one). Refuses a taken id or nickname.
+ */
+export async function createOperator(db: Db, raw: OperatorInput): Promise<{ id: number }> {
+  const input = checkOperatorInput(raw);
+  // Hashing is the slow part: done before the transaction, as sign-up does.
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const taken = await tx.query<{ user_id: string }>(
+        'SELECT user_id FROM members WHERE user_id = $1 OR nickname = $2',
+        [input.userId, input.nickname],
+      );
+      if (taken.some((row) => row.user_id === input.userId)) {
+        throw new AppError(409, 'USER_ID_TAKEN');
+      }
+      if (taken.length > 0) throw new AppError(409, 'NICKNAME_TAKEN');
+      const [row] = await tx.query<{ id: number }>(
+        `INSERT INTO members (user_id, password_hash, nickname, type, role, recommend_code)
+         VALUES ($1, $2, $3, 1, $4, $5) RETURNING id`,
+        [input.userId, passwordHash, input.nickname, ADMIN_ROLE, await newRecommendCode(tx)],
+      );
+      const id = row!.id;
+      await openMemberAccounts(tx, id);
+      await writeAudit(
+        tx,
+        { memberId: id, ip: CLI_ORIGIN },
+        {
+          action: 'operator.create',
+          target: `member:${id}`,
+          before: null,
+          after: { userId: input.userId, nickname: input.nickname, role: ADMIN_ROLE },
+        },
+      );
+      return { id };
+    });
+  } catch (error) {
+    // Two runs racing for one id: the loser hits the UNIQUE constraint.
+    if (isUniqueViolation(error, 'user_id')) throw new AppError(409, 'USER_ID_TAKEN');
+    if (isUniqueViolation(error, 'nickname')) throw new AppError(409, 'NICKNAME_TAKEN');
+    throw error;
+  }
+}
