@@ -29,11 +29,25 @@ export interface AppConfig {
   filesDir: string;
   bodyLimitBytes: number;
   sse: { heartbeatMs: number; retryMs: number };
+  /**
+   * Login throttling (issue 9, design in server/services/login-throttle.ts): the guessing
+   * address is stopped, the account is slowed progressively, never locked for its owner.
+   */
   login: {
-    /** Spec-less abuse limits (issue "Foundation"): failures per account / per IP in a window. */
-    maxFailuresPerAccount: number;
+    /** Failures of one account from one address in the window that stop that address for it. */
+    maxFailuresPerAccountIp: number;
+    /** Failures from one address over all accounts in the window (credential stuffing). */
     maxFailuresPerIp: number;
+    /** The window of the two limits above; a stopped address waits until it passes. */
     failureWindowMin: number;
+    /** Failures of an account (all addresses, slowdown window) before unknown addresses wait. */
+    slowdownAfterFailures: number;
+    /** First wait after the last failure; doubles with every further failure… */
+    slowdownBaseSec: number;
+    /** …up to this. Addresses the member logged in from before never wait. */
+    slowdownMaxSec: number;
+    /** How far back the account's failures count for the slowdown. */
+    slowdownWindowMin: number;
     /** Requests per minute per IP on the login route, failures or not. */
     requestsPerMinute: number;
   };
@@ -157,10 +171,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     filesDir: path.join(REPO_ROOT, 'server', 'assets', 'files'),
     bodyLimitBytes: BODY_LIMIT_BYTES,
     sse: { heartbeatMs: parsed.SSE_HEARTBEAT_MS, retryMs: SSE_RETRY_MS },
+    // 10 guesses per 15 minutes stop an address for the account; from many addresses, after 10
+    // failures in a day the waits are 30 s, 1, 2, 4, 8 minutes, then 15 minutes each: about one
+    // guess per 15 minutes per account, while the owner's known addresses are never slowed.
     login: {
-      maxFailuresPerAccount: 10,
+      maxFailuresPerAccountIp: 10,
       maxFailuresPerIp: 30,
       failureWindowMin: 15,
+      slowdownAfterFailures: 10,
+      slowdownBaseSec: 30,
+      slowdownMaxSec: 15 * 60,
+      slowdownWindowMin: 24 * 60,
       requestsPerMinute: 60,
     },
     anonymousWritesPerMinute: 10,

@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, type ErrorCode } from '../../src/i18n/errors.ko';
 import { AppError } from '../services/app-error';
+import { RetryLaterError } from '../services/retry-later';
 import { sendError } from './send-error';
 
 /** Fastify's own 4xx errors (body parsing, limits) and the code we answer them with. */
@@ -38,6 +39,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'app error');
+      if (error instanceof RetryLaterError) reply.header('retry-after', error.retryAfterSec);
       return sendError(reply, error.status, error.code, error.message);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

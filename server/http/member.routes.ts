@@ -122,7 +122,7 @@ export const memberRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       schema: {
         tags,
         body: changePasswordRequestSchema,
-        response: { 200: okSchema, ...errorResponses(400, 401) },
+        response: { 200: okSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {

@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import { AppError } from './app-error';
 import type { Clock } from './clock';
 import { hashPassword, verifyPassword } from './password-hasher';
+import { beginPasswordCheck } from './password-throttle';
 import { endMemberSessions } from './session-end';
 
 /** The one answer of find-password, whether or not anything matched: no enumeration. */
@@ -46,6 +47,9 @@ export class PasswordService {
     currentPassword: string,
     newPassword: string,
   ): Promise<void> {
+    // A stolen token must not make this a password oracle: refused (429) after a few wrong
+    // tries, each recorded as a failure until it proves right (issue 9).
+    const check = await beginPasswordCheck(this.db, memberId, this.clock());
     const [row] = await this.db.query<{ password_hash: string }>(
       'SELECT password_hash FROM members WHERE id = $1',
       [memberId],
@@ -53,6 +57,7 @@ export class PasswordService {
     if (!row || !(await verifyPassword(row.password_hash, currentPassword))) {
       throw new AppError(400, 'WRONG_CURRENT_PASSWORD');
     }
+    await check.passed();
     if (currentPassword === newPassword) throw new AppError(400, 'SAME_PASSWORD');
     const newHash = await hashPassword(newPassword);
     await this.db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import type { Db } from '../db/db';
 import { AppError } from './app-error';
 import { Batcher, type BatchAnswer, type BatcherOptions } from './batcher';
 import { MINUTE_MS, type Clock } from './clock';
-import { assertLoginAllowed, recordLoginFailure } from './login-throttle';
+import { beginLoginAttempt } from './login-throttle';
 import { spendVerifyTime, verifyPassword } from './password-hasher';
 import type { Realtime } from './realtime';
 import { endMemberSessions, endSession, endedSessionError } from './session-end';
@@ -65,7 +65,8 @@ export class SessionService {
   async login(input: { userId: string; password: string; ip: string; userAgent: string }) {
     const userId = input.userId.trim().toLowerCase();
     const now = this.clock();
-    await assertLoginAllowed(this.db, this.config.login, userId, input.ip, now);
+    // Refused (429) or recorded as a failure until the password proves right (issue 9).
+    const attempt = await beginLoginAttempt(this.db, this.config.login, userId, input.ip, now);
 
     const [member] = await this.db.query<{
       id: number;
@@ -79,10 +80,10 @@ export class SessionService {
       ? await verifyPassword(member.password_hash, input.password)
       : await spendVerifyTime(input.password);
     if (!member || !passwordOk) {
-      await recordLoginFailure(this.db, userId, input.ip, now);
       // Same answer for an unknown id and a wrong password: no account enumeration.
       throw new AppError(404, 'INVALID_CREDENTIALS');
     }
+    await attempt.succeeded();
     // Checked only after the password, so the block is not revealed to someone guessing.
     if (member.blocked || member.withdrawal_type !== 0) throw new AppError(406, 'ACCOUNT_BLOCKED');
 

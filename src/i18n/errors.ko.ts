@@ -11,7 +11,7 @@ export const ERROR_MESSAGES = {
   NOT_FOUND: '요청하신 정보를 찾을 수 없습니다.',
   ROUTE_NOT_FOUND: '존재하지 않는 주소입니다.',
   INVALID_CREDENTIALS: '아이디 또는 비밀번호가 일치하지 않습니다.',
-  TOO_MANY_LOGIN_ATTEMPTS: '로그인 시도 횟수를 초과했습니다. 15분 후 다시 시도해주세요.',
+  TOO_MANY_LOGIN_ATTEMPTS: '로그인 시도 횟수를 초과했습니다. 잠시 후 다시 시도해주세요.',
   RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
   SESSION_REPLACED: '다른 기기에서 로그인되어 로그아웃 되었습니다.',
   SESSION_ENDED: '로그아웃 되었습니다.',
@@ -24,6 +24,7 @@ export const ERROR_MESSAGES = {
   RECOMMENDER_NOT_FOUND: '추천인 코드가 올바르지 않습니다.',
   RECOMMENDER_REQUIRED: '추천인 코드를 입력해주세요.',
   WRONG_CURRENT_PASSWORD: '현재 비밀번호가 일치하지 않습니다.',
+  TOO_MANY_PASSWORD_ATTEMPTS: '비밀번호 입력 횟수를 초과했습니다. 잠시 후 다시 시도해주세요.',
   SAME_PASSWORD: '새 비밀번호가 현재 비밀번호와 같습니다.',
   INSUFFICIENT_BALANCE: '보유 금액이 부족합니다.',
   INSUFFICIENT_POINT: '보유 포인트가 부족합니다.',
@@ -124,3 +125,16 @@ export const ERROR_MESSAGES = {
   EVENT_REWARD_TARGET: '이벤트 지급은 일반 회원에게만 할 수 있습니다.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** A wait in Korean: under a minute in seconds (30초), else in minutes rounded up (2분). */
+export function koreanWait(seconds: number): string {
+  return seconds < 60 ? `${seconds}초` : `${Math.ceil(seconds / 60)}분`;
+}
+
+/** Throttle refusals that say how long to wait (issue 9), e.g. "… 2분 후 다시 시도해주세요." */
+export const RETRY_LATER_MESSAGES = {
+  TOO_MANY_LOGIN_ATTEMPTS: (wait: string) =>
+    `로그인 시도 횟수를 초과했습니다. ${wait} 후 다시 시도해주세요.`,
+  TOO_MANY_PASSWORD_ATTEMPTS: (wait: string) =>
+    `비밀번호 입력 횟수를 초과했습니다. ${wait} 후 다시 시도해주세요.`,
+} satisfies Partial<Record<ErrorCode, (wait: string) => string>>;
