@@ -73,6 +73,8 @@ async function prepareTarget(target: DbTarget): Promise<Target> {
 
 const SERVER_ENV = {
   NODE_ENV: 'development',
+  // The test bets as `demo`; a DATABASE_URL start seeds no demo unless asked (issue 9).
+  SEED_DEMO: '1',
   SIMULATED_TIME: '1',
   MINIGAME_TICK_MS: '0',
   // The sports feed's first tick writes a whole book (seconds on PGlite under load) and is not
