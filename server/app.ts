@@ -41,6 +41,8 @@ import { sportsBookRoutes } from './http/sports-book.routes';
 import { systemClock, type Clock } from './services/clock';
 import { SteppableClock } from './services/minigame-clock';
 import { createServices, loadServiceCaches } from './services/services';
+import { SessionExpirySweeper } from './services/session-expiry';
+import { idleLimitMs } from './services/session-end';
 import { createSseHubs } from './sse/sse-hubs';
 
 export interface BuildAppOptions {
@@ -87,6 +89,16 @@ export function buildApp({
   // 0 in tests, which sweep by hand. Leader-only and idempotent (sports-settle.service.ts).
   app.addHook('onReady', () => services.sportsSettle.start(config.minigameTickMs));
   app.addHook('onClose', () => services.sportsSettle.stop());
+  // Idle sessions end even when only their streams are open (spec §4), at the jobs' tick; every
+  // node sweeps (each end is claimed once) and the bus closes the streams on all of them.
+  const sessionExpiry = new SessionExpirySweeper(
+    db,
+    steppable.now,
+    () => idleLimitMs(services.settings.current().autoLogoutMin),
+    services.realtime,
+  );
+  app.addHook('onReady', () => sessionExpiry.start(config.minigameTickMs));
+  app.addHook('onClose', () => sessionExpiry.stop());
   // Sports feed (issue 3 Feed): leader-only job; its first tick runs in the background. After
   // each tick the sweeper settles bets whose legs the tick settled.
   services.sportsFeed.onTick(async (tick) => {

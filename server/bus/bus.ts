@@ -1,14 +1,30 @@
-import type { BetsEvent, GeneralEvent, InplayEvent } from '../../src/contract/sse.contract';
+import type {
+  BetsEvent,
+  GeneralEvent,
+  InplayEvent,
+  SessionEndedStatus,
+} from '../../src/contract/sse.contract';
 
 /**
  * An SSE message on its way to the hubs (ARCHITECTURE §7). Without `memberId` it is a broadcast;
  * with it, only that member's connections get it, and with `sessionId` as well only the
- * connection of that one session (a `sessionEnded` must not reach the session that replaced it).
+ * connections of that one session.
  */
 export interface SseEnvelope<E> {
   event: E;
   memberId?: number;
   sessionId?: number;
+}
+
+/**
+ * Sessions that ended, however they ended (server/services/session-end.ts). Every node closes
+ * the SSE connections it holds for them (server/sse/session-streams.ts), whether or not its own
+ * database write ended them. `status` is what their token now answers (401/555/556/406).
+ */
+export interface SessionEndedMessage {
+  memberId: number;
+  sessionIds: number[];
+  status: SessionEndedStatus;
 }
 
 /** In-memory caches each node keeps; a change on any node tells every node to reload. */
@@ -19,6 +35,7 @@ export interface BusTopics {
   'sse.general': SseEnvelope<GeneralEvent>;
   'sse.bets': SseEnvelope<BetsEvent>;
   'sse.inplay': SseEnvelope<InplayEvent>;
+  'session.ended': SessionEndedMessage;
   'cache.invalidate': { cache: CacheName };
 }
 export type BusTopic = keyof BusTopics;

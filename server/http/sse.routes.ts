@@ -18,14 +18,16 @@ const schema = {
 };
 
 /**
- * The three SSE streams of ARCHITECTURE §7. `general` serves anyone (broadcasts, plus the
- * member's own events with a valid token); `bets` needs a login.
+ * The three SSE streams of ARCHITECTURE §7. `general` and `inplay` serve anyone (broadcasts,
+ * plus the member's own events with a valid token); `bets` needs a login. A stream opened with
+ * a live token lives as long as that session: when it ends, however it ends, the stream hears a
+ * last `sessionEnded` and is closed (server/sse/session-streams.ts).
  */
 export const sseRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
   { hubs, guards, config },
 ) => {
-  function serve<E extends { type: string }>(hub: SseHub<E>, endsOnSessionEnd: boolean) {
+  function serve<E extends { type: string }>(hub: SseHub<E>) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const query = request.query as z.infer<typeof sseQuerySchema>;
       reply.hijack();
@@ -39,13 +41,12 @@ export const sseRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
           parseLastEventId(request.headers['last-event-id']) ?? parseLastEventId(query.lastEventId),
         heartbeatMs: config.sse.heartbeatMs,
         retryMs: config.sse.retryMs,
-        // A session told it ended has nothing more to hear; the client logs out (spec §8).
-        endsStream: endsOnSessionEnd ? (e) => e.event.type === 'sessionEnded' : undefined,
+        sessions: hubs.sessions,
       });
     };
   }
 
-  app.get('/api/sse/general', { onRequest: guards.optional, schema }, serve(hubs.general, true));
-  app.get('/api/sse/bets', { onRequest: guards.member, schema }, serve(hubs.bets, false));
-  app.get('/api/sse/inplay', { onRequest: guards.optional, schema }, serve(hubs.inplay, false));
+  app.get('/api/sse/general', { onRequest: guards.optional, schema }, serve(hubs.general));
+  app.get('/api/sse/bets', { onRequest: guards.member, schema }, serve(hubs.bets));
+  app.get('/api/sse/inplay', { onRequest: guards.optional, schema }, serve(hubs.inplay));
 };

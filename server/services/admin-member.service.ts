@@ -24,7 +24,7 @@ export class AdminMemberService {
     });
   }
 
-  /** The member's next request answers 556 and its stream hears `sessionEnded` (spec §8). */
+  /** The member's next request answers 556 and its streams end with `sessionEnded` (spec §8). */
   async forceLogout(actor: Actor, memberId: number): Promise<void> {
     assertNotSelf(actor, memberId);
     const ended = await this.db.transaction(async (tx) => {
@@ -38,12 +38,10 @@ export class AdminMemberService {
       });
       return ended;
     });
-    for (const sessionId of ended) {
-      this.realtime.toSession(memberId, sessionId, { type: 'sessionEnded', status: 556 });
-    }
+    this.realtime.sessionsEnded(memberId, ended, 'forced');
   }
 
-  /** Blocking ends the member's sessions: their token then answers 406 (spec §8). */
+  /** Blocking ends the member's sessions: their token then answers 406, as their streams hear. */
   async setBlocked(actor: Actor, memberId: number, blocked: boolean): Promise<void> {
     assertNotSelf(actor, memberId);
     const ended = await this.db.transaction(async (tx) => {
@@ -58,16 +56,14 @@ export class AdminMemberService {
       });
       return ended;
     });
-    for (const sessionId of ended) {
-      this.realtime.toSession(memberId, sessionId, { type: 'sessionEnded', status: 406 });
-    }
+    this.realtime.sessionsEnded(memberId, ended, 'blocked');
   }
 
-  /** A temporary password for the operator to pass on; the member's sessions end (401). */
+  /** A temporary password for the operator; the member's sessions and their streams end (401). */
   async resetPassword(actor: Actor, memberId: number): Promise<string> {
     const temporaryPassword = newTemporaryPassword();
     const passwordHash = await hashPassword(temporaryPassword);
-    await this.db.transaction(async (tx) => {
+    const ended = await this.db.transaction(async (tx) => {
       await lockMember(tx, memberId);
       await tx.query('UPDATE members SET password_hash = $2 WHERE id = $1', [
         memberId,
@@ -81,7 +77,9 @@ export class AdminMemberService {
         before: { liveSessions: ended.length },
         after: { passwordReset: true, liveSessions: 0 },
       });
+      return ended;
     });
+    this.realtime.sessionsEnded(memberId, ended, 'password');
     return temporaryPassword;
   }
 }

@@ -4,6 +4,7 @@ import { AppError } from './app-error';
 import type { Clock } from './clock';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { beginPasswordCheck } from './password-throttle';
+import type { Realtime } from './realtime';
 import { endMemberSessions } from './session-end';
 
 /** The one answer of find-password, whether or not anything matched: no enumeration. */
@@ -27,6 +28,7 @@ export class PasswordService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly realtime: Realtime,
   ) {}
 
   /** Records a reset request for an operator when id and phone match; answers the same always. */
@@ -60,9 +62,10 @@ export class PasswordService {
     await check.passed();
     if (currentPassword === newPassword) throw new AppError(400, 'SAME_PASSWORD');
     const newHash = await hashPassword(newPassword);
-    await this.db.transaction(async (tx) => {
+    const ended = await this.db.transaction(async (tx) => {
       await tx.query('UPDATE members SET password_hash = $2 WHERE id = $1', [memberId, newHash]);
-      await endMemberSessions(tx, memberId, 'password', this.clock(), sessionId);
+      return endMemberSessions(tx, memberId, 'password', this.clock(), sessionId);
     });
+    this.realtime.sessionsEnded(memberId, ended, 'password');
   }
 }

@@ -1,5 +1,6 @@
 import type { BetsEvent, GeneralEvent, InplayEvent } from '../../src/contract/sse.contract';
 import type { Bus } from '../bus/bus';
+import { endedSessionStatus, type SessionEndReason } from './session-end';
 
 /**
  * What the use-cases tell the SSE streams (ARCHITECTURE §7). Call it after the transaction
@@ -16,9 +17,18 @@ export class Realtime {
     this.bus.publish('sse.general', { event, memberId });
   }
 
-  /** Only the stream of that one session: its successor must not hear it. */
-  toSession(memberId: number, sessionId: number, event: GeneralEvent): void {
-    this.bus.publish('sse.general', { event, memberId, sessionId });
+  /**
+   * The one way a session's end reaches its streams: every node closes the connections it holds
+   * for these sessions, after a last `sessionEnded` carrying the status their token now answers.
+   * Every path that ends sessions calls it after commit (session-end.ts).
+   */
+  sessionsEnded(memberId: number, sessionIds: readonly number[], reason: SessionEndReason): void {
+    if (sessionIds.length === 0) return;
+    this.bus.publish('session.ended', {
+      memberId,
+      sessionIds: [...sessionIds],
+      status: endedSessionStatus(reason),
+    });
   }
 
   betsToMember(memberId: number, event: BetsEvent): void {

@@ -65,7 +65,7 @@ export function createServices({ db, bus, config, clock }: ServiceDeps) {
     ipBlocks: new IpBlockService(db, bus),
     sessions: new SessionService(db, config, clock, settings, realtime),
     signup: new SignupService(db, settings),
-    passwords: new PasswordService(db, clock),
+    passwords: new PasswordService(db, clock, realtime),
     popups: new PopupService(db, realtime),
     messages: new MessageService(db, clock, realtime),
     shell: new ShellContentService(db),

@@ -1,13 +1,24 @@
+import type { SessionEndedStatus } from '../../src/contract/sse.contract';
+import type { ErrorCode } from '../../src/i18n/errors.ko';
 import type { Queryable } from '../db/db';
 import { AppError } from './app-error';
+import { MINUTE_MS } from './clock';
 
 /** Why a session ended; the value decides what its token gets back (migration 001). */
 export type SessionEndReason =
   'replaced' | 'forced' | 'blocked' | 'logout' | 'expired' | 'password';
 
+/** Spec §4: casino and slot extend a session to 120 minutes, so the server never cuts earlier. */
+const MIN_IDLE_LIMIT_MIN = 120;
+
+/** How long a session may go without a request before it expires (token check and sweep). */
+export function idleLimitMs(autoLogoutMin: number): number {
+  return Math.max(autoLogoutMin, MIN_IDLE_LIMIT_MIN) * MINUTE_MS;
+}
+
 /**
- * Ends the member's live sessions (all, or all but one) and returns their ids, so the caller can
- * tell those streams after commit.
+ * Ends the member's live sessions (all, or all but one) and returns their ids. The caller hands
+ * them to `Realtime.sessionsEnded` after commit, which closes their streams on every node.
  */
 export async function endMemberSessions(
   tx: Queryable,
@@ -25,31 +36,47 @@ export async function endMemberSessions(
   return rows.map((row) => row.id);
 }
 
+/** Ends one session; true when this call ended it (false: it had already ended). */
 export async function endSession(
   q: Queryable,
   sessionId: number,
   reason: SessionEndReason,
   now: Date,
-): Promise<void> {
-  await q.query(
-    `UPDATE sessions SET ended_at = $3, ended_reason = $2 WHERE id = $1 AND ended_at IS NULL`,
+): Promise<boolean> {
+  const rows = await q.query<{ id: number }>(
+    `UPDATE sessions SET ended_at = $3, ended_reason = $2
+      WHERE id = $1 AND ended_at IS NULL RETURNING id`,
     [sessionId, reason, now.toISOString()],
   );
+  return rows.length > 0;
 }
 
 /**
- * What a request with an ended token gets (spec §8): 555 replaced elsewhere, 556 logged out by
- * an operator, 406 account blocked; a logout, expiry or password change is a plain 401.
+ * What a token of an ended session answers (spec §8): 555 replaced elsewhere, 556 logged out by
+ * an operator, 406 account blocked; a logout, expiry or password change is a plain 401. Its
+ * streams hear the same status in their last event.
  */
-export function endedSessionError(reason: string | null): AppError {
+export function endedSessionStatus(reason: string | null): SessionEndedStatus {
   switch (reason) {
     case 'replaced':
-      return new AppError(555, 'SESSION_REPLACED');
+      return 555;
     case 'forced':
-      return new AppError(556, 'SESSION_ENDED');
+      return 556;
     case 'blocked':
-      return new AppError(406, 'ACCOUNT_BLOCKED');
+      return 406;
     default:
-      return new AppError(401, 'UNAUTHENTICATED');
+      return 401;
   }
+}
+
+const ENDED_SESSION_CODES: Record<SessionEndedStatus, ErrorCode> = {
+  555: 'SESSION_REPLACED',
+  556: 'SESSION_ENDED',
+  406: 'ACCOUNT_BLOCKED',
+  401: 'UNAUTHENTICATED',
+};
+
+export function endedSessionError(reason: string | null): AppError {
+  const status = endedSessionStatus(reason);
+  return new AppError(status, ENDED_SESSION_CODES[status]);
 }

@@ -6,7 +6,7 @@ import { MINUTE_MS, type Clock } from './clock';
 import { beginLoginAttempt } from './login-throttle';
 import { spendVerifyTime, verifyPassword } from './password-hasher';
 import type { Realtime } from './realtime';
-import { endMemberSessions, endSession, endedSessionError } from './session-end';
+import { endMemberSessions, endSession, endedSessionError, idleLimitMs } from './session-end';
 import { hashSessionToken, newSessionToken } from './session-token';
 import type { SettingsService } from './settings.service';
 
@@ -20,8 +20,6 @@ export interface AuthContext {
   withdrawalType: number;
 }
 
-/** Spec §4: casino and slot extend a session to 120 minutes, so the server never cuts earlier. */
-const MIN_IDLE_LIMIT_MIN = 120;
 /** The 5 s user poll (spec §9) would otherwise write the session row 12 times a minute. */
 const LAST_SEEN_WRITE_EVERY_MS = MINUTE_MS;
 const USER_AGENT_MAX = 300;
@@ -105,9 +103,7 @@ export class SessionService {
       );
       return { sessionId: row!.id, replaced };
     });
-    for (const oldSessionId of replaced) {
-      this.realtime.toSession(member.id, oldSessionId, { type: 'sessionEnded', status: 555 });
-    }
+    this.realtime.sessionsEnded(member.id, replaced, 'replaced');
     return { token, memberId: member.id, sessionId };
   }
 
@@ -133,13 +129,12 @@ export class SessionService {
 
     const now = this.clock();
     if (row.blocked || row.withdrawal_type !== 0) {
-      await endSession(this.db, row.session_id, 'blocked', now);
+      await this.end(row, 'blocked', now);
       throw endedSessionError('blocked');
     }
     const idleMs = now.getTime() - Date.parse(row.last_seen_at);
-    const idleLimitMin = Math.max(this.settings.current().autoLogoutMin, MIN_IDLE_LIMIT_MIN);
-    if (idleMs > idleLimitMin * MINUTE_MS) {
-      await endSession(this.db, row.session_id, 'expired', now);
+    if (idleMs > idleLimitMs(this.settings.current().autoLogoutMin)) {
+      await this.end(row, 'expired', now);
       throw endedSessionError('expired');
     }
     if (idleMs >= LAST_SEEN_WRITE_EVERY_MS) {
@@ -158,12 +153,22 @@ export class SessionService {
     };
   }
 
+  /** A session found ended by its token check; its streams on every node end with it. */
+  private async end(row: SessionRow, reason: 'blocked' | 'expired', now: Date): Promise<void> {
+    if (await endSession(this.db, row.session_id, reason, now)) {
+      this.realtime.sessionsEnded(row.member_id, [row.session_id], reason);
+    }
+  }
+
   /** Ends the token's session if it is still live; an unknown or ended token is a no-op. */
   async logoutToken(token: string): Promise<void> {
-    await this.db.query(
+    const ended = await this.db.query<{ id: number; member_id: number }>(
       `UPDATE sessions SET ended_at = $2, ended_reason = 'logout'
-        WHERE token_hash = $1 AND ended_at IS NULL`,
+        WHERE token_hash = $1 AND ended_at IS NULL RETURNING id, member_id`,
       [hashSessionToken(token), this.clock().toISOString()],
     );
+    for (const session of ended) {
+      this.realtime.sessionsEnded(session.member_id, [session.id], 'logout');
+    }
   }
 }

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sseResetEventSchema } from '../../src/contract/sse.contract';
+import { sessionEndedEventSchema, sseResetEventSchema } from '../../src/contract/sse.contract';
 import type { HubEvent, SseHub } from './sse-hub';
 import { formatSseComment, formatSseEvent, formatSseRetry } from './sse-format';
+import { SSE_RESPONSE_HEADERS } from './sse-headers';
+import type { SessionStreams } from './session-streams';
 
 /**
  * A client that stops reading would make us buffer without end; past this it is dropped and
@@ -18,8 +20,8 @@ export interface SseConnectionOptions<E extends { type: string }> {
   lastEventId: number | null;
   heartbeatMs: number;
   retryMs: number;
-  /** True for an event after which this stream has nothing more to say (its session ended). */
-  endsStream?: (event: HubEvent<E>) => boolean;
+  /** With a `sessionId`, the stream is registered here and ends when its session ends. */
+  sessions: SessionStreams;
 }
 
 /** Serves one event stream on a hijacked response until either side closes it. */
@@ -28,14 +30,9 @@ export function serveSseConnection<E extends { type: string }>(
 ): void {
   const { hub, request, response } = options;
   let closed = false;
+  let detachSession = (): void => {};
 
-  response.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    // Reverse proxies (nginx) would otherwise buffer the stream.
-    'x-accel-buffering': 'no',
-  });
+  response.writeHead(200, SSE_RESPONSE_HEADERS);
 
   const write = (chunk: string): void => {
     if (closed) return;
@@ -44,7 +41,6 @@ export function serveSseConnection<E extends { type: string }>(
   };
   const send = (event: HubEvent<E>): void => {
     write(formatSseEvent(event.id, event.event.type, event.event));
-    if (options.endsStream?.(event)) close();
   };
 
   const heartbeat = setInterval(() => write(formatSseComment('heartbeat')), options.heartbeatMs);
@@ -57,6 +53,7 @@ export function serveSseConnection<E extends { type: string }>(
     closed = true;
     clearInterval(heartbeat);
     unsubscribe();
+    detachSession();
     response.end();
   }
   request.on('close', close);
@@ -71,4 +68,13 @@ export function serveSseConnection<E extends { type: string }>(
   }
   // Flushes the headers now even when nothing was replayed, so the client sees "connected".
   write(formatSseComment(`connected ${hub.name}`));
+  if (options.sessionId !== null && !closed) {
+    // The session's end is this stream's last word: no `id:`, so it does not move the client's
+    // Last-Event-ID (the next stream, logged out or of a new session, resumes where this left).
+    detachSession = options.sessions.attach(options.sessionId, (status) => {
+      const ended = sessionEndedEventSchema.parse({ type: 'sessionEnded', status });
+      write(formatSseEvent(null, ended.type, ended));
+      close();
+    });
+  }
 }

@@ -1,8 +1,10 @@
 /** Text framing of the event-stream format (WHATWG HTML §9.2), nothing else. */
 
-export function formatSseEvent(id: number, eventName: string, data: unknown): string {
+/** `id` null: a message outside the stream's sequence (it leaves the client's Last-Event-ID). */
+export function formatSseEvent(id: number | null, eventName: string, data: unknown): string {
+  const idLine = id === null ? '' : `id: ${id}\n`;
   // JSON.stringify never emits a raw newline, so the data fits on one `data:` line.
-  return `id: ${id}\nevent: ${eventName}\ndata: ${JSON.stringify(data)}\n\n`;
+  return `${idLine}event: ${eventName}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 export function formatSseComment(text: string): string {

@@ -1,0 +1,69 @@
+import type { Db } from '../db/db';
+import type { Clock } from './clock';
+import type { Realtime } from './realtime';
+
+/** Sessions ended per statement; a backlog (after downtime) takes several. */
+const BATCH = 500;
+
+/**
+ * Ends the sessions idle past their limit (session-end.ts `idleLimitMs`) and closes their streams.
+ * A token check expires its own session on its next request (SessionService.authenticate), but a
+ * member who only holds streams sends none, so without this sweep those streams would outlive
+ * the session. Runs on every node: each session is ended by exactly one UPDATE (a row another
+ * node holds is skipped, and `ended_at IS NULL` is re-checked), so each end is published once.
+ * The candidate rows come from the partial index of migration 021 (live sessions by last_seen_at).
+ */
+export class SessionExpirySweeper {
+  private running: Promise<unknown> = Promise.resolve();
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    /** The idle limit in force (settings change at runtime). */
+    private readonly idleLimitMs: () => number,
+    private readonly realtime: Realtime,
+  ) {}
+
+  /** Sweeps every `tickMs` (0: never; tests call `sweep`). */
+  start(tickMs: number): void {
+    if (tickMs <= 0 || this.timer) return;
+    this.timer = setInterval(() => void this.sweep().catch(() => undefined), tickMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running.catch(() => undefined);
+  }
+
+  /** Serialised within the process; resolves to the number of sessions it ended. */
+  sweep(): Promise<number> {
+    const next = this.running.catch(() => undefined).then(() => this.runSweep());
+    this.running = next;
+    return next;
+  }
+
+  private async runSweep(): Promise<number> {
+    let ended = 0;
+    for (;;) {
+      const now = this.clock();
+      const idleSince = new Date(now.getTime() - this.idleLimitMs());
+      const rows = await this.db.query<{ id: number; member_id: number }>(
+        `UPDATE sessions SET ended_at = $1, ended_reason = 'expired'
+          WHERE id IN (SELECT id FROM sessions
+                        WHERE ended_at IS NULL AND last_seen_at < $2
+                        ORDER BY last_seen_at LIMIT ${BATCH}
+                        FOR UPDATE SKIP LOCKED)
+            AND ended_at IS NULL
+          RETURNING id, member_id`,
+        [now.toISOString(), idleSince.toISOString()],
+      );
+      // One live session per member (migration 001), so each row is its member's only end.
+      for (const row of rows) this.realtime.sessionsEnded(row.member_id, [row.id], 'expired');
+      ended += rows.length;
+      if (rows.length < BATCH) return ended;
+    }
+  }
+}
