@@ -2,9 +2,11 @@ import type { Subscription } from 'rxjs';
 import type { InspectionEvent, Observer } from 'xstate';
 import { isSessionStatus, onSessionStatus, sessionStatusEvent } from '../api/client';
 import { SESSION_STATUS, type SessionStatus } from '../contract/error.contract';
+import type { SessionEndedStatus } from '../contract/sse.contract';
 import { configureEffects, type ShellEffects } from '../machines/effects';
 import { startBetsStream } from '../streams/bets.stream';
 import { startGeneralStream } from '../streams/general.stream';
+import { sessionEndedEvent } from '../streams/session-ended';
 import { createInplayEvents$, provideInplayEvents } from '../streams/inplay.stream';
 import { createSharedSseTransport } from '../streams/shared-sse-transport';
 import { sportsFrameScheduler } from '../streams/sports-frame';
@@ -54,6 +56,10 @@ export function startApp({ effects, inspect, transport }: StartAppOptions): () =
   });
   const online$ = createOnline$();
   const sse = { transport: sseTransport, online$ };
+  // A stream's last word when the server ended its session: the same outcome as that status on
+  // a request (555/556/406 the spec §8 alerts, 401 a quiet logout).
+  const onSessionEnded = (status: SessionEndedStatus) =>
+    actors.session.send(sessionEndedEvent(status));
 
   const subscriptions: Subscription[] = [
     startOnlineStream(online$),
@@ -63,12 +69,13 @@ export function startApp({ effects, inspect, transport }: StartAppOptions): () =
         onMaintenance: (siteNoticeFlg) =>
           actors.maintenance.send({ type: 'MAINTENANCE_CHANGED', siteNoticeFlg }),
         onUnread: applyLiveUnread,
-        onSessionEnded: (status) => actors.session.send(sessionStatusEvent(status)),
+        onSessionEnded,
         onReset: refetchShellSnapshots,
       },
     }),
     startBetsStream({
       sse: { ...sse, onReset: () => actors.session.send({ type: 'REFRESH_USER' }) },
+      onSessionEnded,
     }),
     startSportsMemberWatch(),
   ];
@@ -81,6 +88,7 @@ export function startApp({ effects, inspect, transport }: StartAppOptions): () =
       createInplayEvents$({
         sse: { ...sse, onReset: notifySportsInplayReset },
         requestFrame: sportsFrameScheduler,
+        onSessionEnded,
       }),
     ),
   );

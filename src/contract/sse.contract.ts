@@ -11,6 +11,27 @@ import {
 import { walletRequestViewSchema } from './wallet.contract';
 
 /**
+ * A session ended on the server (logout, replaced by a second login, operator force-logout,
+ * block, password change or reset, idle expiry). It is the LAST message of every stream opened
+ * with that session's token (`general`, `bets`, `inplay`): the server then closes the
+ * connection. It carries no `id:` (it is not part of any stream's replay). `status` is what a
+ * request with that token now answers, and the client runs the same outcome: 555 replaced,
+ * 556 forced, 406 blocked, 401 (logout, expiry, password) a quiet logout.
+ */
+export const SESSION_ENDED_UNAUTHENTICATED = 401;
+export const sessionEndedEventSchema = z.object({
+  type: z.literal('sessionEnded'),
+  status: z.union([
+    z.literal(SESSION_ENDED_UNAUTHENTICATED),
+    z.literal(SESSION_STATUS.replaced),
+    z.literal(SESSION_STATUS.forcedLogout),
+    z.literal(SESSION_STATUS.accountBlocked),
+  ]),
+});
+export type SessionEndedEvent = z.infer<typeof sessionEndedEventSchema>;
+export type SessionEndedStatus = SessionEndedEvent['status'];
+
+/**
  * Messages of `/api/sse/general` (ARCHITECTURE §7). Every message carries a monotonic `id`
  * (the SSE `id:` field) so a reconnect with `Last-Event-ID` resumes without loss.
  */
@@ -20,15 +41,8 @@ export const generalEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unread'), count: z.number().int().min(0) }),
   z.object({ type: z.literal('autoLogout'), autoLogoutMin: z.number().int() }),
   z.object({ type: z.literal('signUp'), joinStartEndFlg: z.boolean() }),
-  /** The member's session was ended on the server; `status` is the code the client acts on. */
-  z.object({
-    type: z.literal('sessionEnded'),
-    status: z.union([
-      z.literal(SESSION_STATUS.replaced),
-      z.literal(SESSION_STATUS.forcedLogout),
-      z.literal(SESSION_STATUS.accountBlocked),
-    ]),
-  }),
+  /** The member's session was ended on the server (see `sessionEndedEventSchema`). */
+  sessionEndedEventSchema,
   /** A minigame round changed state (open, closed, drawn, settled, cancelled). */
   z.object({ type: z.literal('minigameRound'), round: minigameRoundViewSchema }),
   /** An operator answered one of the member's support tickets: an open view refetches it. */

@@ -1,11 +1,12 @@
 import { EMPTY, switchMap, type Observable, type Subscription } from 'rxjs';
-import { betsEventSchema, type BetsEvent } from '../contract/sse.contract';
+import { betsEventSchema, type BetsEvent, type SessionEndedStatus } from '../contract/sse.contract';
 import { sessionStore } from '../stores/session.store';
 import { batchToFrame, type FrameScheduler } from './batch-to-frame';
 import { writeStreamStatus } from './connection-writes';
 import { fromSse, type FromSseOptions } from './from-sse';
 import { divertMinigameBets } from './minigame.stream';
 import { parseEvents } from './parse-events';
+import { divertSessionEnded } from './session-ended';
 import { writeBalance } from './session-writes';
 import { select$ } from './store-select';
 import { divertSportsBets } from './sports-bets.stream';
@@ -15,6 +16,11 @@ export interface BetsStreamOptions {
   sse?: Omit<FromSseOptions, 'getToken'>;
   requestFrame?: FrameScheduler;
   token$?: Observable<string | null>;
+  /**
+   * The stream's session ended on the server (its last message); the app passes it to the
+   * session machine as it would the same status answered to a request (session-ended.ts).
+   */
+  onSessionEnded?: (status: SessionEndedStatus) => void;
 }
 
 /** The last balance of a frame is the only one worth rendering. */
@@ -22,13 +28,15 @@ export const latestBalance = (events: BetsEvent[]) =>
   events.findLast((event) => event.type === 'balance');
 
 /**
- * `/api/sse/bets`: the member's own balance (bets follow with the sports work). Only while logged
- * in: the stream is per member, so a logout closes it and marks it idle.
+ * `/api/sse/bets`: the member's own balance, bets and wallet requests. Only while logged in: the
+ * stream is per member, so a logout closes it and marks it idle. When the server ends the session
+ * it says so last (`sessionEnded`) and closes the stream; `onSessionEnded` hears it.
  */
 export function startBetsStream({
   sse = {},
   requestFrame,
   token$ = select$(sessionStore, (s) => s.token),
+  onSessionEnded = () => {},
 }: BetsStreamOptions = {}): Subscription {
   const getToken = () => sessionStore.getState().token;
   return token$
@@ -38,7 +46,10 @@ export function startBetsStream({
           writeStreamStatus('bets', 'idle');
           return EMPTY;
         }
-        return fromSse('sse/bets', { ...sse, getToken });
+        // Per connection: an end still waiting for its frame goes with the token it was about.
+        return fromSse('sse/bets', { ...sse, getToken }).pipe(
+          divertSessionEnded(onSessionEnded, requestFrame),
+        );
       }),
       divertMinigameBets(requestFrame),
       divertSportsBets(requestFrame),

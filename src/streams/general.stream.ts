@@ -1,5 +1,9 @@
 import { switchMap, type Observable, type Subscription } from 'rxjs';
-import { generalEventSchema, type GeneralEvent } from '../contract/sse.contract';
+import {
+  generalEventSchema,
+  type GeneralEvent,
+  type SessionEndedStatus,
+} from '../contract/sse.contract';
 import type { Popup } from '../contract/popup.contract';
 import { sessionStore } from '../stores/session.store';
 import type { SettingsState } from '../stores/settings.store';
@@ -14,12 +18,11 @@ import { writeSettings, writeUnreadCount } from './shell-writes';
 import { select$ } from './store-select';
 import { divertSportsPrematch } from './sports-prematch.stream';
 
-type SessionEndedStatus = Extract<GeneralEvent, { type: 'sessionEnded' }>['status'];
-
 /** Where the shell's live events go besides the stores (the machines, via the app wiring). */
 export interface GeneralStreamHandlers {
   onMaintenance(siteNoticeFlg: boolean): void;
   onUnread(count: number): void;
+  /** The stream's session ended on the server (its last message; see session-ended.ts). */
   onSessionEnded(status: SessionEndedStatus): void;
   /** The replay window was missed: refetch maintenance, popups, unread and settings. */
   onReset(): void;

@@ -1,13 +1,23 @@
 import { defer, EMPTY, share, type Observable, type Subscription } from 'rxjs';
-import { inplayEventSchema, type InplayEvent } from '../contract/sse.contract';
+import {
+  inplayEventSchema,
+  type InplayEvent,
+  type SessionEndedStatus,
+} from '../contract/sse.contract';
 import { sessionStore } from '../stores/session.store';
 import { batchToFrame, type FrameScheduler } from './batch-to-frame';
 import { fromSse, type FromSseOptions } from './from-sse';
 import { parseEvents } from './parse-events';
+import { divertSessionEnded } from './session-ended';
 
 export interface InplayStreamOptions {
   sse?: Omit<FromSseOptions, 'getToken'>;
   requestFrame?: FrameScheduler;
+  /**
+   * Opened with a token, the stream ends with that session and says so last (`sessionEnded`);
+   * the app passes it on to the session machine (session-ended.ts).
+   */
+  onSessionEnded?: (status: SessionEndedStatus) => void;
 }
 
 /**
@@ -19,8 +29,10 @@ export interface InplayStreamOptions {
 export function createInplayEvents$({
   sse = {},
   requestFrame,
+  onSessionEnded = () => {},
 }: InplayStreamOptions = {}): Observable<InplayEvent[]> {
   return fromSse('sse/inplay', { ...sse, getToken: () => sessionStore.getState().token }).pipe(
+    divertSessionEnded(onSessionEnded, requestFrame),
     parseEvents(inplayEventSchema),
     batchToFrame(requestFrame),
     share(),
