@@ -12,14 +12,18 @@ import {
   type TestApp,
 } from './helpers/app-harness';
 import { dbTargets } from './helpers/test-db';
+import type { SessionEndedMessage } from '../../server/bus/bus';
 
 describe.each(dbTargets)('sessions and roles on %s', (target) => {
   const clock = new FakeClock();
   let h: TestApp;
   let admin: LoggedIn;
   let demoId: number;
+  /** Every session end published on the bus (its streams close on every node). */
+  const ends: SessionEndedMessage[] = [];
   beforeAll(async () => {
     h = await startTestApp(target, { clock: clock.now });
+    h.bus.subscribe('session.ended', (message) => ends.push(message));
     admin = await login(h.app, ADMIN);
     demoId = await memberIdOf(h.db, 'demo');
   });
@@ -67,16 +71,14 @@ describe.each(dbTargets)('sessions and roles on %s', (target) => {
     });
   });
 
-  it('ends the first session when the member logs in again: 555 and a sessionEnded event', async () => {
+  it('ends the first session when the member logs in again: 555, and its end is published', async () => {
     const first = await login(h.app, DEMO);
     const firstSession = await sessionIdOf(first.token);
-    h.general.length = 0;
+    ends.length = 0;
     const second = await login(h.app, DEMO);
     expect(outcome(await user(first.headers))).toEqual({ status: 555, code: 'SESSION_REPLACED' });
     expect((await user(second.headers)).statusCode).toBe(200);
-    expect(h.general).toEqual([
-      { event: { type: 'sessionEnded', status: 555 }, memberId: demoId, sessionId: firstSession },
-    ]);
+    expect(ends).toEqual([{ memberId: demoId, sessionIds: [firstSession], status: 555 }]);
     const [ended] = await h.db.query<{ ended_reason: string }>(
       'SELECT ended_reason FROM sessions WHERE id = $1',
       [firstSession],
@@ -93,9 +95,9 @@ describe.each(dbTargets)('sessions and roles on %s', (target) => {
     expect((await logout()).statusCode).toBe(200);
   });
 
-  it('force-logout by an admin: 556 on the next request and a sessionEnded event', async () => {
+  it('force-logout by an admin: 556 on the next request, and its end is published', async () => {
     const session = await login(h.app, DEMO);
-    h.general.length = 0;
+    ends.length = 0;
     const response = await h.app.inject({
       method: 'POST',
       url: `/api/admin/members/${demoId}/force-logout`,
@@ -103,12 +105,14 @@ describe.each(dbTargets)('sessions and roles on %s', (target) => {
     });
     expect(response.statusCode).toBe(200);
     expect(outcome(await user(session.headers))).toEqual({ status: 556, code: 'SESSION_ENDED' });
-    expect(h.general.map((e) => e.event)).toEqual([{ type: 'sessionEnded', status: 556 }]);
+    expect(ends).toEqual([
+      { memberId: demoId, sessionIds: [await sessionIdOf(session.token)], status: 556 },
+    ]);
   });
 
   it('blocking ends the session with 406 and refuses the next login; unblocking restores it', async () => {
     const session = await login(h.app, DEMO);
-    h.general.length = 0;
+    ends.length = 0;
     const block = (blocked: boolean) =>
       h.app.inject({
         method: 'POST',
@@ -118,7 +122,9 @@ describe.each(dbTargets)('sessions and roles on %s', (target) => {
       });
     expect((await block(true)).statusCode).toBe(200);
     expect(outcome(await user(session.headers))).toEqual({ status: 406, code: 'ACCOUNT_BLOCKED' });
-    expect(h.general.map((e) => e.event)).toEqual([{ type: 'sessionEnded', status: 406 }]);
+    expect(ends).toEqual([
+      { memberId: demoId, sessionIds: [await sessionIdOf(session.token)], status: 406 },
+    ]);
     await expect(login(h.app, DEMO)).rejects.toThrow(/406/);
     expect((await block(false)).statusCode).toBe(200);
     expect((await user((await login(h.app, DEMO)).headers)).statusCode).toBe(200);
