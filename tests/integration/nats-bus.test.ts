@@ -6,6 +6,26 @@ import { createNatsBus } from '../../server/bus/nats.bus';
 const natsUrl = process.env.TEST_NATS_URL;
 if (!natsUrl) console.warn('TEST_NATS_URL unset: NATS bus tests skipped');
 
+/**
+ * Resolves once every subscription each bus has made so far is live on the NATS server (a publish
+ * from elsewhere would reach it): NATS handles one connection's SUBs in order, so when a probe
+ * subscription made after them hears a probe, they are live too. Probes go on a topic the tests
+ * do not watch, and are sent until heard (one sent before the server has the SUB is dropped).
+ */
+async function subscriptionsLive(buses: Bus[], via: Bus): Promise<void> {
+  const heard = buses.map(() => false);
+  const offs = buses.map((bus, i) =>
+    bus.subscribe('sse.inplay', () => {
+      heard[i] = true;
+    }),
+  );
+  await vi.waitFor(() => {
+    via.publish('sse.inplay', { event: { type: 'prices', changes: [] } });
+    expect(heard.every(Boolean)).toBe(true);
+  });
+  for (const off of offs) off();
+}
+
 describe.runIf(natsUrl)('NATS bus across two API nodes', () => {
   let nodeA: Bus;
   let nodeB: Bus;
@@ -27,8 +47,7 @@ describe.runIf(natsUrl)('NATS bus across two API nodes', () => {
     const offB = nodeB.subscribe('sse.general', (m) => {
       if (m.event.type === 'maintenance') seenB.push(m.event.siteNoticeFlg);
     });
-    // A subscription is live once the server has it; a flush round-trip guarantees that.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await subscriptionsLive([nodeA, nodeB], nodeA);
     nodeA.publish('sse.general', { event: { type: 'maintenance', siteNoticeFlg: true } });
     nodeA.publish('sse.general', { event: { type: 'maintenance', siteNoticeFlg: false } });
     await vi.waitFor(() => {
@@ -47,7 +66,7 @@ describe.runIf(natsUrl)('NATS bus across two API nodes', () => {
       throw new Error('handler failed');
     });
     bus.subscribe('cache.invalidate', (m) => received.push(m.cache));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await subscriptionsLive([bus], nodeB);
     nodeB.publish('cache.invalidate', { cache: 'settings' });
     await vi.waitFor(() => expect(received).toEqual(['settings']));
     expect(errors).toHaveLength(1);
