@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { parseInt8, type Db, type Queryable, type QueryOptions } from './db';
+import { parseInt8, withoutValues, type Db, type Queryable, type QueryOptions } from './db';
 
 export interface PostgresOptions {
   /** Every connection gets `search_path=<schema>`; the schema is created if missing. */
@@ -74,9 +74,14 @@ function queryable(client: pg.Pool | pg.PoolClient): Queryable {
       // Without parameters node-postgres uses the simple protocol: several statements are
       // allowed and it answers with one result per statement; keep the last, like PGlite.
       // A named statement is prepared on each pooled connection the first time it runs there.
-      const result = (await (options?.prepareAs
-        ? client.query({ name: options.prepareAs, text: sql, values })
-        : client.query(sql, values))) as pg.QueryResult | pg.QueryResult[];
+      let result: pg.QueryResult | pg.QueryResult[];
+      try {
+        result = (await (options?.prepareAs
+          ? client.query({ name: options.prepareAs, text: sql, values })
+          : client.query(sql, values))) as pg.QueryResult | pg.QueryResult[];
+      } catch (error) {
+        throw withoutValues(error, sql);
+      }
       const last = Array.isArray(result) ? result.at(-1) : result;
       return (last?.rows ?? []) as Row[];
     },

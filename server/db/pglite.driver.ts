@@ -1,5 +1,5 @@
 import { PGlite, types } from '@electric-sql/pglite';
-import { parseInt8, type Db, type Queryable } from './db';
+import { parseInt8, withoutValues, type Db, type Queryable } from './db';
 
 /**
  * timestamptz comes back as an ISO-8601 string on both drivers: a string survives JSON and
@@ -33,12 +33,17 @@ type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
 function queryable(conn: PgliteLike): Queryable {
   return {
     async query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]> {
-      if (params === undefined || params.length === 0) {
-        const results = await conn.exec(sql);
-        return (results.at(-1)?.rows ?? []) as Row[];
+      try {
+        if (params === undefined || params.length === 0) {
+          const results = await conn.exec(sql);
+          return (results.at(-1)?.rows ?? []) as Row[];
+        }
+        const result = await conn.query<Row>(sql, params as unknown[]);
+        return result.rows;
+      } catch (error) {
+        // PGlite attaches the bound values to its errors (`params`): never let them reach a log.
+        throw withoutValues(error, sql);
       }
-      const result = await conn.query<Row>(sql, params as unknown[]);
-      return result.rows;
     },
   };
 }

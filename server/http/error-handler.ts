@@ -38,11 +38,19 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, 'app error');
+      // An AppError is a refusal raised on purpose (401, 4xx rules, the 555/556 session outcomes,
+      // 503 maintenance, 600 blocked IP): an expected answer, not a fault, so one info line with
+      // its code and no stack. Only a use-case declaring an internal failure (500) is an error.
+      if (error.status === 500) {
+        request.log.error({ err: error }, 'app error');
+      } else {
+        request.log.info({ code: error.code, status: error.status }, 'refused');
+      }
       if (error instanceof RetryLaterError) reply.header('retry-after', error.retryAfterSec);
       return sendError(reply, error.status, error.code, error.message);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      request.log.info({ code: 'VALIDATION', status: 400 }, 'refused');
       const paths = error.validation.map((issue) => issue.instancePath);
       return sendError(reply, 400, 'VALIDATION', validationMessage(paths));
     }

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idempotencyKeySchema, pageOf, wonSchema } from './common.contract';
+import {
+  idempotencyKeySchema,
+  idValueSchema,
+  pageOf,
+  pageSchema,
+  textSchema,
+  wonSchema,
+} from './common.contract';
 import { userSchema } from './member.contract';
 
 export const adminSettingsSchema = z.object({
@@ -18,15 +25,15 @@ export const adminMemberSchema = userSchema.extend({
 });
 export type AdminMember = z.infer<typeof adminMemberSchema>;
 export const adminMemberQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  search: z.string().trim().max(32).optional(),
+  page: pageSchema,
+  search: textSchema({ max: 32 }).optional(),
 });
 export const adminMemberPageSchema = pageOf(adminMemberSchema);
 
 export const adminSendMessageSchema = z.object({
-  memberId: z.number().int().positive(),
-  title: z.string().trim().min(1).max(100),
-  body: z.string().trim().min(1).max(5_000),
+  memberId: idValueSchema,
+  title: textSchema({ min: 1, max: 100 }),
+  body: textSchema({ min: 1, max: 5_000, multiline: true }),
 });
 
 export const adminBlockMemberSchema = z.object({ blocked: z.boolean() });
@@ -35,7 +42,7 @@ export const adminBalanceAdjustSchema = z.object({
   currency: z.enum(['cash', 'point']),
   /** Signed: positive credits the member, negative debits. Never zero. */
   amount: wonSchema.refine((v) => v !== 0 && Math.abs(v) <= 1_000_000_000),
-  reason: z.string().trim().min(1).max(200),
+  reason: textSchema({ min: 1, max: 200, multiline: true }),
   idempotencyKey: idempotencyKeySchema,
 });
 export const adminBalanceAdjustResponseSchema = z.object({ emoney: wonSchema, point: wonSchema });
@@ -48,7 +55,7 @@ export const blockedIpSchema = z.object({
 export const blockedIpListSchema = z.array(blockedIpSchema);
 export const blockIpRequestSchema = z.object({
   ip: z.union([z.ipv4(), z.ipv6()]),
-  reason: z.string().trim().max(200).default(''),
+  reason: textSchema({ max: 200 }).default(''),
 });
 export const unblockIpParamsSchema = z.object({ ip: z.union([z.ipv4(), z.ipv6()]) });
 

@@ -3,12 +3,12 @@
  * operators configure. Rewards are integer points, credited promotions → member_point.
  */
 import { z } from 'zod';
-import { idempotencyKeySchema, wonSchema } from './common.contract';
+import { calendarMonthSchema, idempotencyKeySchema, wonSchema } from './common.contract';
 
 /** `YYYY-MM-DD` (a Seoul calendar day). */
 export const seoulDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-/** `YYYY-MM` with a real month. */
-export const attendanceMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+/** `YYYY-MM` with a real month in a sane year (year 0 is no PostgreSQL date). */
+export const attendanceMonthSchema = calendarMonthSchema;
 
 /**
  * One reward rule. `streakDays: 1` is the base every check-in pays; any other row is a bonus paid

@@ -3,18 +3,20 @@
  * never as HTML — so markup in a body shows as the characters typed. Writers are shown by nickname.
  */
 import { z } from 'zod';
-import { pageOf, pageQuerySchema } from './common.contract';
+import { idValueSchema, pageOf, pageQuerySchema, textSchema } from './common.contract';
 
 export const BOARD_TITLE_MAX = 100;
 export const BOARD_BODY_MAX = 10_000;
 export const BOARD_COMMENT_MAX = 1_000;
 export const BOARD_SEARCH_MAX = 50;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+/** Titles are one line; bodies and comments are typed in a text area (line breaks kept). */
+const title = (max: number) => textSchema({ min: 1, max });
+const body = (max: number) => textSchema({ min: 1, max, multiline: true });
 
 /** GET /api/board/posts?page&search (search: title or body contains). */
 export const boardListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(BOARD_SEARCH_MAX).optional(),
+  search: textSchema({ max: BOARD_SEARCH_MAX }).optional(),
 });
 export type BoardListQuery = z.infer<typeof boardListQuerySchema>;
 
@@ -54,13 +56,13 @@ export type BoardPost = z.infer<typeof boardPostSchema>;
 
 /** POST /api/board/posts. */
 export const boardPostBodySchema = z.object({
-  title: text(BOARD_TITLE_MAX),
-  body: text(BOARD_BODY_MAX),
+  title: title(BOARD_TITLE_MAX),
+  body: body(BOARD_BODY_MAX),
 });
 export type BoardPostBody = z.infer<typeof boardPostBodySchema>;
 
 /** POST /api/board/posts/:id/comments. */
-export const boardCommentBodySchema = z.object({ body: text(BOARD_COMMENT_MAX) });
+export const boardCommentBodySchema = z.object({ body: body(BOARD_COMMENT_MAX) });
 export type BoardCommentBody = z.infer<typeof boardCommentBodySchema>;
 
 export const boardCreatedSchema = z.object({ id: z.number().int() });
@@ -70,9 +72,9 @@ export const boardHideBodySchema = z.object({ hidden: z.boolean() });
 
 /** Admin: POST /api/admin/board/bans — refuses the member's writes for `days` days. */
 export const boardBanBodySchema = z.object({
-  memberId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  memberId: idValueSchema,
   days: z.number().int().min(1).max(3650),
-  reason: z.string().trim().min(1).max(200),
+  reason: textSchema({ min: 1, max: 200, multiline: true }),
 });
 export type BoardBanBody = z.infer<typeof boardBanBodySchema>;
 export const boardBanSchema = z.object({

@@ -4,8 +4,15 @@
  * save and members render only that sanitised HTML.
  */
 import { z } from 'zod';
-import { EVENT_PHASES, isCalendarDate } from '../domain/event-period';
-import { idSchema, pageOf } from './common.contract';
+import { EVENT_PHASES } from '../domain/event-period';
+import {
+  calendarDateSchema,
+  idSchema,
+  idValueSchema,
+  pageOf,
+  pageSchema,
+  textSchema,
+} from './common.contract';
 
 export const EVENT_TITLE_MAX = 100;
 export const RULE_TITLE_MAX = 30;
@@ -41,13 +48,13 @@ export const adminEventSchema = eventDetailSchema.extend({
 export type AdminEvent = z.infer<typeof adminEventSchema>;
 export const adminEventListSchema = z.array(adminEventSchema);
 
-const calendarDateSchema = z.string().refine(isCalendarDate);
-const bodyHtmlSchema = z.string().max(CONTENT_BODY_MAX);
+/** Operators' rich text as sent (sanitised on save): its own white space kept, line breaks too. */
+const bodyHtmlSchema = textSchema({ max: CONTENT_BODY_MAX, multiline: true, trim: false });
 
 /** POST /api/admin/events and PUT /api/admin/events/:id. */
 export const eventInputSchema = z
   .object({
-    title: z.string().trim().min(1).max(EVENT_TITLE_MAX),
+    title: textSchema({ min: 1, max: EVENT_TITLE_MAX }),
     bodyHtml: bodyHtmlSchema,
     startDate: calendarDateSchema,
     endDate: calendarDateSchema,
@@ -74,7 +81,7 @@ export const adminRuleSectionListSchema = z.array(adminRuleSectionSchema);
 
 /** POST /api/admin/rules (added last) and PUT /api/admin/rules/:id (keeps its place). */
 export const ruleSectionInputSchema = z.object({
-  title: z.string().trim().min(1).max(RULE_TITLE_MAX),
+  title: textSchema({ min: 1, max: RULE_TITLE_MAX }),
   bodyHtml: bodyHtmlSchema,
   visible: z.boolean(),
 });
@@ -82,13 +89,11 @@ export type RuleSectionInput = z.infer<typeof ruleSectionInputSchema>;
 
 /** PUT /api/admin/rules/order: every section's id exactly once, in the new order. */
 export const ruleOrderInputSchema = z.object({
-  ids: z.array(idSchema).min(1).max(RULE_SECTIONS_MAX),
+  ids: z.array(idValueSchema).min(1).max(RULE_SECTIONS_MAX),
 });
 
 export const contentParamsSchema = z.object({ id: idSchema });
-export const eventsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
+export const eventsQuerySchema = z.object({ page: pageSchema });
 
 /** An https address only: it is framed on the member's page (sandboxed). */
 export function isBroadcastUrl(text: string): boolean {
@@ -105,11 +110,7 @@ export const liveTvSettingSchema = z.object({ broadcastUrl: z.string().nullable(
 export type LiveTvSetting = z.infer<typeof liveTvSettingSchema>;
 /** PUT /api/admin/livetv: an empty text clears the broadcast. */
 export const liveTvInputSchema = z.object({
-  broadcastUrl: z
-    .string()
-    .trim()
-    .max(BROADCAST_URL_MAX)
-    .refine((v) => v === '' || isBroadcastUrl(v)),
+  broadcastUrl: textSchema({ max: BROADCAST_URL_MAX }).refine((v) => v === '' || isBroadcastUrl(v)),
 });
 
 export const MESSAGE_TITLE_MAX = 100;
@@ -124,8 +125,8 @@ export const broadcastMessageSchema = z.object({
     z.object({ kind: z.literal('level'), level: z.number().int().min(1).max(10) }),
     z.object({ kind: z.literal('all') }),
   ]),
-  title: z.string().trim().min(1).max(MESSAGE_TITLE_MAX),
-  body: z.string().trim().min(1).max(MESSAGE_BODY_MAX),
+  title: textSchema({ min: 1, max: MESSAGE_TITLE_MAX }),
+  body: textSchema({ min: 1, max: MESSAGE_BODY_MAX, multiline: true }),
 });
 export type BroadcastMessage = z.infer<typeof broadcastMessageSchema>;
 export const broadcastResultSchema = z.object({ recipients: z.number().int().min(0) });

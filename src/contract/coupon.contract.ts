@@ -4,7 +4,14 @@
  * uses each coupon once before it expires, paid promotions → the member's cash or points.
  */
 import { z } from 'zod';
-import { idempotencyKeySchema, idSchema, pageOf, wonSchema } from './common.contract';
+import {
+  idempotencyKeySchema,
+  idSchema,
+  pageOf,
+  pageSchema,
+  textSchema,
+  wonSchema,
+} from './common.contract';
 
 /** What a coupon pays: cash in won or points (two ledger currencies, never mixed). */
 export const COUPON_CURRENCIES = ['cash', 'point'] as const;
@@ -52,7 +59,7 @@ export type CouponCounts = z.infer<typeof couponCountsSchema>;
 /** GET /api/coupon?status=&page= : the member's own coupons of one tab, with every tab's count. */
 export const couponListQuerySchema = z.object({
   status: memberCouponStatusSchema.default('unused'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageSchema,
 });
 export type CouponListQuery = z.input<typeof couponListQuerySchema>;
 export const couponPageSchema = pageOf(couponViewSchema).extend({ counts: couponCountsSchema });
@@ -78,7 +85,7 @@ export type CouponTargetKind = (typeof COUPON_TARGET_KINDS)[number];
 
 /** Who receives an issue: one member (by login id), every member of a level, or everyone. */
 export const couponTargetSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('member'), userId: z.string().trim().min(1).max(32) }),
+  z.object({ kind: z.literal('member'), userId: textSchema({ min: 1, max: 32 }) }),
   z.object({ kind: z.literal('level'), level: z.number().int().min(1).max(10) }),
   z.object({ kind: z.literal('all') }),
 ]);
@@ -86,7 +93,7 @@ export type CouponTarget = z.infer<typeof couponTargetSchema>;
 
 /** POST /api/admin/coupons : amount and expiry are checked by the server (COUPON_LIMITS). */
 export const couponIssueBodySchema = z.object({
-  name: z.string().trim().min(1).max(COUPON_LIMITS.nameMaxLength),
+  name: textSchema({ min: 1, max: COUPON_LIMITS.nameMaxLength }),
   currency: couponCurrencySchema,
   amount: wonSchema,
   expiresAt: z.iso.datetime({ offset: true }),
@@ -124,8 +131,8 @@ export type AdminCouponView = z.infer<typeof adminCouponViewSchema>;
 /** GET /api/admin/coupons?status=&search=&page= (search: login id or nickname). */
 export const adminCouponListQuerySchema = z.object({
   status: adminCouponStatusSchema.optional(),
-  search: z.string().trim().max(32).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  search: textSchema({ max: 32 }).optional(),
+  page: pageSchema,
 });
 export type AdminCouponListQuery = z.input<typeof adminCouponListQuerySchema>;
 export const adminCouponPageSchema = pageOf(adminCouponViewSchema);

@@ -4,7 +4,7 @@
  * Bodies are plain text: never rendered as HTML.
  */
 import { z } from 'zod';
-import { idSchema, pageOf } from './common.contract';
+import { idSchema, pageOf, pageSchema, textSchema } from './common.contract';
 
 /** Category flags of `/customer/write/{flag}` and their Korean names. */
 export const CUSTOMER_CATEGORIES = {
@@ -62,12 +62,12 @@ export const adminTicketDetailSchema = z.object({
 });
 export type AdminTicketDetail = z.infer<typeof adminTicketDetailSchema>;
 
-const bodySchema = z.string().trim().min(1).max(CUSTOMER_BODY_MAX);
+const bodySchema = textSchema({ min: 1, max: CUSTOMER_BODY_MAX, multiline: true });
 
 /** POST /api/customer/tickets → TicketDetail. */
 export const ticketCreateBodySchema = z.object({
   category: customerCategorySchema,
-  title: z.string().trim().min(1).max(CUSTOMER_TITLE_MAX),
+  title: textSchema({ min: 1, max: CUSTOMER_TITLE_MAX }),
   body: bodySchema,
 });
 export type TicketCreateBody = z.infer<typeof ticketCreateBodySchema>;
@@ -79,16 +79,14 @@ export type TicketMessageBody = z.infer<typeof ticketMessageBodySchema>;
 export const ticketParamsSchema = z.object({ id: idSchema });
 
 /** GET /api/customer/tickets?page= : the member's own, newest first, 15 a page. */
-export const ticketsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
+export const ticketsQuerySchema = z.object({ page: pageSchema });
 export const ticketPageSchema = pageOf(ticketViewSchema);
 export type TicketPage = z.infer<typeof ticketPageSchema>;
 
 /** GET /api/admin/customer/tickets?status=&page= */
 export const adminTicketsQuerySchema = z.object({
   status: ticketStatusSchema.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageSchema,
 });
 export const adminTicketPageSchema = pageOf(adminTicketViewSchema);
 export type AdminTicketPage = z.infer<typeof adminTicketPageSchema>;

@@ -4,7 +4,7 @@
  * are masked on the server, so a full id never reaches another member's browser.
  */
 import { z } from 'zod';
-import { pageOf } from './common.contract';
+import { pageOf, pageSchema } from './common.contract';
 
 export const REFERRAL_STATUSES = ['active', 'blocked', 'withdrawn'] as const;
 export const referralStatusSchema = z.enum(REFERRAL_STATUSES);
@@ -29,9 +29,7 @@ export const referralCountsSchema = z.object({
 export type ReferralCounts = z.infer<typeof referralCountsSchema>;
 
 /** GET /api/friend?page= : own code, counts and one page of referred members, newest first. */
-export const friendQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
+export const friendQuerySchema = z.object({ page: pageSchema });
 export const friendPageSchema = pageOf(referralViewSchema).extend({
   recommendCode: z.string(),
   counts: referralCountsSchema,

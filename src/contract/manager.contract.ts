@@ -4,28 +4,28 @@
  * Asia/Seoul days, and the agent's own rolling settlement.
  */
 import { z } from 'zod';
-import { idempotencyKeySchema, pageOf, wonSchema } from './common.contract';
+import {
+  calendarDateSchema,
+  idempotencyKeySchema,
+  pageOf,
+  pageSchema,
+  wonSchema,
+} from './common.contract';
 import { categoryWonSchema, ratesBpSchema, rollingCategorySchema } from './rolling.contract';
 
 /** A report covers at most this many Seoul days (a quarter), so one query stays cheap. */
 export const MANAGER_REPORT_MAX_DAYS = 93;
 const DAY_MS = 86_400_000;
 
-/** 'YYYY-MM-DD' that is a real calendar day. */
-export const seoulDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'invalid date');
+/** 'YYYY-MM-DD' that is a real calendar day (a Seoul day). */
+export const seoulDateSchema = calendarDateSchema;
 
 /** GET /api/manager/report?from=&to=&page= : both ends inclusive, Seoul days. */
 export const managerReportQuerySchema = z
   .object({
     from: seoulDateSchema,
     to: seoulDateSchema,
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    page: pageSchema,
   })
   .refine((q) => q.from <= q.to, { message: 'from after to', path: ['to'] })
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) < MANAGER_REPORT_MAX_DAYS * DAY_MS, {

@@ -3,7 +3,7 @@
  * the info edit (nickname, phone). The password change is POST /api/member/change-password.
  */
 import { z } from 'zod';
-import { wonSchema } from './common.contract';
+import { textSchema, wonSchema } from './common.contract';
 import { walletRequestStatusSchema } from './wallet.contract';
 
 /** How many of the newest bets, charges and exchanges the page lists. */
@@ -46,14 +46,14 @@ export const memberProfileSchema = z.object({
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
 /**
- * PATCH /api/member/profile. The texts are only bounded here: the nickname and phone rules
- * (src/domain/nickname.ts, src/domain/phone.ts) are checked by the service, which answers each
- * broken rule with its own Korean message.
+ * PATCH /api/member/profile. The texts are only bounded and clean here: the nickname and phone
+ * rules (src/domain/nickname.ts, src/domain/phone.ts) are checked by the service, which answers
+ * each broken rule with its own Korean message.
  */
 export const profileUpdateSchema = z
   .object({
-    nickname: z.string().max(50).optional(),
-    phone: z.string().max(20).optional(),
+    nickname: textSchema({ max: 50 }).optional(),
+    phone: textSchema({ max: 20 }).optional(),
   })
   .refine((body) => body.nickname !== undefined || body.phone !== undefined);
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

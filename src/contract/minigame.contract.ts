@@ -3,7 +3,14 @@
  * Money and odds are integers: won, and decimal odds in hundredths (195 = 1.95).
  */
 import { z } from 'zod';
-import { idempotencyKeySchema, pageOf, wonSchema } from './common.contract';
+import {
+  calendarDateSchema,
+  idempotencyKeySchema,
+  pageOf,
+  pageSchema,
+  textSchema,
+  wonSchema,
+} from './common.contract';
 
 export const MINIGAME_ROUND_STATUSES = ['open', 'closed', 'drawn', 'settled', 'cancelled'] as const;
 export const minigameRoundStatusSchema = z.enum(MINIGAME_ROUND_STATUSES);
@@ -112,17 +119,14 @@ export const minigamePlaceBetResponseSchema = z.object({
 
 export const minigameBetsQuerySchema = z.object({
   gameId: minigameGameIdSchema.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageSchema,
 });
 export const minigameBetPageSchema = pageOf(minigameBetViewSchema);
 
 export const minigameResultsQuerySchema = z.object({
   gameId: minigameGameIdSchema,
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  date: calendarDateSchema.optional(),
+  page: pageSchema,
 });
 export const minigameRoundPageSchema = pageOf(minigameRoundViewSchema);
 /**
@@ -139,7 +143,10 @@ export const adminMinigameSettingsUpdateSchema = z.object({
   minStakeWon: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   maxStakeWon: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   maxPayoutWon: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  odds: z.record(z.string(), z.number().int().min(100).max(1_000_000)),
+  odds: z.record(
+    textSchema({ min: 1, max: 64, trim: false }),
+    z.number().int().min(100).max(1_000_000),
+  ),
 });
 export type AdminMinigameSettingsUpdate = z.infer<typeof adminMinigameSettingsUpdateSchema>;
 export const adminMinigameSettingsListSchema = z.array(minigameSettingSchema);
@@ -150,7 +157,7 @@ export const adminMinigameRoundParamsSchema = z.object({
 });
 export const adminMinigameRoundsQuerySchema = z.object({
   gameId: minigameGameIdSchema.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageSchema,
 });
 export const adminMinigameBetSchema = minigameBetViewSchema.extend({
   memberId: z.number().int(),

@@ -4,14 +4,14 @@
  * operators read any member's here, with who the member is and the balances now.
  */
 import { z } from 'zod';
-import { idSchema, pageOf, wonSchema } from './common.contract';
+import { idSchema, pageOf, pageSchema, wonSchema } from './common.contract';
 import { statementCurrencySchema, statementEntrySchema } from './points.contract';
 
 /** GET /api/admin/members/:id/money-history?currency=cash|point&page= */
 export const memberHistoryParamsSchema = z.object({ id: idSchema });
 export const memberHistoryQuerySchema = z.object({
   currency: statementCurrencySchema.default('cash'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageSchema,
 });
 export type MemberHistoryQuery = z.input<typeof memberHistoryQuerySchema>;
 

@@ -3,7 +3,7 @@
  * Points convert to cash at 1P = 1원: integer points, minimum 10,000P, in units of 1,000P.
  */
 import { z } from 'zod';
-import { idempotencyKeySchema, pageOf, wonSchema } from './common.contract';
+import { idempotencyKeySchema, pageOf, pageSchema, wonSchema } from './common.contract';
 
 /** Conversion rules: a refusal answers 400 with a Korean message (POINT_MESSAGES). */
 export const POINT_CONVERT_LIMITS = { minPoint: 10_000, unitPoint: 1_000, wonPerPoint: 1 } as const;
@@ -24,7 +24,7 @@ export type StatementCurrency = z.infer<typeof statementCurrencySchema>;
 /** GET /api/wallet/statement?currency=cash|point&page= : own ledger entries, newest first. */
 export const statementQuerySchema = z.object({
   currency: statementCurrencySchema.default('cash'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageSchema,
 });
 export type StatementQuery = z.input<typeof statementQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './common.contract';
 
 /** An announcement pop-up (spec §3). `contents` is HTML sanitised on the server. */
 export const popupSchema = z.object({
@@ -16,8 +17,9 @@ export type Popup = z.infer<typeof popupSchema>;
 export const popupListSchema = z.array(popupSchema);
 
 export const popupInputSchema = z.object({
-  title: z.string().trim().min(1).max(100),
-  contents: z.string().max(20_000),
+  title: textSchema({ min: 1, max: 100 }),
+  /** HTML as the operator wrote it (sanitised on save): white space and line breaks kept. */
+  contents: textSchema({ max: 20_000, multiline: true, trim: false }),
   width: z.number().int().min(100).max(1600),
   height: z.number().int().min(100).max(1200),
   pcLeftLocation: z.number().int().min(0).max(3000),

@@ -8,7 +8,14 @@
  * accrued since the last live request's window and can be requested now.
  */
 import { z } from 'zod';
-import { idempotencyKeySchema, idSchema, pageOf, wonSchema } from './common.contract';
+import {
+  idempotencyKeySchema,
+  idSchema,
+  pageOf,
+  pageSchema,
+  textSchema,
+  wonSchema,
+} from './common.contract';
 
 export const ROLLING_CATEGORIES = ['mini', 'sports', 'casino', 'slot'] as const;
 export const rollingCategorySchema = z.enum(ROLLING_CATEGORIES);
@@ -116,7 +123,7 @@ export type SettlementRequestResponse = z.infer<typeof settlementRequestResponse
 /** GET /api/rolling/requests?kind=&page= : own requests, newest first, 15 a page. */
 export const settlementRequestsQuerySchema = z.object({
   kind: settlementKindSchema.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageSchema,
 });
 export type SettlementRequestsQuery = z.input<typeof settlementRequestsQuerySchema>;
 export const settlementRequestPageSchema = pageOf(settlementRequestViewSchema);
@@ -148,9 +155,9 @@ export type EventRewardPage = z.infer<typeof eventRewardPageSchema>;
 
 /** GET /api/admin/rolling/rates?search=&type=&page= */
 export const adminRollingRatesQuerySchema = z.object({
-  search: z.string().trim().max(50).optional(),
+  search: textSchema({ max: 50 }).optional(),
   type: z.coerce.number().int().min(1).max(2).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageSchema,
 });
 export type AdminRollingRatesQuery = z.input<typeof adminRollingRatesQuerySchema>;
 export const adminRollingRateRowSchema = z.object({
@@ -176,7 +183,7 @@ export const adminSettlementRequestsQuerySchema = z.object({
   kind: settlementKindSchema.optional(),
   status: settlementStatusSchema.optional(),
   role: settlementRoleSchema.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageSchema,
 });
 export type AdminSettlementRequestsQuery = z.input<typeof adminSettlementRequestsQuerySchema>;
 export const adminSettlementRequestPageSchema = pageOf(adminSettlementRequestViewSchema);
@@ -184,7 +191,7 @@ export type AdminSettlementRequestPage = z.infer<typeof adminSettlementRequestPa
 
 /** POST …/requests/:id/approve (no body) and …/reject `{ reason }` → `{ request }`. */
 export const adminSettlementRejectBodySchema = z.object({
-  reason: z.string().trim().min(1).max(200),
+  reason: textSchema({ min: 1, max: 200, multiline: true }),
 });
 export const adminSettlementDecisionSchema = z.object({
   request: adminSettlementRequestViewSchema,
@@ -196,9 +203,9 @@ export const EVENT_REWARD_LIMITS = { minWon: 1_000, maxWon: 10_000_000, unitWon:
 
 /** POST /api/admin/rolling/event-rewards: grant a member an event reward with a reason. */
 export const adminEventRewardBodySchema = z.object({
-  userId: z.string().trim().min(1).max(50),
+  userId: textSchema({ min: 1, max: 50 }),
   amountWon: wonSchema,
-  reason: z.string().trim().min(1).max(200),
+  reason: textSchema({ min: 1, max: 200, multiline: true }),
   idempotencyKey: idempotencyKeySchema,
 });
 export type AdminEventRewardBody = z.infer<typeof adminEventRewardBodySchema>;
@@ -213,6 +220,6 @@ export const adminEventRewardPageSchema = pageOf(adminEventRewardViewSchema);
 export type AdminEventRewardPage = z.infer<typeof adminEventRewardPageSchema>;
 export const adminEventRewardsQuerySchema = z.object({
   status: eventRewardStatusSchema.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageSchema,
 });
 export type AdminEventRewardsQuery = z.input<typeof adminEventRewardsQuerySchema>;

@@ -7,10 +7,20 @@
  * decimal strings: LSports ids exceed 2^53, so they never travel as JSON numbers.
  */
 import { z } from 'zod';
-import { idempotencyKeySchema, pageOf, wonSchema } from './common.contract';
+import {
+  calendarDateSchema,
+  idempotencyKeySchema,
+  idSchema,
+  int4IdSchema,
+  int8TextIdSchema,
+  pageOf,
+  pageSchema,
+  textSchema,
+  wonSchema,
+} from './common.contract';
 
-/** A feed id (fixture, selection, league …) as a decimal string of at most 19 digits (bigint). */
-export const feedIdSchema = z.string().regex(/^[1-9]\d{0,18}$/);
+/** A feed id (fixture, selection …) as decimal text within int8, the type of its column. */
+export const feedIdSchema = int8TextIdSchema;
 
 export const SPORT_ID_VALUES = [6046, 48242, 154914, 154830, 35232] as const;
 export const sportIdSchema = z.coerce
@@ -170,7 +180,7 @@ export const prematchLeagueCountSchema = z.object({
 });
 export const prematchLeagueQuerySchema = z.object({
   sportId: sportIdSchema,
-  locationId: z.coerce.number().int().min(1).max(2_147_483_647),
+  locationId: int4IdSchema,
 });
 /** `GET /api/sports-prematch/event/top`: the top events, soonest first. */
 export const topEventsResponseSchema = z.object({ items: z.array(sportsFixtureViewSchema) });
@@ -183,13 +193,13 @@ export const fixturesQuerySchema = z.object({
   book: sportsBookSchema,
   board: koreaBoardSchema.optional(),
   sport_id: sportIdSchema.optional(),
-  location_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  league: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  search: z.string().trim().max(50).optional(),
+  location_id: int4IdSchema.optional(),
+  league: int4IdSchema.optional(),
+  search: textSchema({ max: 50 }).optional(),
   market: z
     .enum(['all', 'overUnder', 'winDrawLose', 'winLose', 'handicap', 'other'])
     .default('all'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageSchema,
 });
 export type FixturesQuery = z.infer<typeof fixturesQuerySchema>;
 export const fixturesPageSchema = pageOf(sportsFixtureViewSchema);
@@ -204,11 +214,8 @@ export const bonusFoldersResponseSchema = z.object({ items: z.array(bonusFolderV
 /** `GET /api/sports/results?sport_id=&date=YYYY-MM-DD&page=` (/game_result/sports). */
 export const sportsResultsQuerySchema = z.object({
   sport_id: sportIdSchema.optional(),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  date: calendarDateSchema.optional(),
+  page: pageSchema,
 });
 export const sportsResultsPageSchema = pageOf(sportsFixtureViewSchema);
 
@@ -336,12 +343,10 @@ export const repricedLegSchema = z.object({
 export const sportsBetsQuerySchema = z.object({
   status: z.coerce.number().int().min(-1).max(3).optional(),
   family: sportsSlipFamilySchema.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageSchema,
 });
 export const sportsBetsPageSchema = pageOf(sportsBetViewSchema);
-export const sportsBetParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-});
+export const sportsBetParamsSchema = z.object({ id: idSchema });
 /**
  * `POST /api/sports/bets/:id/cancel`: the member's key; a retry with it answers the first
  * cancellation (200, the stake refunded once).
@@ -367,8 +372,8 @@ export const cashoutBodySchema = z.object({
 
 export const adminSportsBetsQuerySchema = z.object({
   status: z.coerce.number().int().min(-1).max(3).optional(),
-  memberId: z.coerce.number().int().positive().optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  memberId: idSchema.optional(),
+  page: pageSchema,
 });
 export const adminSportsBetViewSchema = sportsBetViewSchema.extend({
   memberId: z.number().int(),
@@ -376,15 +381,16 @@ export const adminSportsBetViewSchema = sportsBetViewSchema.extend({
   memberNickname: z.string(),
 });
 export const adminSportsBetsPageSchema = pageOf(adminSportsBetViewSchema);
-export const adminVoidBetBodySchema = z.object({ reason: z.string().trim().min(1).max(200) });
+const reasonSchema = textSchema({ min: 1, max: 200, multiline: true });
+export const adminVoidBetBodySchema = z.object({ reason: reasonSchema });
 /** Correct a selection's result: every bet on it is re-settled (reversed, then re-applied). */
 export const adminResettleBodySchema = z.object({
   settlement: selectionSettlementSchema,
-  reason: z.string().trim().min(1).max(200),
+  reason: reasonSchema,
 });
 export const adminSuspendMarketBodySchema = z.object({
   fixtureId: feedIdSchema,
-  marketKey: z.string().min(1).max(80),
+  marketKey: textSchema({ min: 1, max: 80, trim: false }),
   suspended: z.boolean(),
 });
 export const levelLimitsSchema = z.object({

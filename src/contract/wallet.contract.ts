@@ -4,7 +4,14 @@
  * Money is integer won.
  */
 import { z } from 'zod';
-import { idempotencyKeySchema, idSchema, pageOf, wonSchema } from './common.contract';
+import {
+  idempotencyKeySchema,
+  idSchema,
+  pageOf,
+  pageSchema,
+  textSchema,
+  wonSchema,
+} from './common.contract';
 
 export const WALLET_REQUEST_KINDS = ['charge', 'exchange'] as const;
 export const walletRequestKindSchema = z.enum(WALLET_REQUEST_KINDS);
@@ -74,13 +81,13 @@ const amountWonSchema = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Numbe
 /** POST /api/wallet/charge → `{ request }`. */
 export const walletChargeBodySchema = z.object({
   amountWon: amountWonSchema,
-  depositorName: z.string().trim().min(1).max(30),
+  depositorName: textSchema({ min: 1, max: 30 }),
   chargeType: z.number().int().min(0).max(99).default(DEFAULT_CHARGE_TYPE),
   /**
    * Coin charge types only (COIN_CHARGE_TYPES): required there, refused on bank transfer. The
    * format (TX_HASH_PATTERN) is checked by the server, which answers with its own Korean message.
    */
-  txHash: z.string().trim().min(1).max(100).optional(),
+  txHash: textSchema({ min: 1, max: 100 }).optional(),
   idempotencyKey: idempotencyKeySchema,
 });
 export type WalletChargeBody = z.input<typeof walletChargeBodySchema>;
@@ -90,7 +97,7 @@ export type WalletChargeResponse = z.infer<typeof walletChargeResponseSchema>;
 /** POST /api/wallet/exchange → `{ request, emoney }` (cash after the amount was reserved). */
 export const walletExchangeBodySchema = z.object({
   amountWon: amountWonSchema,
-  withdrawPassword: z.string().min(1).max(100),
+  withdrawPassword: textSchema({ min: 1, max: 100, trim: false }),
   idempotencyKey: idempotencyKeySchema,
 });
 export type WalletExchangeBody = z.infer<typeof walletExchangeBodySchema>;
@@ -103,7 +110,7 @@ export type WalletExchangeResponse = z.infer<typeof walletExchangeResponseSchema
 /** GET /api/wallet/requests?kind=&page= : the member's own, newest first, 15 a page. */
 export const walletRequestsQuerySchema = z.object({
   kind: walletRequestKindSchema.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageSchema,
 });
 export type WalletRequestsQuery = z.input<typeof walletRequestsQuerySchema>;
 export const walletRequestPageSchema = pageOf(walletRequestViewSchema);
@@ -118,7 +125,7 @@ export type WalletCancelResponse = z.infer<typeof walletCancelResponseSchema>;
 export const adminWalletRequestsQuerySchema = z.object({
   kind: walletRequestKindSchema.optional(),
   status: walletRequestStatusSchema.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageSchema,
 });
 export type AdminWalletRequestsQuery = z.input<typeof adminWalletRequestsQuerySchema>;
 export const adminWalletRequestPageSchema = pageOf(adminWalletRequestViewSchema);
@@ -126,7 +133,7 @@ export type AdminWalletRequestPage = z.infer<typeof adminWalletRequestPageSchema
 
 /** POST /api/admin/wallet/requests/:id/approve (no body) and …/reject `{ reason }` → `{ request }`. */
 export const adminWalletRejectBodySchema = z.object({
-  reason: z.string().trim().min(1).max(200),
+  reason: textSchema({ min: 1, max: 200, multiline: true }),
 });
 export type AdminWalletRejectBody = z.infer<typeof adminWalletRejectBodySchema>;
 export const adminWalletDecisionResponseSchema = z.object({
@@ -165,6 +172,6 @@ export const coinDepositAddressParamsSchema = z.object({
 export const COIN_ADDRESS_PATTERN = /^[A-Za-z0-9]{20,100}$/;
 export const coinDepositAddressBodySchema = z.object({
   address: z.string().trim().regex(COIN_ADDRESS_PATTERN),
-  network: z.string().trim().min(1).max(30),
+  network: textSchema({ min: 1, max: 30 }),
 });
 export type CoinDepositAddressBody = z.infer<typeof coinDepositAddressBodySchema>;
