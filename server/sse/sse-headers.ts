@@ -1,3 +1,5 @@
+import { API_CSP } from '../http/security-headers';
+
 /**
  * The head of every SSE answer. A stream is written on a hijacked reply, which never passes the
  * `onSend` hook of server/http/security-headers.ts, so the security headers every other `/api`
@@ -14,4 +16,6 @@ export const SSE_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'same-origin',
   'x-frame-options': 'DENY',
+  // A stream is data like every /api answer: nothing may load from it, nobody may frame it.
+  'content-security-policy': API_CSP,
 };
