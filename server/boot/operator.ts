@@ -1,4 +1,5 @@
-import { nicknameSchema, passwordSchema, userIdSchema } from '../../src/contract/member.contract';
+import { passwordSchema, userIdSchema } from '../../src/contract/member.contract';
+import { nicknameProblem, normaliseNickname } from '../../src/domain/nickname';
 import { JOIN } from '../../src/i18n/member.ko';
 import type { Db, Queryable } from '../db/db';
 import { ADMIN_ROLE } from '../http/auth';
@@ -33,7 +34,7 @@ export async function hasOperator(q: Queryable): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The input checked by the sign-up rules (member.contract.ts); Korean refusals. */
+/** The input checked by the sign-up rules (member.contract.ts, nickname.ts); Korean refusals. */
 export function checkOperatorInput(input: OperatorInput): OperatorInput {
   const userId = userIdSchema.safeParse(input.userId);
   if (!userId.success) throw new AppError(400, 'VALIDATION', JOIN.userIdInvalid);
@@ -42,9 +43,13 @@ export function checkOperatorInput(input: OperatorInput): OperatorInput {
   }
   if (DEMO_PASSWORDS.has(input.password))
     throw new AppError(400, 'VALIDATION', DEMO_PASSWORD_REFUSED);
-  const nickname = nicknameSchema.safeParse(input.nickname);
-  if (!nickname.success) throw new AppError(400, 'VALIDATION', JOIN.nicknameInvalid);
-  return { userId: userId.data, password: input.password, nickname: nickname.data };
+  // The members' nickname rule, less its staff words (운영자, admin …): this one is staff.
+  const nickname = normaliseNickname(input.nickname);
+  const problem = nicknameProblem(nickname);
+  if (problem !== null && problem !== 'reserved') {
+    throw new AppError(400, 'VALIDATION', JOIN.nicknameInvalid);
+  }
+  return { userId: userId.data, password: input.password, nickname };
 }
 
 /**
