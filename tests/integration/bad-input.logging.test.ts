@@ -4,7 +4,7 @@
  * an error, logged with its SQL text and SQLSTATE but never the values it was given (a member's
  * phone number reached the log through PGlite's `params` and PostgreSQL's `where`).
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -39,7 +39,10 @@ describe.each(dbTargets)('logging of refusals and failures on %s', (target) => {
       { level: 'info' },
       { write: (line: string) => lines.push(JSON.parse(line)) },
     );
-    app = Fastify({ loggerInstance: logger, disableRequestLogging: true });
+    app = Fastify({
+      loggerInstance: logger,
+      disableRequestLogging: true,
+    }) as unknown as FastifyInstance;
     installErrorHandling(app);
     // The real guards, over a session service whose every token was replaced elsewhere (555).
     const services = {
@@ -69,7 +72,7 @@ describe.each(dbTargets)('logging of refusals and failures on %s', (target) => {
     await closeTestDb(db);
   });
 
-  const answer = async (request: Parameters<FastifyInstance['inject']>[0]) => {
+  const answer = async (request: InjectOptions) => {
     lines.length = 0;
     const response = await app.inject(request);
     return { status: response.statusCode, logged: [...lines] };
