@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { textSchema } from '../../src/contract/common.contract';
 import { serveSseConnection } from '../sse/sse-connection';
 import { parseLastEventId } from '../sse/sse-format';
 import type { SseHub } from '../sse/sse-hub';
@@ -8,7 +9,7 @@ import { errorResponses, type RouteDeps } from './route-deps';
 
 const sseQuerySchema = z.object({
   /** Fallback for clients that cannot set the Last-Event-ID header. */
-  lastEventId: z.string().max(20).optional(),
+  lastEventId: textSchema({ max: 20 }).optional(),
 });
 const schema = {
   tags: ['sse'],

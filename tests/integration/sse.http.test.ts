@@ -87,6 +87,18 @@ describe.each(dbTargets)('SSE over HTTP on %s', (target) => {
     expect(events(stream.frames)[0]).toMatchObject({ event: 'reset', data: { type: 'reset' } });
   });
 
+  it('refuses a lastEventId with control characters before the stream opens (400, Korean)', async () => {
+    const response = await server.inject({
+      method: 'GET',
+      url: '/api/sse/inplay?lastEventId=12%003',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: expect.stringMatching(/[가-힣]/),
+    });
+  });
+
   it('needs a login for the bets stream and delivers the member balance there', async () => {
     const anonymous = await openStream(baseUrl, '/api/sse/bets');
     expect(anonymous.status).toBe(401);
