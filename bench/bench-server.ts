@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
-import { createInProcessBus } from '../server/bus/in-process.bus';
+import { createInProcessBus } from '../server/platform/bus/in-process.bus';
 import { testConfig } from '../server/config';
-import type { Db } from '../server/db/db';
-import { migrate } from '../server/db/migrate';
-import { openPostgres } from '../server/db/pg.driver';
-import { openPglite } from '../server/db/pglite.driver';
+import type { Db } from '../server/platform/db/db';
+import { migrate } from '../server/platform/db/migrate';
+import { openPostgres } from '../server/platform/db/pg.driver';
+import { openPglite } from '../server/platform/db/pglite.driver';
 import { seedDemoData } from '../server/seed/seed';
 
 export type BenchTarget = 'pglite' | 'postgres';

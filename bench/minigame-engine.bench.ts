@@ -12,14 +12,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
-import type { Db, Queryable } from '../server/db/db';
-import { migrate } from '../server/db/migrate';
-import { openPostgres } from '../server/db/pg.driver';
-import { openPglite } from '../server/db/pglite.driver';
-import { MinigameEngine } from '../server/feeds/minigame/engine';
-import { settleRound } from '../server/feeds/minigame/round-steps';
-import { transfer } from '../server/ledger/transfer';
-import { verifyLedger } from '../server/ledger/verify';
+import type { Db, Queryable } from '../server/platform/db/db';
+import { migrate } from '../server/platform/db/migrate';
+import { openPostgres } from '../server/platform/db/pg.driver';
+import { openPglite } from '../server/platform/db/pglite.driver';
+import { MinigameEngine } from '../server/minigame/rounds/engine';
+import { settleRound } from '../server/minigame/rounds/round-steps';
+import { transfer } from '../server/platform/ledger/transfer';
+import { verifyLedger } from '../server/platform/ledger/verify';
 import { seedMinigameSettings } from '../server/seed/minigame-settings.seed';
 
 const SIM_SECONDS = Number(process.argv[2] ?? 600);

@@ -8,12 +8,12 @@
  * On an in-memory PGlite and, when BENCH_DATABASE_URL is set, on PostgreSQL (throwaway schema).
  * Prints figures only; no assertions.
  */
-import type { Db } from '../server/db/db';
-import { migrate } from '../server/db/migrate';
-import { openPostgres } from '../server/db/pg.driver';
-import { openPglite } from '../server/db/pglite.driver';
-import { SportsFeedJob, type TickResult } from '../server/feeds/sports/feed-job';
-import { DEFAULT_LOOKBACK_MS, SportsSimulator } from '../server/feeds/sports/sim/simulator';
+import type { Db } from '../server/platform/db/db';
+import { migrate } from '../server/platform/db/migrate';
+import { openPostgres } from '../server/platform/db/pg.driver';
+import { openPglite } from '../server/platform/db/pglite.driver';
+import { SportsFeedJob, type TickResult } from '../server/sports/feed/feed-job';
+import { DEFAULT_LOOKBACK_MS, SportsSimulator } from '../server/sports/feed/sim/simulator';
 
 const SIM_SECONDS = Number(process.argv[2] ?? 300);
 const HORIZON_HOURS = Number(process.argv[3] ?? 72);

@@ -8,9 +8,9 @@
 import { parseArgs } from 'node:util';
 import { createOperator } from '../server/boot/operator';
 import { loadConfig } from '../server/config';
-import { migrate } from '../server/db/migrate';
-import { openDb } from '../server/db/open';
-import { AppError } from '../server/services/app-error';
+import { migrate } from '../server/platform/db/migrate';
+import { openDb } from '../server/platform/db/open';
+import { AppError } from '../server/platform/lib/app-error';
 
 const DEFAULT_NICKNAME = '운영자';
 

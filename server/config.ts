@@ -30,7 +30,7 @@ export interface AppConfig {
   bodyLimitBytes: number;
   sse: { heartbeatMs: number; retryMs: number };
   /**
-   * Login throttling (issue 9, design in server/services/login-throttle.ts): the guessing
+   * Login throttling (issue 9, design in server/auth/login-throttle.ts): the guessing
    * address is stopped, the account is slowed progressively, never locked for its owner.
    */
   login: {

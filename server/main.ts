@@ -1,9 +1,9 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { prepareDatabase } from './boot/prepare-database';
-import { openBus } from './bus/open-bus';
+import { openBus } from './platform/bus/open-bus';
 import { loadConfig } from './config';
-import { openDb } from './db/open';
+import { openDb } from './platform/db/open';
 
 /** Past this, a shutdown that hangs is cut short so a supervisor can restart us. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;

@@ -1,8 +1,8 @@
-import { apiErrorSchema } from '../../src/contract/error.contract';
-import type { AppConfig } from '../config';
-import type { Services } from '../services/services';
-import type { SseHubs } from '../sse/sse-hubs';
-import type { AuthGuards } from './auth';
+import { apiErrorSchema } from '../src/contract/error.contract';
+import type { AppConfig } from './config';
+import type { Services } from './services';
+import type { SseHubs } from './platform/sse/sse-hubs';
+import type { AuthGuards } from './platform/http/auth';
 
 /** What every route plugin is given: dependencies are passed in, never imported as globals. */
 export interface RouteDeps {

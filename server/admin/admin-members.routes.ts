@@ -8,8 +8,8 @@ import {
   resetPasswordResponseSchema,
 } from '../../src/contract/admin.contract';
 import { idParamsSchema, okSchema } from '../../src/contract/common.contract';
-import { actorOf } from './auth';
-import { OK, errorResponses, type RouteDeps } from './route-deps';
+import { actorOf } from '../platform/http/auth';
+import { OK, errorResponses, type RouteDeps } from '../route-deps';
 
 const tags = ['admin'];
 

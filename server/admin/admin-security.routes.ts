@@ -6,11 +6,11 @@ import {
   unblockIpParamsSchema,
 } from '../../src/contract/admin.contract';
 import { okSchema, pageQuerySchema } from '../../src/contract/common.contract';
-import { AppError } from '../services/app-error';
-import { writeAudit } from '../services/audit.service';
-import { normaliseIp } from '../services/ip-block.service';
-import { actorOf } from './auth';
-import { OK, errorResponses, type RouteDeps } from './route-deps';
+import { AppError } from '../platform/lib/app-error';
+import { writeAudit } from '../platform/lib/audit.service';
+import { normaliseIp } from '../auth/ip-block.service';
+import { actorOf } from '../platform/http/auth';
+import { OK, errorResponses, type RouteDeps } from '../route-deps';
 
 const tags = ['admin'];
 

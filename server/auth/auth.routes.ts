@@ -13,10 +13,10 @@ import {
   loginResponseSchema,
   userSchema,
 } from '../../src/contract/member.contract';
-import { loadUser } from '../services/member-record';
-import { tokenFromHeaders } from '../services/session-token';
-import { authOf } from './auth';
-import { OK, errorResponses, type RouteDeps } from './route-deps';
+import { loadUser } from '../member/member-record';
+import { tokenFromHeaders } from './session-token';
+import { authOf } from '../platform/http/auth';
+import { OK, errorResponses, type RouteDeps } from '../route-deps';
 
 const tags = ['member'];
 

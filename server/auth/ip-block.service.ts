@@ -1,5 +1,5 @@
-import type { Bus } from '../bus/bus';
-import type { Db, Queryable } from '../db/db';
+import type { Bus } from '../platform/bus/bus';
+import type { Db, Queryable } from '../platform/db/db';
 
 export interface BlockedIp {
   ip: string;

@@ -28,10 +28,10 @@
  * records the attempt as a failure in the same transaction, before the password is verified;
  * a right password removes that record again (`LoginAttempt.succeeded`).
  */
-import type { Db, Queryable } from '../db/db';
-import { MINUTE_MS } from './clock';
+import type { Db, Queryable } from '../platform/db/db';
+import { MINUTE_MS } from '../platform/lib/clock';
 import { normaliseIp } from './ip-block.service';
-import { RetryLaterError, secondsUntil } from './retry-later';
+import { RetryLaterError, secondsUntil } from '../platform/lib/retry-later';
 
 export interface LoginLimits {
   maxFailuresPerAccountIp: number;
@@ -49,7 +49,7 @@ export interface LoginAttempt {
   succeeded(): Promise<void>;
 }
 
-/** Advisory-lock classes (two-int form; see server/db/migrate.ts for the others in use). */
+/** Advisory-lock classes (two-int form; see server/platform/db/migrate.ts for the others in use). */
 const ACCOUNT_LOCK_CLASS = 4_201_021;
 const ADDRESS_LOCK_CLASS = 4_201_022;
 /** Longer ids are cut when stored, so they must be cut alike when counted. */

@@ -1,6 +1,6 @@
 /**
  * Throttles the current-password check of change-password (issue 9): with a stolen token it
- * was an unlimited password oracle. Like login (server/services/login-throttle.ts), after
+ * was an unlimited password oracle. Like login (server/auth/login-throttle.ts), after
  * 5 wrong current passwords of a member in 15 minutes, the member's next checks are refused
  * with 429 TOO_MANY_PASSWORD_ATTEMPTS, even the right password, until the oldest of them is
  * 15 minutes old. The failures live in `password_check_failures`, so every node sees them.
@@ -9,15 +9,15 @@
  * token anyway, and fresh tokens (stolen again later) do not bring fresh tries. An owner who
  * finds the form refused can still log in, which ends the thief's session (555), and change
  * the password once the window passed. These are constants rather than config: PasswordService
- * is built without the config (server/services/services.ts).
+ * is built without the config (server/services.ts).
  *
  * Checks that arrive together cannot all slip under the limit: the check takes the member's
  * advisory lock and records the attempt as a failure in the same transaction, before the
  * password is verified; a right password removes the record (`PasswordCheck.passed`).
  */
-import type { Db } from '../db/db';
-import { MINUTE_MS } from './clock';
-import { RetryLaterError, secondsUntil } from './retry-later';
+import type { Db } from '../platform/db/db';
+import { MINUTE_MS } from '../platform/lib/clock';
+import { RetryLaterError, secondsUntil } from '../platform/lib/retry-later';
 
 export const PASSWORD_CHECK_MAX_FAILURES = 5;
 export const PASSWORD_CHECK_WINDOW_MIN = 15;

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '../db/db';
-import { AppError } from './app-error';
-import type { Clock } from './clock';
-import { hashPassword, verifyPassword } from './password-hasher';
+import type { Db } from '../platform/db/db';
+import { AppError } from '../platform/lib/app-error';
+import type { Clock } from '../platform/lib/clock';
+import { hashPassword, verifyPassword } from '../platform/lib/password-hasher';
 import { beginPasswordCheck } from './password-throttle';
-import type { Realtime } from './realtime';
+import type { Realtime } from '../platform/sse/realtime';
 import { endMemberSessions } from './session-end';
 
 /** The one answer of find-password, whether or not anything matched: no enumeration. */

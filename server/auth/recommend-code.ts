@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../platform/db/db';
 
 /** No 0/O or 1/I: the code is read aloud and typed by hand. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

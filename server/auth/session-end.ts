@@ -1,8 +1,8 @@
 import type { SessionEndedStatus } from '../../src/contract/sse.contract';
 import type { ErrorCode } from '../../src/i18n/errors.ko';
-import type { Queryable } from '../db/db';
-import { AppError } from './app-error';
-import { MINUTE_MS } from './clock';
+import type { Queryable } from '../platform/db/db';
+import { AppError } from '../platform/lib/app-error';
+import { MINUTE_MS } from '../platform/lib/clock';
 
 /** Why a session ended; the value decides what its token gets back (migration 001). */
 export type SessionEndReason =

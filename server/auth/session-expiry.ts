@@ -1,6 +1,6 @@
-import type { Db } from '../db/db';
-import type { Clock } from './clock';
-import type { Realtime } from './realtime';
+import type { Db } from '../platform/db/db';
+import type { Clock } from '../platform/lib/clock';
+import type { Realtime } from '../platform/sse/realtime';
 
 /** Sessions ended per statement; a backlog (after downtime) takes several. */
 const BATCH = 500;

@@ -1,14 +1,14 @@
 import type { AppConfig } from '../config';
-import type { Db } from '../db/db';
-import { AppError } from './app-error';
-import { Batcher, type BatchAnswer, type BatcherOptions } from './batcher';
-import { MINUTE_MS, type Clock } from './clock';
+import type { Db } from '../platform/db/db';
+import { AppError } from '../platform/lib/app-error';
+import { Batcher, type BatchAnswer, type BatcherOptions } from '../platform/lib/batcher';
+import { MINUTE_MS, type Clock } from '../platform/lib/clock';
 import { beginLoginAttempt } from './login-throttle';
-import { spendVerifyTime, verifyPassword } from './password-hasher';
-import type { Realtime } from './realtime';
+import { spendVerifyTime, verifyPassword } from '../platform/lib/password-hasher';
+import type { Realtime } from '../platform/sse/realtime';
 import { endMemberSessions, endSession, endedSessionError, idleLimitMs } from './session-end';
 import { hashSessionToken, newSessionToken } from './session-token';
-import type { SettingsService } from './settings.service';
+import type { SettingsService } from '../content/settings.service';
 
 /** Who is calling, once their token checked out. */
 export interface AuthContext {

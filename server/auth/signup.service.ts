@@ -1,11 +1,11 @@
 import { USER_ID_PATTERN, type JoinRequest } from '../../src/contract/member.contract';
-import type { Db, Queryable } from '../db/db';
-import { AppError } from './app-error';
-import { isUniqueViolation } from './db-errors';
-import { hashPassword } from './password-hasher';
+import type { Db, Queryable } from '../platform/db/db';
+import { AppError } from '../platform/lib/app-error';
+import { isUniqueViolation } from '../platform/lib/db-errors';
+import { hashPassword } from '../platform/lib/password-hasher';
 import { newRecommendCode, normaliseRecommendCode } from './recommend-code';
-import type { SettingsService } from './settings.service';
-import { openMemberAccounts } from '../ledger/accounts';
+import type { SettingsService } from '../content/settings.service';
+import { openMemberAccounts } from '../platform/ledger/accounts';
 
 interface Recommender {
   id: number;

@@ -1,15 +1,15 @@
 import { passwordSchema, userIdSchema } from '../../src/contract/member.contract';
 import { nicknameProblem, normaliseNickname } from '../../src/domain/nickname';
 import { JOIN } from '../../src/i18n/member.ko';
-import type { Db, Queryable } from '../db/db';
-import { ADMIN_ROLE } from '../http/auth';
-import { openMemberAccounts } from '../ledger/accounts';
+import type { Db, Queryable } from '../platform/db/db';
+import { ADMIN_ROLE } from '../platform/http/auth';
+import { openMemberAccounts } from '../platform/ledger/accounts';
 import { SEED_ADMIN, SEED_DEMO, SEED_MANAGER } from '../seed/seed-data';
-import { AppError } from '../services/app-error';
-import { writeAudit } from '../services/audit.service';
-import { isUniqueViolation } from '../services/db-errors';
-import { hashPassword } from '../services/password-hasher';
-import { newRecommendCode } from '../services/recommend-code';
+import { AppError } from '../platform/lib/app-error';
+import { writeAudit } from '../platform/lib/audit.service';
+import { isUniqueViolation } from '../platform/lib/db-errors';
+import { hashPassword } from '../platform/lib/password-hasher';
+import { newRecommendCode } from '../auth/recommend-code';
 
 /** The README's published demo passwords: never an operator's, whatever the rule says. */
 const DEMO_PASSWORDS = new Set([SEED_ADMIN, SEED_DEMO, SEED_MANAGER].map((m) => m.password));
@@ -24,7 +24,7 @@ export interface OperatorInput {
   nickname: string;
 }
 
-/** An operator as the admin guard sees one (server/http/auth.ts isAdmin). */
+/** An operator as the admin guard sees one (server/platform/http/auth.ts isAdmin). */
 export async function hasOperator(q: Queryable): Promise<boolean> {
   const rows = await q.query(
     `SELECT 1 FROM members

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config';
-import type { Db } from '../db/db';
-import { migrate } from '../db/migrate';
+import type { Db } from '../platform/db/db';
+import { migrate } from '../platform/db/migrate';
 import { seedDemoData } from '../seed/seed';
 import { seedSiteDefaults } from '../seed/site-defaults.seed';
 import { hasOperator } from './operator';

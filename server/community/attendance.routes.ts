@@ -6,8 +6,8 @@ import {
   attendanceRewardsSchema,
   attendanceViewSchema,
 } from '../../src/contract/attendance.contract';
-import { actorOf, authOf } from './auth';
-import { errorResponses, type RouteDeps } from './route-deps';
+import { actorOf, authOf } from '../platform/http/auth';
+import { errorResponses, type RouteDeps } from '../route-deps';
 
 const tags = ['attendance'];
 

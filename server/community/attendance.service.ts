@@ -3,15 +3,15 @@ import type {
   AttendanceReward,
   AttendanceView,
 } from '../../src/contract/attendance.contract';
-import type { Db, Queryable } from '../db/db';
-import type { AccountRef } from '../ledger/accounts';
-import { getMemberBalances } from '../ledger/balances';
-import { transfer } from '../ledger/transfer';
-import { lockMember } from './admin-member.service';
-import { AppError } from './app-error';
-import { writeAudit, type Actor } from './audit.service';
-import type { Clock } from './clock';
-import type { Realtime } from './realtime';
+import type { Db, Queryable } from '../platform/db/db';
+import type { AccountRef } from '../platform/ledger/accounts';
+import { getMemberBalances } from '../platform/ledger/balances';
+import { transfer } from '../platform/ledger/transfer';
+import { lockMember } from '../member/admin-member.service';
+import { AppError } from '../platform/lib/app-error';
+import { writeAudit, type Actor } from '../platform/lib/audit.service';
+import type { Clock } from '../platform/lib/clock';
+import type { Realtime } from '../platform/sse/realtime';
 
 const PROMOTIONS: AccountRef = { system: 'promotions', currency: 'POINT' };
 const pointOf = (memberId: number): AccountRef => ({ memberId, kind: 'member_point' });

@@ -13,8 +13,8 @@ import {
   boardPostSchema,
 } from '../../src/contract/board.contract';
 import { idParamsSchema, okSchema } from '../../src/contract/common.contract';
-import { actorOf, authOf } from './auth';
-import { OK, errorResponses, type RouteDeps } from './route-deps';
+import { actorOf, authOf } from '../platform/http/auth';
+import { OK, errorResponses, type RouteDeps } from '../route-deps';
 
 const tags = ['board'];
 

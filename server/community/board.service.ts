@@ -6,11 +6,11 @@ import type {
   BoardPostBody,
   BoardPostPage,
 } from '../../src/contract/board.contract';
-import type { Db, Queryable } from '../db/db';
-import { AppError } from './app-error';
-import { writeAudit, type Actor } from './audit.service';
-import type { Clock } from './clock';
-import { countFrom, pageOfRows, pageWindow } from './paging';
+import type { Db, Queryable } from '../platform/db/db';
+import { AppError } from '../platform/lib/app-error';
+import { writeAudit, type Actor } from '../platform/lib/audit.service';
+import type { Clock } from '../platform/lib/clock';
+import { countFrom, pageOfRows, pageWindow } from '../platform/lib/paging';
 
 /** One post per member per this many ms; comments get a shorter spacing. */
 export const POST_SPACING_MS = 30_000;

@@ -10,8 +10,8 @@ import {
   ticketParamsSchema,
   ticketsQuerySchema,
 } from '../../src/contract/customer.contract';
-import { actorOf, authOf } from './auth';
-import { errorResponses, type RouteDeps } from './route-deps';
+import { actorOf, authOf } from '../platform/http/auth';
+import { errorResponses, type RouteDeps } from '../route-deps';
 
 const tags = ['customer'];
 

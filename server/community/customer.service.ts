@@ -7,12 +7,12 @@ import type {
   TicketStatus,
   TicketView,
 } from '../../src/contract/customer.contract';
-import type { Db, Queryable } from '../db/db';
-import { AppError } from './app-error';
-import { writeAudit, type Actor } from './audit.service';
-import type { Clock } from './clock';
-import { countFrom, pageOfRows, pageWindow } from './paging';
-import type { Realtime } from './realtime';
+import type { Db, Queryable } from '../platform/db/db';
+import { AppError } from '../platform/lib/app-error';
+import { writeAudit, type Actor } from '../platform/lib/audit.service';
+import type { Clock } from '../platform/lib/clock';
+import { countFrom, pageOfRows, pageWindow } from '../platform/lib/paging';
+import type { Realtime } from '../platform/sse/realtime';
 
 const TICKET_COLUMNS = `t.id, t.category, t.title, t.status,
   t.created_at AS "createdAt", t.updated_at AS "updatedAt"`;

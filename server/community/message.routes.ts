@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, okSchema, pageQuerySchema } from '../../src/contract/common.contract';
 import { messagePageSchema } from '../../src/contract/message.contract';
 import { unreadCountSchema } from '../../src/contract/settings.contract';
-import { authOf } from './auth';
-import { OK, errorResponses, type RouteDeps } from './route-deps';
+import { authOf } from '../platform/http/auth';
+import { OK, errorResponses, type RouteDeps } from '../route-deps';
 
 const tags = ['message'];
 

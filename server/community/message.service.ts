@@ -1,10 +1,10 @@
 import type { BroadcastMessage } from '../../src/contract/content.contract';
 import type { Message } from '../../src/contract/message.contract';
-import type { Db, Queryable } from '../db/db';
-import { AppError } from './app-error';
-import type { Clock } from './clock';
-import { countFrom, pageOfRows, pageWindow } from './paging';
-import type { Realtime } from './realtime';
+import type { Db, Queryable } from '../platform/db/db';
+import { AppError } from '../platform/lib/app-error';
+import type { Clock } from '../platform/lib/clock';
+import { countFrom, pageOfRows, pageWindow } from '../platform/lib/paging';
+import type { Realtime } from '../platform/sse/realtime';
 
 /** Who a broadcast reaches; `$1` is the level, or null for every member. */
 const BROADCAST_RECIPIENTS = `m.type = 1 AND m.role <> 10 AND NOT m.blocked

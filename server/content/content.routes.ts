@@ -18,9 +18,9 @@ import {
   ruleSectionInputSchema,
   ruleSectionListSchema,
 } from '../../src/contract/content.contract';
-import { writeAudit } from '../services/audit.service';
-import { actorOf } from './auth';
-import { OK, errorResponses, type RouteDeps } from './route-deps';
+import { writeAudit } from '../platform/lib/audit.service';
+import { actorOf } from '../platform/http/auth';
+import { OK, errorResponses, type RouteDeps } from '../route-deps';
 
 const tags = ['content'];
 

@@ -9,12 +9,12 @@ import type {
   RuleSectionInput,
 } from '../../src/contract/content.contract';
 import { eventPhase, seoulDate } from '../../src/domain/event-period';
-import type { Db, Queryable } from '../db/db';
-import { AppError } from './app-error';
-import { writeAudit, type Actor } from './audit.service';
-import type { Clock } from './clock';
-import { sanitisePopupHtml } from './html-sanitizer';
-import { countFrom, pageOfRows, pageWindow } from './paging';
+import type { Db, Queryable } from '../platform/db/db';
+import { AppError } from '../platform/lib/app-error';
+import { writeAudit, type Actor } from '../platform/lib/audit.service';
+import type { Clock } from '../platform/lib/clock';
+import { sanitisePopupHtml } from '../platform/lib/html-sanitizer';
+import { countFrom, pageOfRows, pageWindow } from '../platform/lib/paging';
 import { writeSetting } from './settings.service';
 
 /** The `settings` row of the /livetv broadcast (issue 5 "/livetv"). */

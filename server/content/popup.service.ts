@@ -1,8 +1,8 @@
 import type { Popup, PopupInput } from '../../src/contract/popup.contract';
-import type { Db, Queryable } from '../db/db';
-import { AppError } from './app-error';
-import { sanitisePopupHtml } from './html-sanitizer';
-import type { Realtime } from './realtime';
+import type { Db, Queryable } from '../platform/db/db';
+import { AppError } from '../platform/lib/app-error';
+import { sanitisePopupHtml } from '../platform/lib/html-sanitizer';
+import type { Realtime } from '../platform/sse/realtime';
 
 const POPUP_COLUMNS = `id, title, contents, width, height, pc_left AS "pcLeftLocation",
   pc_top AS "pcTopLocation", popup_flg AS "popupFlg", visible_flag AS "visiableFlag"`;

@@ -1,7 +1,7 @@
 import type { AdminSettings } from '../../src/contract/admin.contract';
-import type { Bus } from '../bus/bus';
-import type { Db, Queryable } from '../db/db';
-import type { Realtime } from './realtime';
+import type { Bus } from '../platform/bus/bus';
+import type { Db, Queryable } from '../platform/db/db';
+import type { Realtime } from '../platform/sse/realtime';
 
 /** Spec §3 settings with the values a fresh site starts with (issue "Foundation": seed). */
 export const DEFAULT_SETTINGS: AdminSettings = {

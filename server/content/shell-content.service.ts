@@ -1,5 +1,5 @@
 import type { MessengerEntry } from '../../src/contract/settings.contract';
-import type { Db } from '../db/db';
+import type { Db } from '../platform/db/db';
 
 /** The shell's read-only lists: the news ticker and messenger contacts (spec §7). */
 export class ShellContentService {

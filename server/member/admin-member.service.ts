@@ -1,12 +1,12 @@
-import type { Db, Queryable } from '../db/db';
-import { AppError } from './app-error';
-import { writeAudit, type Actor } from './audit.service';
-import type { Clock } from './clock';
+import type { Db, Queryable } from '../platform/db/db';
+import { AppError } from '../platform/lib/app-error';
+import { writeAudit, type Actor } from '../platform/lib/audit.service';
+import type { Clock } from '../platform/lib/clock';
 import { likePattern, listMembers } from './member-list.query';
-import { hashPassword } from './password-hasher';
-import { newTemporaryPassword } from './password.service';
-import type { Realtime } from './realtime';
-import { endMemberSessions } from './session-end';
+import { hashPassword } from '../platform/lib/password-hasher';
+import { newTemporaryPassword } from '../auth/password.service';
+import type { Realtime } from '../platform/sse/realtime';
+import { endMemberSessions } from '../auth/session-end';
 
 /** Operator actions on members (issue "Foundation": minimal admin API), each audited. */
 export class AdminMemberService {

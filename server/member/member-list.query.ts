@@ -1,7 +1,7 @@
 import type { AdminMember } from '../../src/contract/admin.contract';
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../platform/db/db';
 import { MEMBER_COLUMNS, toUser, type MemberRow } from './member-record';
-import { countFrom, pageOfRows, pageWindow } from './paging';
+import { countFrom, pageOfRows, pageWindow } from '../platform/lib/paging';
 
 interface MemberListRow extends MemberRow {
   agent_user_id: string | null;

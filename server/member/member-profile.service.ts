@@ -6,12 +6,12 @@ import {
 } from '../../src/contract/member-profile.contract';
 import { nicknameProblem, normaliseNickname } from '../../src/domain/nickname';
 import { isMobilePhone, phoneDigits } from '../../src/domain/phone';
-import type { Db, Queryable } from '../db/db';
-import { getMemberBalances } from '../ledger/balances';
-import { AppError } from './app-error';
-import { writeAudit, type Actor } from './audit.service';
-import { isUniqueViolation } from './db-errors';
-import type { MessageService } from './message.service';
+import type { Db, Queryable } from '../platform/db/db';
+import { getMemberBalances } from '../platform/ledger/balances';
+import { AppError } from '../platform/lib/app-error';
+import { writeAudit, type Actor } from '../platform/lib/audit.service';
+import { isUniqueViolation } from '../platform/lib/db-errors';
+import type { MessageService } from '../community/message.service';
 
 interface ProfileRow {
   user_id: string;

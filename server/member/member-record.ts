@@ -1,7 +1,7 @@
 import type { User } from '../../src/contract/member.contract';
-import type { Queryable } from '../db/db';
-import { AppError } from './app-error';
-import { getMemberBalances } from '../ledger/balances';
+import type { Queryable } from '../platform/db/db';
+import { AppError } from '../platform/lib/app-error';
+import { getMemberBalances } from '../platform/ledger/balances';
 
 /** A members row as the services read it. */
 export interface MemberRow {

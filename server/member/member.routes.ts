@@ -3,8 +3,8 @@ import {
   memberProfileSchema,
   profileUpdateSchema,
 } from '../../src/contract/member-profile.contract';
-import { actorOf, authOf } from './auth';
-import { errorResponses, type RouteDeps } from './route-deps';
+import { actorOf, authOf } from '../platform/http/auth';
+import { errorResponses, type RouteDeps } from '../route-deps';
 
 const tags = ['member'];
 

@@ -5,8 +5,8 @@ import {
   statementPageSchema,
   statementQuerySchema,
 } from '../../src/contract/points.contract';
-import { authOf } from './auth';
-import { errorResponses, type RouteDeps } from './route-deps';
+import { authOf } from '../platform/http/auth';
+import { errorResponses, type RouteDeps } from '../route-deps';
 
 const tags = ['wallet'];
 

@@ -7,13 +7,13 @@ import {
   type StatementCurrency,
   type StatementPage,
 } from '../../src/contract/points.contract';
-import type { Db } from '../db/db';
-import { accountId, type AccountRef } from '../ledger/accounts';
-import { memberStatement } from '../ledger/balances';
-import { transfer } from '../ledger/transfer';
+import type { Db } from '../platform/db/db';
+import { accountId, type AccountRef } from '../platform/ledger/accounts';
+import { memberStatement } from '../platform/ledger/balances';
+import { transfer } from '../platform/ledger/transfer';
 import { lockMember } from './admin-member.service';
-import { AppError } from './app-error';
-import type { Realtime } from './realtime';
+import { AppError } from '../platform/lib/app-error';
+import type { Realtime } from '../platform/sse/realtime';
 
 const HOUSE: AccountRef = { system: 'house', currency: 'KRW' };
 const PROMOTIONS_POINT: AccountRef = { system: 'promotions', currency: 'POINT' };

@@ -1,7 +1,7 @@
 import type { FriendPage, ReferralCounts, ReferralView } from '../../src/contract/friend.contract';
-import type { Db } from '../db/db';
-import { AppError } from './app-error';
-import { pageOfRows, pageWindow } from './paging';
+import type { Db } from '../platform/db/db';
+import { AppError } from '../platform/lib/app-error';
+import { pageOfRows, pageWindow } from '../platform/lib/paging';
 
 /** Characters of a referred member's login id left readable; the rest become '*'. */
 const VISIBLE_ID_CHARS = 2;

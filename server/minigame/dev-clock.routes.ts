@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { devClockAdvanceSchema, devClockSchema } from '../../src/contract/minigame.contract';
-import type { SteppableClock } from '../services/minigame-clock';
-import type { RouteDeps } from './route-deps';
+import type { SteppableClock } from './minigame-clock';
+import type { RouteDeps } from '../route-deps';
 
 const tags = ['dev'];
 

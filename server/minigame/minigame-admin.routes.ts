@@ -10,8 +10,8 @@ import {
   adminMinigameSettingsUpdateSchema,
   minigameSettingSchema,
 } from '../../src/contract/minigame.contract';
-import { actorOf } from './auth';
-import { errorResponses, type RouteDeps } from './route-deps';
+import { actorOf } from '../platform/http/auth';
+import { errorResponses, type RouteDeps } from '../route-deps';
 
 const tags = ['admin-minigame'];
 

@@ -12,16 +12,16 @@ import {
 } from '../../src/contract/minigame.contract';
 import { findGameById } from '../../src/domain/minigame/catalog';
 import { potentialPayoutWon } from '../../src/domain/minigame/payout';
-import type { Db, Queryable } from '../db/db';
-import { BET_COLUMNS } from '../feeds/minigame/round-rows';
-import { betsPendingOf } from '../ledger/accounts';
-import { getMemberBalances } from '../ledger/balances';
-import { transfer } from '../ledger/transfer';
-import { lockMember } from './admin-member.service';
-import { AppError } from './app-error';
-import type { Clock } from './clock';
+import type { Db, Queryable } from '../platform/db/db';
+import { BET_COLUMNS } from './rounds/round-rows';
+import { betsPendingOf } from '../platform/ledger/accounts';
+import { getMemberBalances } from '../platform/ledger/balances';
+import { transfer } from '../platform/ledger/transfer';
+import { lockMember } from '../member/admin-member.service';
+import { AppError } from '../platform/lib/app-error';
+import type { Clock } from '../platform/lib/clock';
 import { readSetting } from './minigame-settings.service';
-import type { Realtime } from './realtime';
+import type { Realtime } from '../platform/sse/realtime';
 
 export async function betById(q: Queryable, id: number): Promise<MinigameBetView> {
   const [bet] = await q.query<MinigameBetView>(

@@ -1,4 +1,4 @@
-import type { Clock } from './clock';
+import type { Clock } from '../platform/lib/clock';
 
 /**
  * A clock that can be stepped forward (issue 4: tests and the browser test "step the clock").

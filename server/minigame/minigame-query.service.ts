@@ -1,10 +1,10 @@
 /** Read side of minigames: events, results, the member's bets, admin lists (spec §7; issue 4). */
 import type { MinigameBetView } from '../../src/contract/minigame.contract';
-import type { Db } from '../db/db';
-import { BET_COLUMNS, ROUND_COLUMNS, roundView, type RoundRow } from '../feeds/minigame/round-rows';
-import { seoulDayRange } from '../feeds/minigame/schedule';
-import type { Clock } from './clock';
-import { countFrom, pageOfRows, pageWindow } from './paging';
+import type { Db } from '../platform/db/db';
+import { BET_COLUMNS, ROUND_COLUMNS, roundView, type RoundRow } from './rounds/round-rows';
+import { seoulDayRange } from './rounds/schedule';
+import type { Clock } from '../platform/lib/clock';
+import { countFrom, pageOfRows, pageWindow } from '../platform/lib/paging';
 
 const RECENT_ROUNDS = 20;
 const FINISHED = `status IN ('settled', 'cancelled')`;

@@ -4,10 +4,10 @@ import type {
   MinigameSetting,
 } from '../../src/contract/minigame.contract';
 import { findGameById } from '../../src/domain/minigame/catalog';
-import type { Db, Queryable } from '../db/db';
+import type { Db, Queryable } from '../platform/db/db';
 import { catalogOdds } from '../seed/minigame-settings.seed';
-import { AppError } from './app-error';
-import { writeAudit, type Actor } from './audit.service';
+import { AppError } from '../platform/lib/app-error';
+import { writeAudit, type Actor } from '../platform/lib/audit.service';
 
 const SETTING_COLUMNS = `game_id AS "gameId", maintenance AS "systemMaintenanceFlg",
   min_stake_won AS "minStakeWon", max_stake_won AS "maxStakeWon",

@@ -11,8 +11,8 @@ import {
   minigameSettingParamsSchema,
   minigameSettingSchema,
 } from '../../src/contract/minigame.contract';
-import { authOf } from './auth';
-import { errorResponses, type RouteDeps } from './route-deps';
+import { authOf } from '../platform/http/auth';
+import { errorResponses, type RouteDeps } from '../route-deps';
 
 const tags = ['minigame'];
 

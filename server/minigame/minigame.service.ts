@@ -3,16 +3,16 @@
  * start/stop with the app. Events go out after each step's transaction commits (ARCHITECTURE §7).
  */
 import type { MinigameBetView } from '../../src/contract/minigame.contract';
-import type { Db } from '../db/db';
-import { MinigameEngine, type EngineListener } from '../feeds/minigame/engine';
-import { BET_COLUMNS } from '../feeds/minigame/round-rows';
-import { cancelRound } from '../feeds/minigame/round-steps';
-import { getMemberBalances } from '../ledger/balances';
+import type { Db } from '../platform/db/db';
+import { MinigameEngine, type EngineListener } from './rounds/engine';
+import { BET_COLUMNS } from './rounds/round-rows';
+import { cancelRound } from './rounds/round-steps';
+import { getMemberBalances } from '../platform/ledger/balances';
 import { seedMinigameSettings } from '../seed/minigame-settings.seed';
-import { AppError } from './app-error';
-import { writeAudit, type Actor } from './audit.service';
-import type { Clock } from './clock';
-import type { Realtime } from './realtime';
+import { AppError } from '../platform/lib/app-error';
+import { writeAudit, type Actor } from '../platform/lib/audit.service';
+import type { Clock } from '../platform/lib/clock';
+import type { Realtime } from '../platform/sse/realtime';
 
 export class MinigameService {
   readonly engine: MinigameEngine;

@@ -4,7 +4,7 @@
  * GRADING time (settled_at), not placing time: a window of grading times is final once it has
  * passed, whereas a bet placed inside a window may still be open when the window is settled.
  */
-import type { TurnoverSource } from './turnover-sources';
+import type { TurnoverSource } from '../rolling/turnover-sources';
 
 export const minigameTurnoverSource: TurnoverSource = {
   recorded: true,

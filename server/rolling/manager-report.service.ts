@@ -7,9 +7,9 @@
 import type { CategoryWon, RatesBp, RollingCategory } from '../../src/contract/rolling.contract';
 import { ROLLING_CATEGORIES } from '../../src/contract/rolling.contract';
 import type { ManagerReport, ManagerReportRow } from '../../src/contract/manager.contract';
-import type { Db } from '../db/db';
-import { seoulDayRange } from '../feeds/minigame/schedule';
-import { pageOfRows, pageWindow } from './paging';
+import type { Db } from '../platform/db/db';
+import { seoulDayRange } from '../minigame/rounds/schedule';
+import { pageOfRows, pageWindow } from '../platform/lib/paging';
 import { rollingByCategory } from './rolling-math';
 import { ratesOf, ratesOfMembers, ZERO_RATES } from './rolling-rates.service';
 import { TURNOVER_SOURCES } from './turnover-sources';

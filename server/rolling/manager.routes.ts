@@ -11,8 +11,8 @@ import {
   settlementRequestPageSchema,
   settlementRequestResponseSchema,
 } from '../../src/contract/rolling.contract';
-import { authOf } from './auth';
-import { errorResponses, type RouteDeps } from './route-deps';
+import { authOf } from '../platform/http/auth';
+import { errorResponses, type RouteDeps } from '../route-deps';
 
 const tags = ['manager'];
 

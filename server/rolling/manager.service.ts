@@ -1,5 +1,5 @@
-import type { Db } from '../db/db';
-import { listMembers } from './member-list.query';
+import type { Db } from '../platform/db/db';
+import { listMembers } from '../member/member-list.query';
 
 /** The manager (agent) area: only the members recruited under this agent (spec §6). */
 export class ManagerService {

@@ -9,13 +9,13 @@ import {
   type EventRewardStatus,
   type EventRewardView,
 } from '../../src/contract/rolling.contract';
-import type { Db, Queryable } from '../db/db';
-import { lockMember } from './admin-member.service';
-import { AppError } from './app-error';
-import { writeAudit, type Actor } from './audit.service';
-import type { Clock } from './clock';
-import { isUniqueViolation } from './db-errors';
-import { countFrom, pageOfRows, pageWindow } from './paging';
+import type { Db, Queryable } from '../platform/db/db';
+import { lockMember } from '../member/admin-member.service';
+import { AppError } from '../platform/lib/app-error';
+import { writeAudit, type Actor } from '../platform/lib/audit.service';
+import type { Clock } from '../platform/lib/clock';
+import { isUniqueViolation } from '../platform/lib/db-errors';
+import { countFrom, pageOfRows, pageWindow } from '../platform/lib/paging';
 
 /** A reward's state follows from its own row and the request that claims it. */
 const STATUS_SQL = `CASE WHEN e.status = 'cancelled' THEN 'cancelled'

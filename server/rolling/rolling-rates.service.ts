@@ -9,12 +9,12 @@ import {
   type RatesBp,
   type RollingCategory,
 } from '../../src/contract/rolling.contract';
-import type { Db, Queryable } from '../db/db';
-import { lockMember } from './admin-member.service';
-import { writeAudit, type Actor } from './audit.service';
-import type { Clock } from './clock';
-import { likePattern } from './member-list.query';
-import { countFrom, pageOfRows, pageWindow } from './paging';
+import type { Db, Queryable } from '../platform/db/db';
+import { lockMember } from '../member/admin-member.service';
+import { writeAudit, type Actor } from '../platform/lib/audit.service';
+import type { Clock } from '../platform/lib/clock';
+import { likePattern } from '../member/member-list.query';
+import { countFrom, pageOfRows, pageWindow } from '../platform/lib/paging';
 
 export const ZERO_RATES: RatesBp = { mini: 0, sports: 0, casino: 0, slot: 0 };
 

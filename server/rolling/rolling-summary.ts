@@ -13,8 +13,8 @@ import {
   type RollingSummary,
   type SettlementRole,
 } from '../../src/contract/rolling.contract';
-import type { Db, Queryable } from '../db/db';
-import type { Clock } from './clock';
+import type { Db, Queryable } from '../platform/db/db';
+import type { Clock } from '../platform/lib/clock';
 import { ROLLING_CUTOFF_LAG_MS, ROLLING_ORIGIN, rollingWon } from './rolling-math';
 import { ratesOf } from './rolling-rates.service';
 import { TURNOVER_SOURCES, turnoverOf } from './turnover-sources';

@@ -22,8 +22,8 @@ import {
   settlementRequestsQuerySchema,
 } from '../../src/contract/rolling.contract';
 import { pageQuerySchema } from '../../src/contract/common.contract';
-import { actorOf, authOf } from './auth';
-import { errorResponses, type RouteDeps } from './route-deps';
+import { actorOf, authOf } from '../platform/http/auth';
+import { errorResponses, type RouteDeps } from '../route-deps';
 
 const tags = ['rolling'];
 

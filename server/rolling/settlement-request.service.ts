@@ -17,17 +17,17 @@ import type {
   SettlementStatus,
 } from '../../src/contract/rolling.contract';
 import { ROLLING_MIN_SETTLE_WON } from '../../src/contract/rolling.contract';
-import type { Db, Queryable } from '../db/db';
-import type { AccountRef } from '../ledger/accounts';
-import { getMemberBalances } from '../ledger/balances';
-import { transfer } from '../ledger/transfer';
-import { lockMember } from './admin-member.service';
-import { AppError } from './app-error';
-import { writeAudit, type Actor } from './audit.service';
-import type { Clock } from './clock';
-import { isUniqueViolation } from './db-errors';
-import { countFrom, pageOfRows, pageWindow } from './paging';
-import type { Realtime } from './realtime';
+import type { Db, Queryable } from '../platform/db/db';
+import type { AccountRef } from '../platform/ledger/accounts';
+import { getMemberBalances } from '../platform/ledger/balances';
+import { transfer } from '../platform/ledger/transfer';
+import { lockMember } from '../member/admin-member.service';
+import { AppError } from '../platform/lib/app-error';
+import { writeAudit, type Actor } from '../platform/lib/audit.service';
+import type { Clock } from '../platform/lib/clock';
+import { isUniqueViolation } from '../platform/lib/db-errors';
+import { countFrom, pageOfRows, pageWindow } from '../platform/lib/paging';
+import type { Realtime } from '../platform/sse/realtime';
 import { rollingWon } from './rolling-math';
 import { ratesOf } from './rolling-rates.service';
 import { cutoffAt, nextWindowStart, subjectsOf } from './rolling-summary';

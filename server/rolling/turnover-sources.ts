@@ -5,9 +5,9 @@
  * showing an unexplained 0원.
  */
 import type { RollingCategory } from '../../src/contract/rolling.contract';
-import type { Queryable } from '../db/db';
-import { minigameTurnoverSource } from './turnover-minigame.source';
-import { sportsTurnoverSource } from './turnover-sports.source';
+import type { Queryable } from '../platform/db/db';
+import { minigameTurnoverSource } from '../minigame/turnover-minigame.source';
+import { sportsTurnoverSource } from '../sports/turnover-sports.source';
 
 export interface TurnoverSource {
   /** False while the category has no bet table to read. */

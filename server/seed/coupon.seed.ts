@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../platform/db/db';
 import { SEED_ADMIN } from './seed-data';
 
 /** The demo member's welcome coupon (issue 5 "Coupons"): 10,000원 cash, good for 30 days. */

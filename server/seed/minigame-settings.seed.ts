@@ -5,7 +5,7 @@
  */
 import { MINIGAME_CATALOG, type MinigameGame } from '../../src/domain/minigame/catalog';
 import { selectionKey } from '../../src/domain/minigame/types';
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../platform/db/db';
 
 export const MINIGAME_DEFAULT_MIN_STAKE_WON = 1_000;
 export const MINIGAME_DEFAULT_MAX_STAKE_WON = 1_000_000;

@@ -1,10 +1,10 @@
-import type { Db, Queryable } from '../db/db';
-import { openMemberAccounts } from '../ledger/accounts';
-import { transfer } from '../ledger/transfer';
-import { sanitisePopupHtml } from '../services/html-sanitizer';
-import { hashPassword } from '../services/password-hasher';
-import { newRecommendCode } from '../services/recommend-code';
-import { writeSetting } from '../services/settings.service';
+import type { Db, Queryable } from '../platform/db/db';
+import { openMemberAccounts } from '../platform/ledger/accounts';
+import { transfer } from '../platform/ledger/transfer';
+import { sanitisePopupHtml } from '../platform/lib/html-sanitizer';
+import { hashPassword } from '../platform/lib/password-hasher';
+import { newRecommendCode } from '../auth/recommend-code';
+import { writeSetting } from '../content/settings.service';
 import {
   DEMO_START_CASH_WON,
   DEMO_START_POINTS,

@@ -1,5 +1,5 @@
-import type { Db } from '../db/db';
-import { DEFAULT_SETTINGS } from '../services/settings.service';
+import type { Db } from '../platform/db/db';
+import { DEFAULT_SETTINGS } from '../content/settings.service';
 import { seedMinigameSettings } from './minigame-settings.seed';
 
 /**

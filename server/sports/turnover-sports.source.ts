@@ -20,7 +20,7 @@
  * correction re-opens keeps the stamp too; if that window was claimed while the bet was open,
  * its stake is not claimed later (never twice beats late).
  */
-import type { TurnoverSource } from './turnover-sources';
+import type { TurnoverSource } from '../rolling/turnover-sources';
 
 export const sportsTurnoverSource: TurnoverSource = {
   recorded: true,

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { adminBalanceAdjustSchema } from '../../src/contract/admin.contract';
-import type { Db } from '../db/db';
-import type { AccountRef } from '../ledger/accounts';
-import { getMemberBalances } from '../ledger/balances';
-import { transfer } from '../ledger/transfer';
-import { writeAudit, type Actor } from './audit.service';
-import { lockMember, memberTarget } from './admin-member.service';
-import type { Realtime } from './realtime';
+import type { Db } from '../platform/db/db';
+import type { AccountRef } from '../platform/ledger/accounts';
+import { getMemberBalances } from '../platform/ledger/balances';
+import { transfer } from '../platform/ledger/transfer';
+import { writeAudit, type Actor } from '../platform/lib/audit.service';
+import { lockMember, memberTarget } from '../member/admin-member.service';
+import type { Realtime } from '../platform/sse/realtime';
 
 type AdjustRequest = z.infer<typeof adminBalanceAdjustSchema>;
 

@@ -4,10 +4,10 @@ import {
   type CoinDepositAddress,
   type CoinDepositAddressBody,
 } from '../../src/contract/wallet.contract';
-import type { Db, Queryable } from '../db/db';
-import { AppError } from './app-error';
-import { writeAudit, type Actor } from './audit.service';
-import type { Clock } from './clock';
+import type { Db, Queryable } from '../platform/db/db';
+import { AppError } from '../platform/lib/app-error';
+import { writeAudit, type Actor } from '../platform/lib/audit.service';
+import type { Clock } from '../platform/lib/clock';
 
 const COLUMNS = `charge_type AS "chargeType", address, network`;
 

@@ -13,8 +13,8 @@ import {
   couponUseBodySchema,
   couponUseResponseSchema,
 } from '../../src/contract/coupon.contract';
-import { actorOf, authOf } from './auth';
-import { errorResponses, type RouteDeps } from './route-deps';
+import { actorOf, authOf } from '../platform/http/auth';
+import { errorResponses, type RouteDeps } from '../route-deps';
 
 const tags = ['coupon'];
 

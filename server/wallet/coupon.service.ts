@@ -11,16 +11,16 @@ import {
   type CouponView,
   type MemberCouponStatus,
 } from '../../src/contract/coupon.contract';
-import type { Db, Queryable } from '../db/db';
-import type { AccountRef, Currency } from '../ledger/accounts';
-import { getMemberBalances } from '../ledger/balances';
-import { transfer } from '../ledger/transfer';
-import { AppError } from './app-error';
-import { writeAudit, type Actor } from './audit.service';
-import type { Clock } from './clock';
-import { likePattern } from './member-list.query';
-import { countFrom, pageOfRows, pageWindow } from './paging';
-import type { Realtime } from './realtime';
+import type { Db, Queryable } from '../platform/db/db';
+import type { AccountRef, Currency } from '../platform/ledger/accounts';
+import { getMemberBalances } from '../platform/ledger/balances';
+import { transfer } from '../platform/ledger/transfer';
+import { AppError } from '../platform/lib/app-error';
+import { writeAudit, type Actor } from '../platform/lib/audit.service';
+import type { Clock } from '../platform/lib/clock';
+import { likePattern } from '../member/member-list.query';
+import { countFrom, pageOfRows, pageWindow } from '../platform/lib/paging';
+import type { Realtime } from '../platform/sse/realtime';
 
 const DAY_MS = 86_400_000;
 

@@ -3,9 +3,9 @@ import {
   PERCENT_HUNDREDTHS_MAX,
   type DepositBonusRule,
 } from '../../src/contract/deposit-bonus.contract';
-import type { Db, Queryable } from '../db/db';
-import { transfer } from '../ledger/transfer';
-import { writeAudit, type Actor } from './audit.service';
+import type { Db, Queryable } from '../platform/db/db';
+import { transfer } from '../platform/ledger/transfer';
+import { writeAudit, type Actor } from '../platform/lib/audit.service';
 
 /**
  * The points one approved charge earns: floor(amount × percent / 100), at most the cap. Integer

@@ -1,8 +1,8 @@
 import type { StatementCurrency } from '../../src/contract/points.contract';
 import type { MemberHistoryPage } from '../../src/contract/money-history.contract';
-import type { Db } from '../db/db';
-import { getMemberBalances, memberStatement } from '../ledger/balances';
-import { AppError } from './app-error';
+import type { Db } from '../platform/db/db';
+import { getMemberBalances, memberStatement } from '../platform/ledger/balances';
+import { AppError } from '../platform/lib/app-error';
 
 /**
  * Operators' money-change / point-change history of any member (spec §4 dialogs, issue 5): the

@@ -17,8 +17,8 @@ import {
   walletRequestParamsSchema,
   walletRequestsQuerySchema,
 } from '../../src/contract/wallet.contract';
-import { actorOf, authOf } from './auth';
-import { errorResponses, type RouteDeps } from './route-deps';
+import { actorOf, authOf } from '../platform/http/auth';
+import { errorResponses, type RouteDeps } from '../route-deps';
 
 const tags = ['wallet'];
 

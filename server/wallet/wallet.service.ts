@@ -7,20 +7,20 @@ import {
   type WalletRequestStatus,
   type WalletRequestView,
 } from '../../src/contract/wallet.contract';
-import type { Db, Queryable } from '../db/db';
-import type { AccountRef } from '../ledger/accounts';
-import { getMemberBalances } from '../ledger/balances';
-import { transfer } from '../ledger/transfer';
-import { lockMember } from './admin-member.service';
-import { AppError } from './app-error';
+import type { Db, Queryable } from '../platform/db/db';
+import type { AccountRef } from '../platform/ledger/accounts';
+import { getMemberBalances } from '../platform/ledger/balances';
+import { transfer } from '../platform/ledger/transfer';
+import { lockMember } from '../member/admin-member.service';
+import { AppError } from '../platform/lib/app-error';
 import { CoinDepositAddressService } from './coin-deposit-address.service';
-import { isUniqueViolation } from './db-errors';
+import { isUniqueViolation } from '../platform/lib/db-errors';
 import { creditDepositBonus } from './deposit-bonus.service';
-import { writeAudit, type Actor } from './audit.service';
-import { MINUTE_MS, type Clock } from './clock';
-import { countFrom, pageOfRows, pageWindow } from './paging';
-import { verifyPassword } from './password-hasher';
-import type { Realtime } from './realtime';
+import { writeAudit, type Actor } from '../platform/lib/audit.service';
+import { MINUTE_MS, type Clock } from '../platform/lib/clock';
+import { countFrom, pageOfRows, pageWindow } from '../platform/lib/paging';
+import { verifyPassword } from '../platform/lib/password-hasher';
+import type { Realtime } from '../platform/sse/realtime';
 
 const HOUSE: AccountRef = { system: 'house', currency: 'KRW' };
 const WITHDRAWALS_PENDING: AccountRef = { system: 'withdrawals_pending', currency: 'KRW' };

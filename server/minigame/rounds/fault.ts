@@ -4,7 +4,7 @@
  * and its settlement. Without the variable, or without simulated time, it does nothing.
  */
 import { minigameFaultFromEnv } from '../../config';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 
 /**
  * Called right after a draw's transaction has committed: SIGKILLs this process when the fault

@@ -10,9 +10,9 @@ import {
 import { findGameById } from '../../../src/domain/minigame/catalog';
 import { FAMILY_ENGINES } from '../../../src/domain/minigame/family-registry';
 import { createNodeRoundStream } from '../../../src/domain/minigame/stream-node';
-import type { Queryable } from '../../db/db';
-import { BETS_PENDING_SHARDS } from '../../ledger/accounts';
-import { transferCompound } from '../../ledger/compound-transfer';
+import type { Queryable } from '../../platform/db/db';
+import { BETS_PENDING_SHARDS } from '../../platform/ledger/accounts';
+import { transferCompound } from '../../platform/ledger/compound-transfer';
 import { resultLabels, ROUND_COLUMNS, roundView, type RoundRow } from './round-rows';
 
 /** A bets_pending shard (ledger/accounts.ts betsPendingOf: member id mod the shard count). */

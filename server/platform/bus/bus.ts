@@ -3,7 +3,7 @@ import type {
   GeneralEvent,
   InplayEvent,
   SessionEndedStatus,
-} from '../../src/contract/sse.contract';
+} from '../../../src/contract/sse.contract';
 
 /**
  * An SSE message on its way to the hubs (ARCHITECTURE §7). Without `memberId` it is a broadcast;
@@ -17,8 +17,8 @@ export interface SseEnvelope<E> {
 }
 
 /**
- * Sessions that ended, however they ended (server/services/session-end.ts). Every node closes
- * the SSE connections it holds for them (server/sse/session-streams.ts), whether or not its own
+ * Sessions that ended, however they ended (server/auth/session-end.ts). Every node closes
+ * the SSE connections it holds for them (server/platform/sse/session-streams.ts), whether or not its own
  * database write ended them. `status` is what their token now answers (401/555/556/406).
  */
 export interface SessionEndedMessage {

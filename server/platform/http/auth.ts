@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../services/app-error';
-import type { Actor } from '../services/audit.service';
-import type { AuthContext } from '../services/session.service';
-import { tokenFromHeaders } from '../services/session-token';
-import type { Services } from '../services/services';
+import { AppError } from '../lib/app-error';
+import type { Actor } from '../lib/audit.service';
+import type { AuthContext } from '../../auth/session.service';
+import { tokenFromHeaders } from '../../auth/session-token';
+import type { Services } from '../../services';
 
 declare module 'fastify' {
   interface FastifyRequest {

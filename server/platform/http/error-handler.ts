@@ -5,9 +5,9 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { ERROR_MESSAGES, type ErrorCode } from '../../src/i18n/errors.ko';
-import { AppError } from '../services/app-error';
-import { RetryLaterError } from '../services/retry-later';
+import { ERROR_MESSAGES, type ErrorCode } from '../../../src/i18n/errors.ko';
+import { AppError } from '../lib/app-error';
+import { RetryLaterError } from '../lib/retry-later';
 import { sendError } from './send-error';
 
 /** Fastify's own 4xx errors (body parsing, limits) and the code we answer them with. */

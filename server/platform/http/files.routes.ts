@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { AppError } from '../services/app-error';
+import { AppError } from '../lib/app-error';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',

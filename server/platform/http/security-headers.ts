@@ -43,7 +43,7 @@ function isDataPath(url: string): boolean {
  * Headers every answer carries. Same-origin only: no Access-Control-Allow-* headers at all
  * (issue "Foundation": no permissive CORS, although spec §7 mentions them). API answers carry
  * tokens and balances, so no cache may keep them. SSE streams write their own headers
- * (server/sse/), this hook does not see them.
+ * (server/platform/sse/), this hook does not see them.
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {

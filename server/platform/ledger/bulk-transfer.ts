@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import { AppError } from '../services/app-error';
+import { AppError } from '../lib/app-error';
 import { accountId, currencyOf, type AccountRef } from './accounts';
 import { entriesOf, insertEntries, setBalances } from './bulk-entries';
 import { chunks, resolveTargets, type CreditTarget } from './bulk-targets';

@@ -10,7 +10,7 @@
  * KEY and why ordered), one currency per transfer. Run it inside the use-case's transaction.
  */
 import type { Queryable } from '../db/db';
-import { AppError } from '../services/app-error';
+import { AppError } from '../lib/app-error';
 import {
   accountId,
   currencyOf,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import { AppError } from '../services/app-error';
+import { AppError } from '../lib/app-error';
 import {
   accountId,
   currencyOf,

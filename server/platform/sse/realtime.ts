@@ -1,6 +1,6 @@
-import type { BetsEvent, GeneralEvent, InplayEvent } from '../../src/contract/sse.contract';
+import type { BetsEvent, GeneralEvent, InplayEvent } from '../../../src/contract/sse.contract';
 import type { Bus } from '../bus/bus';
-import { endedSessionStatus, type SessionEndReason } from './session-end';
+import { endedSessionStatus, type SessionEndReason } from '../../auth/session-end';
 
 /**
  * What the use-cases tell the SSE streams (ARCHITECTURE §7). Call it after the transaction

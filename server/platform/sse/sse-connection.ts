@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sessionEndedEventSchema, sseResetEventSchema } from '../../src/contract/sse.contract';
+import { sessionEndedEventSchema, sseResetEventSchema } from '../../../src/contract/sse.contract';
 import type { HubEvent, SseHub } from './sse-hub';
 import { formatSseComment, formatSseEvent, formatSseRetry } from './sse-format';
 import { SSE_RESPONSE_HEADERS } from './sse-headers';

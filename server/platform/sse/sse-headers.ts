@@ -2,7 +2,7 @@ import { API_CSP } from '../http/security-headers';
 
 /**
  * The head of every SSE answer. A stream is written on a hijacked reply, which never passes the
- * `onSend` hook of server/http/security-headers.ts, so the security headers every other `/api`
+ * `onSend` hook of server/platform/http/security-headers.ts, so the security headers every other `/api`
  * answer carries are repeated here (tests/integration/sse.headers.test.ts compares the two).
  */
 export const SSE_RESPONSE_HEADERS: Readonly<Record<string, string>> = {

@@ -5,7 +5,7 @@ import {
   type BetsEvent,
   type GeneralEvent,
   type InplayEvent,
-} from '../../src/contract/sse.contract';
+} from '../../../src/contract/sse.contract';
 import type { Bus } from '../bus/bus';
 import { SseHub, type HubOptions } from './sse-hub';
 import { SessionStreams } from './session-streams';

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { textSchema } from '../../src/contract/common.contract';
-import { serveSseConnection } from '../sse/sse-connection';
-import { parseLastEventId } from '../sse/sse-format';
-import type { SseHub } from '../sse/sse-hub';
-import { errorResponses, type RouteDeps } from './route-deps';
+import { textSchema } from '../../../src/contract/common.contract';
+import { serveSseConnection } from './sse-connection';
+import { parseLastEventId } from './sse-format';
+import type { SseHub } from './sse-hub';
+import { errorResponses, type RouteDeps } from '../../route-deps';
 
 const sseQuerySchema = z.object({
   /** Fallback for clients that cannot set the Last-Event-ID header. */
@@ -22,7 +22,7 @@ const schema = {
  * The three SSE streams of ARCHITECTURE §7. `general` and `inplay` serve anyone (broadcasts,
  * plus the member's own events with a valid token); `bets` needs a login. A stream opened with
  * a live token lives as long as that session: when it ends, however it ends, the stream hears a
- * last `sessionEnded` and is closed (server/sse/session-streams.ts).
+ * last `sessionEnded` and is closed (server/platform/sse/session-streams.ts).
  */
 export const sseRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,

@@ -7,12 +7,12 @@ import type {
   AdminFixtureMarkets,
   adminSuspendMarketBodySchema,
   SelectionChange,
-} from '../../src/contract/sports.contract';
-import type { LegSettlement } from '../../src/domain/betting/settlement';
-import type { Db } from '../db/db';
-import { AppError } from './app-error';
-import { writeAudit, type Actor } from './audit.service';
-import type { Realtime } from './realtime';
+} from '../../../src/contract/sports.contract';
+import type { LegSettlement } from '../../../src/domain/betting/settlement';
+import type { Db } from '../../platform/db/db';
+import { AppError } from '../../platform/lib/app-error';
+import { writeAudit, type Actor } from '../../platform/lib/audit.service';
+import type { Realtime } from '../../platform/sse/realtime';
 
 type SuspendBody = z.infer<typeof adminSuspendMarketBodySchema>;
 

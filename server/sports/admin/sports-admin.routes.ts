@@ -15,9 +15,9 @@ import {
   feedIdSchema,
   levelLimitsSchema,
   sportsBetParamsSchema,
-} from '../../src/contract/sports.contract';
-import { actorOf } from './auth';
-import { errorResponses, type RouteDeps } from './route-deps';
+} from '../../../src/contract/sports.contract';
+import { actorOf } from '../../platform/http/auth';
+import { errorResponses, type RouteDeps } from '../../route-deps';
 
 const tags = ['admin-sports'];
 const fixtureParamsSchema = z.object({ fixtureId: feedIdSchema });

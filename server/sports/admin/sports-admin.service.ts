@@ -5,19 +5,19 @@
  * through sports-settle-ledger.ts, and events go out after the commit.
  */
 import type { z } from 'zod';
-import type { adminSportsBetsQuerySchema } from '../../src/contract/sports.contract';
-import type { LegSettlement } from '../../src/domain/betting/settlement';
-import type { Db } from '../db/db';
-import { AppError } from './app-error';
-import { writeAudit, type Actor } from './audit.service';
-import type { Clock } from './clock';
-import { countFrom, pageOfRows, pageWindow } from './paging';
-import type { Realtime } from './realtime';
-import { withRetryOnDeadlock } from './sports-bet-retry';
-import { BET_COLUMNS, viewsOf, type BetRow } from './sports-bet-view';
-import { effectiveLegsOf, lockBets, settleStep } from './sports-settle-evaluate';
-import { applyTransitions, type Transition } from './sports-settle-ledger';
-import { publishBetChanges } from './sports-settle-publish';
+import type { adminSportsBetsQuerySchema } from '../../../src/contract/sports.contract';
+import type { LegSettlement } from '../../../src/domain/betting/settlement';
+import type { Db } from '../../platform/db/db';
+import { AppError } from '../../platform/lib/app-error';
+import { writeAudit, type Actor } from '../../platform/lib/audit.service';
+import type { Clock } from '../../platform/lib/clock';
+import { countFrom, pageOfRows, pageWindow } from '../../platform/lib/paging';
+import type { Realtime } from '../../platform/sse/realtime';
+import { withRetryOnDeadlock } from '../bets/sports-bet-retry';
+import { BET_COLUMNS, viewsOf, type BetRow } from '../bets/sports-bet-view';
+import { effectiveLegsOf, lockBets, settleStep } from '../settle/sports-settle-evaluate';
+import { applyTransitions, type Transition } from '../settle/sports-settle-ledger';
+import { publishBetChanges } from '../settle/sports-settle-publish';
 
 type AdminBetsQuery = z.infer<typeof adminSportsBetsQuerySchema>;
 

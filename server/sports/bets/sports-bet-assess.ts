@@ -6,21 +6,24 @@
  * server's prices), bonus folders, the system split and the level limits. The client's price is
  * only ever compared, never used: an accepted leg always carries the server's price.
  */
-import type { PlaceSportsBetBody } from '../../src/contract/sports.contract';
-import type { BetKind } from '../../src/domain/betting/bet-outcome';
-import { type BettingLimits, validateBetLimits } from '../../src/domain/betting/limits';
+import type { PlaceSportsBetBody } from '../../../src/contract/sports.contract';
+import type { BetKind } from '../../../src/domain/betting/bet-outcome';
+import { type BettingLimits, validateBetLimits } from '../../../src/domain/betting/limits';
 import {
   applyOddsChangePolicyToLegs,
   type OddsChangePolicy,
-} from '../../src/domain/betting/odds-policy';
-import { ODDS_SCALE } from '../../src/domain/betting/odds';
-import { parlayPayoutWon } from '../../src/domain/betting/payout';
-import { refuse } from '../../src/domain/betting/refusal';
-import type { SlipEntry } from '../../src/domain/betting/slip-entry';
-import { validateSlip } from '../../src/domain/betting/slip-validation';
-import { splitSystemStake, systemPotentialPayoutWon } from '../../src/domain/betting/system-bets';
-import { marketFamilyOf } from '../../src/domain/sports/market-names';
-import { AppError } from './app-error';
+} from '../../../src/domain/betting/odds-policy';
+import { ODDS_SCALE } from '../../../src/domain/betting/odds';
+import { parlayPayoutWon } from '../../../src/domain/betting/payout';
+import { refuse } from '../../../src/domain/betting/refusal';
+import type { SlipEntry } from '../../../src/domain/betting/slip-entry';
+import { validateSlip } from '../../../src/domain/betting/slip-validation';
+import {
+  splitSystemStake,
+  systemPotentialPayoutWon,
+} from '../../../src/domain/betting/system-bets';
+import { marketFamilyOf } from '../../../src/domain/sports/market-names';
+import { AppError } from '../../platform/lib/app-error';
 import {
   availabilityOf,
   BOOKS_OF_FAMILY,

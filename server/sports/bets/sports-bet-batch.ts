@@ -15,11 +15,11 @@
  * replay logic; an unexpected failure rolls the whole batch back and the service places each
  * slip alone.
  */
-import type { PlaceSportsBetBody } from '../../src/contract/sports.contract';
-import type { Queryable } from '../db/db';
-import { accountId, betsPendingOf, BETS_PENDING_SHARDS } from '../ledger/accounts';
-import { writeLockedTransfers } from '../ledger/locked-transfers';
-import { AppError } from './app-error';
+import type { PlaceSportsBetBody } from '../../../src/contract/sports.contract';
+import type { Queryable } from '../../platform/db/db';
+import { accountId, betsPendingOf, BETS_PENDING_SHARDS } from '../../platform/ledger/accounts';
+import { writeLockedTransfers } from '../../platform/ledger/locked-transfers';
+import { AppError } from '../../platform/lib/app-error';
 import { assessSlip, type BetPlan } from './sports-bet-assess';
 import { insertBetsWithLegs } from './sports-bet-insert';
 import { limitsFromRow } from './sports-bet-limits.service';

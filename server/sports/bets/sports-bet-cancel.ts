@@ -10,12 +10,12 @@
  * request that waited on the lock sees the first one's row instead of a bet that is no longer
  * cancellable.
  */
-import type { Queryable } from '../db/db';
-import { AppError } from './app-error';
-import { isUniqueViolation } from './db-errors';
+import type { Queryable } from '../../platform/db/db';
+import { AppError } from '../../platform/lib/app-error';
+import { isUniqueViolation } from '../../platform/lib/db-errors';
 import { isCancellableAt } from './sports-bet-rules';
-import { lockBets } from './sports-settle-evaluate';
-import { applyTransitions } from './sports-settle-ledger';
+import { lockBets } from '../settle/sports-settle-evaluate';
+import { applyTransitions } from '../settle/sports-settle-ledger';
 
 /** Fixture statuses before the start (spec: LSports 1 not started, 9 about to start). */
 const NOT_STARTED = [1, 9];

@@ -10,8 +10,8 @@ import {
   marketTypeOf,
   selectionLabel as boardSelectionLabel,
   selectionLine as boardSelectionLine,
-} from '../../src/domain/sports/market-catalog';
-import { bonusFolderLabel } from '../../src/i18n/sports.ko';
+} from '../../../src/domain/sports/market-catalog';
+import { bonusFolderLabel } from '../../../src/i18n/sports.ko';
 
 /** The board's Korean market name by type id; a type without one keeps the feed's name. */
 export function marketNameKorean(marketTypeId: number, marketName: string): string {

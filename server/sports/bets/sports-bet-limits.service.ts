@@ -4,12 +4,12 @@
  * (the safest: any price change refuses the slip).
  */
 import type { z } from 'zod';
-import type { levelLimitsSchema } from '../../src/contract/sports.contract';
-import { DEFAULT_BETTING_LIMITS, type BettingLimits } from '../../src/domain/betting/limits';
-import type { OddsChangePolicy } from '../../src/domain/betting/odds-policy';
-import type { Db, Queryable } from '../db/db';
-import { AppError } from './app-error';
-import { writeAudit, type Actor } from './audit.service';
+import type { levelLimitsSchema } from '../../../src/contract/sports.contract';
+import { DEFAULT_BETTING_LIMITS, type BettingLimits } from '../../../src/domain/betting/limits';
+import type { OddsChangePolicy } from '../../../src/domain/betting/odds-policy';
+import type { Db, Queryable } from '../../platform/db/db';
+import { AppError } from '../../platform/lib/app-error';
+import { writeAudit, type Actor } from '../../platform/lib/audit.service';
 
 export type LevelLimits = z.infer<typeof levelLimitsSchema>;
 export const DEFAULT_ODDS_POLICY: OddsChangePolicy = 'none';

@@ -7,16 +7,16 @@ import type { z } from 'zod';
 import type {
   CancelSportsBetBody,
   sportsBetsQuerySchema,
-} from '../../src/contract/sports.contract';
-import type { Db } from '../db/db';
-import { AppError } from './app-error';
-import type { Clock } from './clock';
-import { countFrom, pageOfRows, pageWindow } from './paging';
-import type { Realtime } from './realtime';
+} from '../../../src/contract/sports.contract';
+import type { Db } from '../../platform/db/db';
+import { AppError } from '../../platform/lib/app-error';
+import type { Clock } from '../../platform/lib/clock';
+import { countFrom, pageOfRows, pageWindow } from '../../platform/lib/paging';
+import type { Realtime } from '../../platform/sse/realtime';
 import { cancelKeyConflict, cancelOwnBet, type CancelOutcome } from './sports-bet-cancel';
 import { withRetryOnDeadlock } from './sports-bet-retry';
 import { BET_COLUMNS, betViewsByIds, viewsOf, type BetRow } from './sports-bet-view';
-import { publishBetChanges } from './sports-settle-publish';
+import { publishBetChanges } from '../settle/sports-settle-publish';
 
 type BetsQuery = z.infer<typeof sportsBetsQuerySchema>;
 

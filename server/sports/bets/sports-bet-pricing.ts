@@ -9,9 +9,9 @@
  *   inplay:   fixture in progress (status 2);
  *   bonus:    no fixture.
  */
-import { FIXTURE_STATUS, SELECTION_STATUS } from '../../src/contract/sports.contract';
-import type { SlipFamily } from '../../src/domain/betting/slip-validation';
-import type { Queryable } from '../db/db';
+import { FIXTURE_STATUS, SELECTION_STATUS } from '../../../src/contract/sports.contract';
+import type { SlipFamily } from '../../../src/domain/betting/slip-validation';
+import type { Queryable } from '../../platform/db/db';
 
 export type SelectionBook = 'prematch' | 'inplay' | 'bonus';
 

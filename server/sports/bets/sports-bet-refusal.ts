@@ -4,10 +4,10 @@
  * body; anywhere else it is an ordinary AppError `{ code, message }`.
  */
 import type { z } from 'zod';
-import type { repricedLegSchema } from '../../src/contract/sports.contract';
-import type { Refusal } from '../../src/domain/betting/refusal';
-import type { ErrorCode } from '../../src/i18n/errors.ko';
-import { AppError } from './app-error';
+import type { repricedLegSchema } from '../../../src/contract/sports.contract';
+import type { Refusal } from '../../../src/domain/betting/refusal';
+import type { ErrorCode } from '../../../src/i18n/errors.ko';
+import { AppError } from '../../platform/lib/app-error';
 
 export type RepricedLeg = z.infer<typeof repricedLegSchema>;
 

@@ -12,10 +12,10 @@ import {
   sportsBetsPageSchema,
   sportsBetsQuerySchema,
   sportsLimitsResponseSchema,
-} from '../../src/contract/sports.contract';
-import { SportsBetRefusal } from '../services/sports-bet-refusal';
-import { authOf } from './auth';
-import { errorResponses, type RouteDeps } from './route-deps';
+} from '../../../src/contract/sports.contract';
+import { SportsBetRefusal } from './sports-bet-refusal';
+import { authOf } from '../../platform/http/auth';
+import { errorResponses, type RouteDeps } from '../../route-deps';
 
 const tags = ['sports-bets'];
 

@@ -12,21 +12,21 @@
  *      the commit right after.
  * A refusal anywhere rolls the whole transaction back. Events go out after the commit.
  */
-import type { PlaceSportsBetBody } from '../../src/contract/sports.contract';
-import type { Db, Queryable } from '../db/db';
-import { betsPendingOf, shardOf } from '../ledger/accounts';
-import { getMemberBalances } from '../ledger/balances';
-import { transfer } from '../ledger/transfer';
-import { AppError } from './app-error';
-import type { Clock } from './clock';
-import type { Realtime } from './realtime';
+import type { PlaceSportsBetBody } from '../../../src/contract/sports.contract';
+import type { Db, Queryable } from '../../platform/db/db';
+import { betsPendingOf, shardOf } from '../../platform/ledger/accounts';
+import { getMemberBalances } from '../../platform/ledger/balances';
+import { transfer } from '../../platform/ledger/transfer';
+import { AppError } from '../../platform/lib/app-error';
+import type { Clock } from '../../platform/lib/clock';
+import type { Realtime } from '../../platform/sse/realtime';
 import { assessSlip } from './sports-bet-assess';
 import { limitsFromRow } from './sports-bet-limits.service';
 import { insertBetWithLegs } from './sports-bet-insert';
 import { lockedSelectionsCte, selectionsFromJson, type SelectionRow } from './sports-bet-pricing';
 import { withRetryOnDeadlock } from './sports-bet-retry';
 import { placeBatchIn, type BatchOutcome, type PlacementJob } from './sports-bet-batch';
-import { Batcher, type BatchAnswer, type BatcherOptions } from './batcher';
+import { Batcher, type BatchAnswer, type BatcherOptions } from '../../platform/lib/batcher';
 import {
   fingerprintOf,
   newBetView,

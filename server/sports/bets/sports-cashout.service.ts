@@ -6,14 +6,14 @@
  * settlement (sports-settle-ledger.ts). The member's key makes a retry answer the first cash-out.
  */
 import type { z } from 'zod';
-import type { cashoutBodySchema } from '../../src/contract/sports.contract';
-import { cashoutOffer, type CashoutOffer } from '../../src/domain/betting/cashout';
-import type { LegSettlement } from '../../src/domain/betting/settlement';
-import { CASHOUT_REASONS } from '../../src/i18n/sports-bets.ko';
-import type { Db, Queryable } from '../db/db';
-import { AppError } from './app-error';
-import type { Clock } from './clock';
-import type { Realtime } from './realtime';
+import type { cashoutBodySchema } from '../../../src/contract/sports.contract';
+import { cashoutOffer, type CashoutOffer } from '../../../src/domain/betting/cashout';
+import type { LegSettlement } from '../../../src/domain/betting/settlement';
+import { CASHOUT_REASONS } from '../../../src/i18n/sports-bets.ko';
+import type { Db, Queryable } from '../../platform/db/db';
+import { AppError } from '../../platform/lib/app-error';
+import type { Clock } from '../../platform/lib/clock';
+import type { Realtime } from '../../platform/sse/realtime';
 import type { SportsBetMemberService } from './sports-bet-member.service';
 import { availabilityOf, readSelections } from './sports-bet-pricing';
 import { SportsBetRefusal } from './sports-bet-refusal';
@@ -23,9 +23,9 @@ import {
   lockBets,
   type EffectiveLeg,
   type LockedBet,
-} from './sports-settle-evaluate';
-import { applyTransitions } from './sports-settle-ledger';
-import { publishBetChanges } from './sports-settle-publish';
+} from '../settle/sports-settle-evaluate';
+import { applyTransitions } from '../settle/sports-settle-ledger';
+import { publishBetChanges } from '../settle/sports-settle-publish';
 
 type CashoutBody = z.infer<typeof cashoutBodySchema>;
 

@@ -10,13 +10,13 @@ import {
   type FixturesQuery,
   type SportsBook,
   type SportsFixtureView,
-} from '../../src/contract/sports.contract';
-import { bonusFolderLabel, sportName } from '../../src/i18n/sports.ko';
-import type { Db } from '../db/db';
-import { seoulDayRange } from '../feeds/minigame/schedule';
-import { AppError } from './app-error';
-import type { Clock } from './clock';
-import { pageOfRows, pageWindow } from './paging';
+} from '../../../src/contract/sports.contract';
+import { bonusFolderLabel, sportName } from '../../../src/i18n/sports.ko';
+import type { Db } from '../../platform/db/db';
+import { seoulDayRange } from '../../minigame/rounds/schedule';
+import { AppError } from '../../platform/lib/app-error';
+import type { Clock } from '../../platform/lib/clock';
+import { pageOfRows, pageWindow } from '../../platform/lib/paging';
 import { requiredTypeIds, shownOn, type ListKind, type MarketFilter } from './sports-book-boards';
 import {
   FIXTURE_COLUMNS,
@@ -24,8 +24,8 @@ import {
   type BookName,
   type FixtureRow,
   type SelectionRow,
-} from './sports-book-rows';
-import { effectiveStatus, fixtureView, marketCountOf, marketViews } from './sports-book-views';
+} from '../sports-book-rows';
+import { effectiveStatus, fixtureView, marketCountOf, marketViews } from '../sports-book-views';
 
 /** /sports-prematch/event/top: how many top events the home strip shows. */
 const TOP_EVENTS = 10;

@@ -19,8 +19,8 @@ import {
   sportsResultsPageSchema,
   sportsResultsQuerySchema,
   topEventsResponseSchema,
-} from '../../src/contract/sports.contract';
-import { errorResponses, type RouteDeps } from './route-deps';
+} from '../../../src/contract/sports.contract';
+import { errorResponses, type RouteDeps } from '../../route-deps';
 
 const tags = ['sports'];
 

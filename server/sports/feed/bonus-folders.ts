@@ -3,7 +3,7 @@
  * pseudo-selections of book 'bonus' a slip may add once it holds that many other picks. They
  * are the site's offer, not the feed's, so the job only makes sure they exist.
  */
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 
 export const BONUS_MARKET_TYPE_ID = 9_001;
 export const BONUS_MARKET_NAME = 'Bonus Odds';

@@ -5,14 +5,14 @@
  * this node cannot be sure it is current (first tick, a tick another node wrote, a failed
  * tick), then kept up to date with what each committed tick wrote.
  */
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 import {
   FINAL_FIXTURE_STATUSES,
   FIXTURE_COLUMNS,
   SELECTION_COLUMNS,
   type FixtureRow,
   type SelectionRow,
-} from '../../services/sports-book-rows';
+} from '../sports-book-rows';
 import { fixtureSignature, selectionSignature } from './feed-rows';
 
 export interface Cached<R> {

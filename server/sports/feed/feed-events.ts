@@ -7,13 +7,8 @@
 import type { SelectionChange } from '../../../src/contract/sports.contract';
 import type { GeneralEvent, InplayEvent } from '../../../src/contract/sse.contract';
 import { marketKeyOf } from '../../../src/domain/sports/market-catalog';
-import type { FixtureRow, SelectionRow } from '../../services/sports-book-rows';
-import {
-  fixtureChangeView,
-  fixtureView,
-  marketCountOf,
-  marketViews,
-} from '../../services/sports-book-views';
+import type { FixtureRow, SelectionRow } from '../sports-book-rows';
+import { fixtureChangeView, fixtureView, marketCountOf, marketViews } from '../sports-book-views';
 import type { FeedCache } from './feed-cache';
 
 export interface FixtureWrite {

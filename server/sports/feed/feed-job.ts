@@ -10,10 +10,10 @@
  * Ticks never overlap within a node; another node's ticks are detected by the tick count.
  */
 import type { GeneralEvent, InplayEvent } from '../../../src/contract/sse.contract';
-import type { Db, Queryable } from '../../db/db';
-import type { Clock } from '../../services/clock';
-import type { FixtureRow, SelectionRow } from '../../services/sports-book-rows';
-import { FINAL_FIXTURE_STATUSES } from '../../services/sports-book-rows';
+import type { Db, Queryable } from '../../platform/db/db';
+import type { Clock } from '../../platform/lib/clock';
+import type { FixtureRow, SelectionRow } from '../sports-book-rows';
+import { FINAL_FIXTURE_STATUSES } from '../sports-book-rows';
 import type { FeedFixture, SportsFeedAdapter } from './adapter';
 import { ensureBonusFolders } from './bonus-folders';
 import { FeedCache } from './feed-cache';

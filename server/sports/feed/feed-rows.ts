@@ -2,7 +2,7 @@
  * TRADE360 events → table rows (013), memoised per event object: the adapter hands back the
  * same object for an unchanged fixture, so an unchanged fixture costs nothing to map twice.
  */
-import type { FixtureRow, SelectionRow, StoredLivescore } from '../../services/sports-book-rows';
+import type { FixtureRow, SelectionRow, StoredLivescore } from '../sports-book-rows';
 import type { FeedFixture } from './adapter';
 import {
   extraValue,

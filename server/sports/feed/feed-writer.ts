@@ -4,8 +4,8 @@
  * UPDATE. Rows the feed has finished with are never touched again: a finished, cancelled or
  * abandoned fixture, and a settled selection (an operator's correction of it stands).
  */
-import type { Queryable } from '../../db/db';
-import type { FixtureRow, SelectionRow } from '../../services/sports-book-rows';
+import type { Queryable } from '../../platform/db/db';
+import type { FixtureRow, SelectionRow } from '../sports-book-rows';
 
 export async function upsertFixtures(q: Queryable, rows: FixtureRow[], at: Date): Promise<void> {
   if (rows.length === 0) return;

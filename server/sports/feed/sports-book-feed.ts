@@ -3,13 +3,13 @@
  * publishing through the realtime bus, and start/stop with the app. A licensed feed replaces
  * only the adapter (`adapterFor`).
  */
-import type { SportsFeedConfig } from '../config';
-import type { Db } from '../db/db';
-import type { SportsFeedAdapter } from '../feeds/sports/adapter';
-import { SportsFeedJob, type TickListener, type TickResult } from '../feeds/sports/feed-job';
-import { DEFAULT_LOOKBACK_MS, SportsSimulator } from '../feeds/sports/sim/simulator';
-import type { Clock } from './clock';
-import type { Realtime } from './realtime';
+import type { SportsFeedConfig } from '../../config';
+import type { Db } from '../../platform/db/db';
+import type { SportsFeedAdapter } from './adapter';
+import { SportsFeedJob, type TickListener, type TickResult } from './feed-job';
+import { DEFAULT_LOOKBACK_MS, SportsSimulator } from './sim/simulator';
+import type { Clock } from '../../platform/lib/clock';
+import type { Realtime } from '../../platform/sse/realtime';
 
 const HOUR_MS = 3_600_000;
 

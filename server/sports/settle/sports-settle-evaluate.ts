@@ -4,11 +4,15 @@
  * legs (spec §5). The money math is src/domain/betting (betOutcome: voids 1.00, half results,
  * integer floor, capped at the max payout the bet was struck under).
  */
-import type { SportsBetView } from '../../src/contract/sports.contract';
-import { betOutcome, bonusLegSettlement, type BetKind } from '../../src/domain/betting/bet-outcome';
-import type { LegState } from '../../src/domain/betting/bet-status';
-import { isLegSettlement } from '../../src/domain/betting/settlement';
-import type { Queryable } from '../db/db';
+import type { SportsBetView } from '../../../src/contract/sports.contract';
+import {
+  betOutcome,
+  bonusLegSettlement,
+  type BetKind,
+} from '../../../src/domain/betting/bet-outcome';
+import type { LegState } from '../../../src/domain/betting/bet-status';
+import { isLegSettlement } from '../../../src/domain/betting/settlement';
+import type { Queryable } from '../../platform/db/db';
 import type { BetState, Transition } from './sports-settle-ledger';
 
 export interface LockedBet {

@@ -16,11 +16,11 @@
  * does), members are credited, reversals debited (credits first: a member whose correction nets
  * positive never fails on an intermediate balance), and the house takes its share last.
  */
-import type { SportsBetView } from '../../src/contract/sports.contract';
-import type { Queryable } from '../db/db';
-import { betsPendingOf, shardOf } from '../ledger/accounts';
-import { transferMany } from '../ledger/bulk-transfer';
-import { transfer } from '../ledger/transfer';
+import type { SportsBetView } from '../../../src/contract/sports.contract';
+import type { Queryable } from '../../platform/db/db';
+import { betsPendingOf, shardOf } from '../../platform/ledger/accounts';
+import { transferMany } from '../../platform/ledger/bulk-transfer';
+import { transfer } from '../../platform/ledger/transfer';
 
 const HOUSE = { system: 'house', currency: 'KRW' } as const;
 

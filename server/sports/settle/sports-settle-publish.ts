@@ -2,9 +2,9 @@
  * After a settlement step commits: each changed bet to its member (`sportsBet`) and the new
  * balance of every member whose money moved (`balance`), on the bets stream (ARCHITECTURE §7).
  */
-import type { Db } from '../db/db';
-import type { Realtime } from './realtime';
-import { betViewsByIds } from './sports-bet-view';
+import type { Db } from '../../platform/db/db';
+import type { Realtime } from '../../platform/sse/realtime';
+import { betViewsByIds } from '../bets/sports-bet-view';
 
 export async function publishBetChanges(
   db: Db,

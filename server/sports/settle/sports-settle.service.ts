@@ -11,9 +11,9 @@
  * holding the sweeper's advisory lock, so a second node skips instead of double-settling.
  * Runs on start, every `tickMs`, and whenever `sweep()` is called (tests, dev clock).
  */
-import type { Db, Queryable } from '../db/db';
-import type { Clock } from './clock';
-import type { Realtime } from './realtime';
+import type { Db, Queryable } from '../../platform/db/db';
+import type { Clock } from '../../platform/lib/clock';
+import type { Realtime } from '../../platform/sse/realtime';
 import { effectiveLegsOf, lockBets, settleStep } from './sports-settle-evaluate';
 import { applyTransitions, type Transition } from './sports-settle-ledger';
 import { publishBetChanges } from './sports-settle-publish';

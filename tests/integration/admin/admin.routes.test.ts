@@ -1,8 +1,8 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { testConfig } from '../../server/config';
-import { verifyLedger } from '../../server/ledger/verify';
+import { buildApp } from '../../../server/app';
+import { testConfig } from '../../../server/config';
+import { verifyLedger } from '../../../server/platform/ledger/verify';
 import {
   ADMIN,
   DEMO,
@@ -13,8 +13,8 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/app-harness';
+import { dbTargets } from '../helpers/test-db';
 
 const POPUP = {
   title: '이벤트 안내',

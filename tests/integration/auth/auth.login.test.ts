@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../server/config';
-import { ERROR_MESSAGES } from '../../src/i18n/errors.ko';
+import { testConfig } from '../../../server/config';
+import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
 import {
   ADMIN,
   DEMO,
@@ -11,8 +11,8 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/app-harness';
+import { dbTargets } from '../helpers/test-db';
 
 const LOCKED = {
   userId: 'lockme',

@@ -10,9 +10,9 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
-import { dbTargets } from './helpers/test-db';
-import type { SessionEndedMessage } from '../../server/bus/bus';
+} from '../helpers/app-harness';
+import { dbTargets } from '../helpers/test-db';
+import type { SessionEndedMessage } from '../../../server/platform/bus/bus';
 
 describe.each(dbTargets)('sessions and roles on %s', (target) => {
   const clock = new FakeClock();
@@ -32,7 +32,7 @@ describe.each(dbTargets)('sessions and roles on %s', (target) => {
   const user = (headers: Record<string, string>) =>
     h.app.inject({ method: 'GET', url: '/api/member/user', headers });
   const sessionIdOf = async (token: string) => {
-    const { hashSessionToken } = await import('../../server/services/session-token');
+    const { hashSessionToken } = await import('../../../server/auth/session-token');
     const [row] = await h.db.query<{ id: number }>(
       'SELECT id FROM sessions WHERE token_hash = $1',
       [hashSessionToken(token)],

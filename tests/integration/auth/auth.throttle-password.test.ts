@@ -4,8 +4,8 @@
  * tries are refused with 429 (even the right one) until the window passes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeClock, login, outcome, startTestApp, type TestApp } from './helpers/app-harness';
-import { dbTargets } from './helpers/test-db';
+import { FakeClock, login, outcome, startTestApp, type TestApp } from '../helpers/app-harness';
+import { dbTargets } from '../helpers/test-db';
 
 const WRONG = { status: 400, code: 'WRONG_CURRENT_PASSWORD' };
 const TOO_MANY = { status: 429, code: 'TOO_MANY_PASSWORD_ATTEMPTS' };

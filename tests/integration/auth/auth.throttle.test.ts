@@ -6,9 +6,16 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../server/config';
-import { DEMO, FakeClock, login, outcome, startTestApp, type TestApp } from './helpers/app-harness';
-import { dbTargets } from './helpers/test-db';
+import { testConfig } from '../../../server/config';
+import {
+  DEMO,
+  FakeClock,
+  login,
+  outcome,
+  startTestApp,
+  type TestApp,
+} from '../helpers/app-harness';
+import { dbTargets } from '../helpers/test-db';
 
 const ATTACKER = '198.51.100.7';
 const OWNER_HOME = '10.20.30.40';

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startTestApp, type TestApp } from './helpers/app-harness';
-import { createExtraMember } from './helpers/extra-members';
+import { login, startTestApp, type TestApp } from '../helpers/app-harness';
+import { createExtraMember } from '../helpers/extra-members';
 import {
   closeAll,
   expectEndedWith,
   expectNothingAfterEnd,
   openSessionStreams,
   type SessionStreamSet,
-} from './helpers/session-streams';
-import { listen } from './helpers/sse-client';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/session-streams';
+import { listen } from '../helpers/sse-client';
+import { dbTargets } from '../helpers/test-db';
 
 /**
  * Two API nodes on one database and one bus: a session ended through node A loses the streams

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSessionToken } from '../../server/services/session-token';
-import { login, startTestApp, type LoggedIn, type TestApp } from './helpers/app-harness';
-import { createExtraMember, EXTRA_PASSWORD } from './helpers/extra-members';
+import { newSessionToken } from '../../../server/auth/session-token';
+import { login, startTestApp, type LoggedIn, type TestApp } from '../helpers/app-harness';
+import { createExtraMember, EXTRA_PASSWORD } from '../helpers/extra-members';
 import {
   closeAll,
   expectEndedWith,
   expectNothingAfterEnd,
   openSessionStreams,
   type SessionStreamSet,
-} from './helpers/session-streams';
-import { events, listen } from './helpers/sse-client';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/session-streams';
+import { events, listen } from '../helpers/sse-client';
+import { dbTargets } from '../helpers/test-db';
 
 /**
  * A password change ends the member's OTHER sessions (401) and keeps the changing one. With one

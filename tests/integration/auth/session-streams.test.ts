@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Realtime } from '../../server/services/realtime';
-import { idleLimitMs } from '../../server/services/session-end';
-import { SessionExpirySweeper } from '../../server/services/session-expiry';
-import { DEFAULT_SETTINGS } from '../../server/services/settings.service';
+import { Realtime } from '../../../server/platform/sse/realtime';
+import { idleLimitMs } from '../../../server/auth/session-end';
+import { SessionExpirySweeper } from '../../../server/auth/session-expiry';
+import { DEFAULT_SETTINGS } from '../../../server/content/settings.service';
 import {
   ADMIN,
   FakeClock,
@@ -11,17 +11,17 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
-import { createExtraMember, type ExtraMember } from './helpers/extra-members';
+} from '../helpers/app-harness';
+import { createExtraMember, type ExtraMember } from '../helpers/extra-members';
 import {
   closeAll,
   expectEndedWith,
   expectNothingAfterEnd,
   openSessionStreams,
   type SessionStreamSet,
-} from './helpers/session-streams';
-import { listen } from './helpers/sse-client';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/session-streams';
+import { listen } from '../helpers/sse-client';
+import { dbTargets } from '../helpers/test-db';
 
 /**
  * A stream lives exactly as long as its session (issue 9): every way a session ends closes the

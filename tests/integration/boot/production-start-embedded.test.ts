@@ -8,13 +8,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { prepareDatabase } from '../../server/boot/prepare-database';
-import { createInProcessBus } from '../../server/bus/in-process.bus';
-import { loadConfig, testConfig } from '../../server/config';
-import type { Db } from '../../server/db/db';
-import { openDb } from '../../server/db/open';
-import { runAdminCreate } from './helpers/admin-create-process';
+import { buildApp } from '../../../server/app';
+import { prepareDatabase } from '../../../server/boot/prepare-database';
+import { createInProcessBus } from '../../../server/platform/bus/in-process.bus';
+import { loadConfig, testConfig } from '../../../server/config';
+import type { Db } from '../../../server/platform/db/db';
+import { openDb } from '../../../server/platform/db/open';
+import { runAdminCreate } from '../helpers/admin-create-process';
 
 const silent = { info: () => {}, warn: () => {} };
 /** PGlite on files migrates at disk speed, and a child process starts tsx: not the usual 30 s. */

@@ -8,15 +8,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { NO_OPERATOR_MESSAGE, prepareDatabase } from '../../server/boot/prepare-database';
-import { createInProcessBus } from '../../server/bus/in-process.bus';
-import { loadConfig, testConfig } from '../../server/config';
-import type { Db } from '../../server/db/db';
-import { openPostgres } from '../../server/db/pg.driver';
-import { JOIN } from '../../src/i18n/member.ko';
-import { runAdminCreate } from './helpers/admin-create-process';
-import { TEST_DATABASE_URL } from './helpers/test-db';
+import { buildApp } from '../../../server/app';
+import { NO_OPERATOR_MESSAGE, prepareDatabase } from '../../../server/boot/prepare-database';
+import { createInProcessBus } from '../../../server/platform/bus/in-process.bus';
+import { loadConfig, testConfig } from '../../../server/config';
+import type { Db } from '../../../server/platform/db/db';
+import { openPostgres } from '../../../server/platform/db/pg.driver';
+import { JOIN } from '../../../src/i18n/member.ko';
+import { runAdminCreate } from '../helpers/admin-create-process';
+import { TEST_DATABASE_URL } from '../helpers/test-db';
 
 if (!TEST_DATABASE_URL) {
   console.warn('production-start.test.ts: TEST_DATABASE_URL unset, PostgreSQL start tests skipped');

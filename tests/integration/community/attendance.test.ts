@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getMemberBalances } from '../../server/ledger/balances';
-import { verifyLedger } from '../../server/ledger/verify';
+import { getMemberBalances } from '../../../server/platform/ledger/balances';
+import { verifyLedger } from '../../../server/platform/ledger/verify';
 import type {
   AttendanceCheckInResponse,
   AttendanceReward,
   AttendanceView,
-} from '../../src/contract/attendance.contract';
-import { ERROR_MESSAGES } from '../../src/i18n/errors.ko';
+} from '../../../src/contract/attendance.contract';
+import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
 import {
   ADMIN,
   DEMO,
@@ -18,8 +18,8 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/app-harness';
+import { dbTargets } from '../helpers/test-db';
 
 let keySeq = 0;
 const key = () => `attendance-test-${++keySeq}-${Math.random().toString(36).slice(2, 8)}`;

@@ -3,8 +3,8 @@ import type {
   AdminBoardPostPage,
   BoardPost,
   BoardPostPage,
-} from '../../src/contract/board.contract';
-import { ERROR_MESSAGES } from '../../src/i18n/errors.ko';
+} from '../../../src/contract/board.contract';
+import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
 import {
   ADMIN,
   DEMO,
@@ -16,8 +16,8 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/app-harness';
+import { dbTargets } from '../helpers/test-db';
 
 describe.each(dbTargets)('free board on %s', (target) => {
   let h: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../../server/ledger/verify';
-import type { AdminTicketDetail, TicketDetail } from '../../src/contract/customer.contract';
-import { ERROR_MESSAGES } from '../../src/i18n/errors.ko';
+import { verifyLedger } from '../../../server/platform/ledger/verify';
+import type { AdminTicketDetail, TicketDetail } from '../../../src/contract/customer.contract';
+import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
 import {
   ADMIN,
   DEMO,
@@ -12,8 +12,8 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/app-harness';
+import { dbTargets } from '../helpers/test-db';
 
 describe.each(dbTargets)('closing support tickets on %s', (target) => {
   let h: TestApp;

@@ -4,8 +4,8 @@ import type {
   AdminTicketPage,
   TicketDetail,
   TicketPage,
-} from '../../src/contract/customer.contract';
-import { ERROR_MESSAGES } from '../../src/i18n/errors.ko';
+} from '../../../src/contract/customer.contract';
+import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
 import {
   ADMIN,
   DEMO,
@@ -16,8 +16,8 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/app-harness';
+import { dbTargets } from '../helpers/test-db';
 
 describe.each(dbTargets)('customer tickets on %s', (target) => {
   let h: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Db, Queryable } from '../../server/db/db';
-import { verifyLedger } from '../../server/ledger/verify';
-import type { Message } from '../../src/contract/message.contract';
+import type { Db, Queryable } from '../../../server/platform/db/db';
+import { verifyLedger } from '../../../server/platform/ledger/verify';
+import type { Message } from '../../../src/contract/message.contract';
 import {
   ADMIN,
   DEMO,
@@ -12,8 +12,8 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/app-harness';
+import { dbTargets } from '../helpers/test-db';
 
 /** Members of level 3 made for this file, enough that a per-member loop would show. */
 const LEVEL3_MEMBERS = 120;

@@ -1,16 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../../server/ledger/verify';
-import { plainSummary } from '../../server/services/content.service';
-import { sanitisePopupHtml } from '../../server/services/html-sanitizer';
+import { verifyLedger } from '../../../server/platform/ledger/verify';
+import { plainSummary } from '../../../server/content/content.service';
+import { sanitisePopupHtml } from '../../../server/platform/lib/html-sanitizer';
 import type {
   AdminEvent,
   AdminRuleSection,
   EventDetail,
   EventPage,
   RuleSection,
-} from '../../src/contract/content.contract';
-import { eventPhase, seoulDate } from '../../src/domain/event-period';
-import { ERROR_MESSAGES } from '../../src/i18n/errors.ko';
+} from '../../../src/contract/content.contract';
+import { eventPhase, seoulDate } from '../../../src/domain/event-period';
+import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
 import {
   ADMIN,
   DEMO,
@@ -20,8 +20,8 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/app-harness';
+import { dbTargets } from '../helpers/test-db';
 
 const XSS_BODY =
   '<p>이벤트 안내</p><script>window.__pwned = 1</script>' +

@@ -9,8 +9,8 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/app-harness';
+import { dbTargets } from '../helpers/test-db';
 
 describe.each(dbTargets)('shell calls and inbox on %s', (target) => {
   let h: TestApp;

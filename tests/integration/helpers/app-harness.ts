@@ -8,12 +8,12 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../server/app';
-import type { BusTopics, SseEnvelope } from '../../../server/bus/bus';
-import { createInProcessBus } from '../../../server/bus/in-process.bus';
+import type { BusTopics, SseEnvelope } from '../../../server/platform/bus/bus';
+import { createInProcessBus } from '../../../server/platform/bus/in-process.bus';
 import { testConfig, type AppConfig } from '../../../server/config';
-import type { Db } from '../../../server/db/db';
+import type { Db } from '../../../server/platform/db/db';
 import { seedDemoData } from '../../../server/seed/seed';
-import type { Clock } from '../../../server/services/clock';
+import type { Clock } from '../../../server/platform/lib/clock';
 import type { GeneralEvent } from '../../../src/contract/sse.contract';
 import { closeTestDb, openTestDb, type DbTarget } from './test-db';
 

@@ -1,7 +1,7 @@
 /** Members who can log in, made directly in the database (no sign-up round trip), for tests. */
-import type { Db } from '../../../server/db/db';
-import { openMemberAccounts } from '../../../server/ledger/accounts';
-import { hashPassword } from '../../../server/services/password-hasher';
+import type { Db } from '../../../server/platform/db/db';
+import { openMemberAccounts } from '../../../server/platform/ledger/accounts';
+import { hashPassword } from '../../../server/platform/lib/password-hasher';
 
 export const EXTRA_PASSWORD = 'extra1234!';
 

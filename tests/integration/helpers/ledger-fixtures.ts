@@ -1,11 +1,11 @@
 /** Members with open wallets, and money to put in them, for ledger tests. */
-import type { Db, Queryable } from '../../../server/db/db';
+import type { Db, Queryable } from '../../../server/platform/db/db';
 import {
   openMemberAccounts,
   type AccountRef,
   type Currency,
-} from '../../../server/ledger/accounts';
-import { transfer } from '../../../server/ledger/transfer';
+} from '../../../server/platform/ledger/accounts';
+import { transfer } from '../../../server/platform/ledger/transfer';
 
 let serial = 0;
 

@@ -3,7 +3,7 @@
  * (tests/integration/session-streams*.test.ts).
  */
 import { expect } from 'vitest';
-import type { Bus } from '../../../server/bus/bus';
+import type { Bus } from '../../../server/platform/bus/bus';
 import type { SessionEndedStatus } from '../../../src/contract/sse.contract';
 import type { LoggedIn } from './app-harness';
 import { closedByServer, connected, events, openStream, type OpenStream } from './sse-client';

@@ -5,7 +5,7 @@
  * proves they never pass through a JS number.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db, Queryable } from '../../../server/db/db';
+import type { Db, Queryable } from '../../../server/platform/db/db';
 import { login, type LoggedIn } from './app-harness';
 import { createExtraMember } from './extra-members';
 import { fund } from './ledger-fixtures';

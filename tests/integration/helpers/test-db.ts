@@ -13,10 +13,10 @@
  *
  * Open one database per file (in `beforeAll`), not per test: PGlite takes 2–3 s to start.
  */
-import type { Db } from '../../../server/db/db';
-import { migrate } from '../../../server/db/migrate';
-import { openPostgres } from '../../../server/db/pg.driver';
-import { openPglite } from '../../../server/db/pglite.driver';
+import type { Db } from '../../../server/platform/db/db';
+import { migrate } from '../../../server/platform/db/migrate';
+import { openPostgres } from '../../../server/platform/db/pg.driver';
+import { openPglite } from '../../../server/platform/db/pglite.driver';
 
 export type DbTarget = Db['kind'];
 

@@ -3,9 +3,9 @@
  * graded minigame bets (the rows the mini turnover source reads); stakes are not moved through
  * the ledger here, because rolling reads bets, never balances.
  */
-import type { Db } from '../../../server/db/db';
-import { openMemberAccounts } from '../../../server/ledger/accounts';
-import { hashPassword } from '../../../server/services/password-hasher';
+import type { Db } from '../../../server/platform/db/db';
+import { openMemberAccounts } from '../../../server/platform/ledger/accounts';
+import { hashPassword } from '../../../server/platform/lib/password-hasher';
 
 /** A game id outside the catalog: the engine never touches its round. */
 const FIXTURE_GAME_ID = 99_001;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../../server/ledger/verify';
-import { maskUserId } from '../../server/services/referral.service';
-import type { FriendPage } from '../../src/contract/friend.contract';
+import { verifyLedger } from '../../../server/platform/ledger/verify';
+import { maskUserId } from '../../../server/member/referral.service';
+import type { FriendPage } from '../../../src/contract/friend.contract';
 import {
   ADMIN,
   DEMO,
@@ -11,9 +11,9 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
-import { createExtraMember, type ExtraMember } from './helpers/extra-members';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/app-harness';
+import { createExtraMember, type ExtraMember } from '../helpers/extra-members';
+import { dbTargets } from '../helpers/test-db';
 
 describe('maskUserId', () => {
   it('shows the first two characters and never a whole id', () => {

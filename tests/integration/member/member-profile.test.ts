@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getMemberBalances } from '../../server/ledger/balances';
-import { verifyLedger } from '../../server/ledger/verify';
-import type { MemberProfile } from '../../src/contract/member-profile.contract';
-import type { MinigameRoundView } from '../../src/contract/minigame.contract';
-import { ERROR_MESSAGES } from '../../src/i18n/errors.ko';
+import { getMemberBalances } from '../../../server/platform/ledger/balances';
+import { verifyLedger } from '../../../server/platform/ledger/verify';
+import type { MemberProfile } from '../../../src/contract/member-profile.contract';
+import type { MinigameRoundView } from '../../../src/contract/minigame.contract';
+import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
 import {
   DEMO,
   FakeClock,
@@ -14,8 +14,8 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/app-harness';
+import { dbTargets } from '../helpers/test-db';
 
 const GAME_ID = 211; // eos powerball1
 // 12:00:05 Seoul: five seconds into a round, so betting is open.

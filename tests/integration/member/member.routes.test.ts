@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIND_PASSWORD_ANSWER } from '../../server/services/password.service';
+import { FIND_PASSWORD_ANSWER } from '../../../server/auth/password.service';
 import {
   ADMIN,
   DEMO,
@@ -9,8 +9,8 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/app-harness';
+import { dbTargets } from '../helpers/test-db';
 
 const NEWBIE = {
   userId: 'newbie01',

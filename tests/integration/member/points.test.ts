@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getMemberBalances } from '../../server/ledger/balances';
-import { verifyLedger } from '../../server/ledger/verify';
+import { getMemberBalances } from '../../../server/platform/ledger/balances';
+import { verifyLedger } from '../../../server/platform/ledger/verify';
 import {
   POINT_MESSAGES,
   type PointConvertResponse,
   type StatementPage,
-} from '../../src/contract/points.contract';
+} from '../../../src/contract/points.contract';
 import {
   DEMO,
   MANAGER,
@@ -15,9 +15,9 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
-import { fund } from './helpers/ledger-fixtures';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/app-harness';
+import { fund } from '../helpers/ledger-fixtures';
+import { dbTargets } from '../helpers/test-db';
 
 let keySeq = 0;
 const key = () => `points-test-${++keySeq}-${Math.random().toString(36).slice(2, 8)}`;

@@ -10,19 +10,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/db';
-import { openPostgres } from '../../server/db/pg.driver';
-import { openPglite } from '../../server/db/pglite.driver';
-import { verifyLedger } from '../../server/ledger/verify';
-import type { MinigameRoundView } from '../../src/contract/minigame.contract';
+import type { Db } from '../../../server/platform/db/db';
+import { openPostgres } from '../../../server/platform/db/pg.driver';
+import { openPglite } from '../../../server/platform/db/pglite.driver';
+import { verifyLedger } from '../../../server/platform/ledger/verify';
+import type { MinigameRoundView } from '../../../src/contract/minigame.contract';
 import {
   startServer,
   stopServer,
   waitForExit,
   waitForReady,
   type ServerProcess,
-} from './helpers/server-process';
-import { dbTargets, TEST_DATABASE_URL, type DbTarget } from './helpers/test-db';
+} from '../helpers/server-process';
+import { dbTargets, TEST_DATABASE_URL, type DbTarget } from '../helpers/test-db';
 
 const GAME_ID = 211; // eos powerball1: 60 s rounds, betting closes 10 s before the draw
 const PICK = 'powerballOddEven.odd';
@@ -42,7 +42,7 @@ async function prepareTarget(target: DbTarget): Promise<Target> {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'minigame-crash-'));
     return {
       env: { DATA_DIR: dataDir },
-      // The layout of server/db/open.ts: PGlite files in `<DATA_DIR>/pglite`.
+      // The layout of server/platform/db/open.ts: PGlite files in `<DATA_DIR>/pglite`.
       open: () => openPglite(path.join(dataDir, 'pglite')),
       dispose: () => rm(dataDir, { recursive: true, force: true }),
     };

@@ -5,15 +5,15 @@
  * member — that a re-run never repeats. The ledger is verified after each test.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/db';
-import { cancelRound, settleRound } from '../../server/feeds/minigame/round-steps';
-import { accountId, betsPendingOf } from '../../server/ledger/accounts';
-import { getMemberBalances, memberStatement } from '../../server/ledger/balances';
-import { transfer } from '../../server/ledger/transfer';
-import { verifyLedger } from '../../server/ledger/verify';
-import type { BaccaratOutcome } from '../../src/domain/minigame/families/baccarat';
-import { cash, createMember, fund, house, newKey } from './helpers/ledger-fixtures';
-import { closeTestDb, dbTargets, openTestDb } from './helpers/test-db';
+import type { Db } from '../../../server/platform/db/db';
+import { cancelRound, settleRound } from '../../../server/minigame/rounds/round-steps';
+import { accountId, betsPendingOf } from '../../../server/platform/ledger/accounts';
+import { getMemberBalances, memberStatement } from '../../../server/platform/ledger/balances';
+import { transfer } from '../../../server/platform/ledger/transfer';
+import { verifyLedger } from '../../../server/platform/ledger/verify';
+import type { BaccaratOutcome } from '../../../src/domain/minigame/families/baccarat';
+import { cash, createMember, fund, house, newKey } from '../helpers/ledger-fixtures';
+import { closeTestDb, dbTargets, openTestDb } from '../helpers/test-db';
 
 const GAME_ID = 501; // token baccarat: main player 2.00 / banker 1.95 / tie 8.00, pairs 11.00
 const NOW = new Date(Date.UTC(2025, 0, 1, 3, 1, 0));

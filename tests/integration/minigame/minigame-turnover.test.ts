@@ -6,14 +6,14 @@
  * PostgreSQL; bets graded and refunded by the real settle/cancel steps too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/db';
-import { cancelRound, settleRound } from '../../server/feeds/minigame/round-steps';
-import { transfer } from '../../server/ledger/transfer';
-import { verifyLedger } from '../../server/ledger/verify';
-import { MinigameQueryService } from '../../server/services/minigame-query.service';
-import type { BaccaratOutcome } from '../../src/domain/minigame/families/baccarat';
-import { cash, createMember, fund, newKey } from './helpers/ledger-fixtures';
-import { closeTestDb, dbTargets, openTestDb } from './helpers/test-db';
+import type { Db } from '../../../server/platform/db/db';
+import { cancelRound, settleRound } from '../../../server/minigame/rounds/round-steps';
+import { transfer } from '../../../server/platform/ledger/transfer';
+import { verifyLedger } from '../../../server/platform/ledger/verify';
+import { MinigameQueryService } from '../../../server/minigame/minigame-query.service';
+import type { BaccaratOutcome } from '../../../src/domain/minigame/families/baccarat';
+import { cash, createMember, fund, newKey } from '../helpers/ledger-fixtures';
+import { closeTestDb, dbTargets, openTestDb } from '../helpers/test-db';
 
 const GAME_ID = 501; // token baccarat
 /** Player 9 : banker 0: main.player wins, main.banker loses, no pairs. */

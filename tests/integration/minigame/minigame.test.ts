@@ -4,14 +4,14 @@
  * between draw and settlement, admin cancel/refund and guards. The ledger is verified after each.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MinigameEngine } from '../../server/feeds/minigame/engine';
-import { verifyLedger } from '../../server/ledger/verify';
-import type { MinigameRoundView } from '../../src/contract/minigame.contract';
-import { findGameById } from '../../src/domain/minigame/catalog';
-import { verifyRound } from '../../src/domain/minigame/fairness';
-import { FAMILY_ENGINES } from '../../src/domain/minigame/family-registry';
-import { payoutWon } from '../../src/domain/minigame/payout';
-import { commitSeedSync } from '../../src/domain/minigame/stream-node';
+import { MinigameEngine } from '../../../server/minigame/rounds/engine';
+import { verifyLedger } from '../../../server/platform/ledger/verify';
+import type { MinigameRoundView } from '../../../src/contract/minigame.contract';
+import { findGameById } from '../../../src/domain/minigame/catalog';
+import { verifyRound } from '../../../src/domain/minigame/fairness';
+import { FAMILY_ENGINES } from '../../../src/domain/minigame/family-registry';
+import { payoutWon } from '../../../src/domain/minigame/payout';
+import { commitSeedSync } from '../../../src/domain/minigame/stream-node';
 import {
   ADMIN,
   DEMO,
@@ -21,8 +21,8 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/app-harness';
+import { dbTargets } from '../helpers/test-db';
 
 const GAME_ID = 211; // eos powerball1: 60 s rounds, betting closes 10 s before the draw
 const game = findGameById(GAME_ID)!;

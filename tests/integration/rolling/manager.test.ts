@@ -5,10 +5,10 @@
  * exact rounding, and the agent's own rolling settlement approved by an operator, paid once.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getMemberBalances } from '../../server/ledger/balances';
-import { verifyLedger } from '../../server/ledger/verify';
-import type { ManagerReport } from '../../src/contract/manager.contract';
-import type { RollingSummary, SettlementRequestView } from '../../src/contract/rolling.contract';
+import { getMemberBalances } from '../../../server/platform/ledger/balances';
+import { verifyLedger } from '../../../server/platform/ledger/verify';
+import type { ManagerReport } from '../../../src/contract/manager.contract';
+import type { RollingSummary, SettlementRequestView } from '../../../src/contract/rolling.contract';
 import {
   ADMIN,
   DEMO,
@@ -20,9 +20,9 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
-import { dbTargets } from './helpers/test-db';
-import { FIXTURE_PASSWORD, addMiniBet, createLoginMember } from './helpers/turnover-fixtures';
+} from '../helpers/app-harness';
+import { dbTargets } from '../helpers/test-db';
+import { FIXTURE_PASSWORD, addMiniBet, createLoginMember } from '../helpers/turnover-fixtures';
 
 /** 2025-03-10 12:00 Asia/Seoul. */
 const START_MS = Date.parse('2025-03-10T03:00:00Z');

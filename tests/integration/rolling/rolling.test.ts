@@ -5,16 +5,16 @@
  * frees the turnover, event rewards, role checks, bad input; ledger verified after every test.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getMemberBalances } from '../../server/ledger/balances';
-import { verifyLedger } from '../../server/ledger/verify';
+import { getMemberBalances } from '../../../server/platform/ledger/balances';
+import { verifyLedger } from '../../../server/platform/ledger/verify';
 import type {
   AdminSettlementRequestView,
   EventRewardPage,
   RollingCategorySummary,
   RollingSummary,
   SettlementRequestView,
-} from '../../src/contract/rolling.contract';
-import { ERROR_MESSAGES } from '../../src/i18n/errors.ko';
+} from '../../../src/contract/rolling.contract';
+import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
 import {
   ADMIN,
   DEMO,
@@ -26,9 +26,9 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
-import { dbTargets } from './helpers/test-db';
-import { FIXTURE_PASSWORD, addMiniBet, createLoginMember } from './helpers/turnover-fixtures';
+} from '../helpers/app-harness';
+import { dbTargets } from '../helpers/test-db';
+import { FIXTURE_PASSWORD, addMiniBet, createLoginMember } from '../helpers/turnover-fixtures';
 
 /** 2025-03-10 12:00 Asia/Seoul. */
 const START_MS = Date.parse('2025-03-10T03:00:00Z');

@@ -1,5 +1,5 @@
 /**
- * Sports placements decided together in one transaction (server/services/sports-bet-batch.ts):
+ * Sports placements decided together in one transaction (server/sports/bets/sports-bet-batch.ts):
  * every placement of a batch gets its own answer or refusal, exactly as it would alone, and the
  * books stay balanced.
  *
@@ -11,14 +11,14 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getMemberBalances } from '../../server/ledger/balances';
-import { verifyLedger } from '../../server/ledger/verify';
-import type { PlacementJob } from '../../server/services/sports-bet-batch';
-import { Batcher } from '../../server/services/batcher';
-import { SportsBetService } from '../../server/services/sports-bet.service';
-import type { SportsBetView } from '../../src/contract/sports.contract';
-import { ERROR_MESSAGES } from '../../src/i18n/errors.ko';
-import { BETTING_MESSAGES } from '../../src/i18n/sports.ko';
+import { getMemberBalances } from '../../../server/platform/ledger/balances';
+import { verifyLedger } from '../../../server/platform/ledger/verify';
+import type { PlacementJob } from '../../../server/sports/bets/sports-bet-batch';
+import { Batcher } from '../../../server/platform/lib/batcher';
+import { SportsBetService } from '../../../server/sports/bets/sports-bet.service';
+import type { SportsBetView } from '../../../src/contract/sports.contract';
+import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
+import { BETTING_MESSAGES } from '../../../src/i18n/sports.ko';
 import {
   ADMIN,
   FakeClock,
@@ -27,15 +27,15 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
+} from '../helpers/app-harness';
 import {
   betKey,
   fundedBettor,
   prematchFixture,
   setSelectionStatus,
   slip,
-} from './helpers/sports-book-fixtures';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/sports-book-fixtures';
+import { dbTargets } from '../helpers/test-db';
 
 type Placed = { bet: SportsBetView; emoney: number };
 type Refused = { code: string; message: string; prices?: unknown[] };

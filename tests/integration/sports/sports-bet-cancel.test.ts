@@ -6,19 +6,19 @@
  * moves nothing; another member's bet stays not found. Ledger verified after every test.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getMemberBalances } from '../../server/ledger/balances';
-import { verifyLedger } from '../../server/ledger/verify';
-import type { SportsBetView } from '../../src/contract/sports.contract';
-import { ERROR_MESSAGES } from '../../src/i18n/errors.ko';
+import { getMemberBalances } from '../../../server/platform/ledger/balances';
+import { verifyLedger } from '../../../server/platform/ledger/verify';
+import type { SportsBetView } from '../../../src/contract/sports.contract';
+import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
 import {
   FakeClock,
   outcome,
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
-import { betKey, fundedBettor, prematchFixture, slip } from './helpers/sports-book-fixtures';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/app-harness';
+import { betKey, fundedBettor, prematchFixture, slip } from '../helpers/sports-book-fixtures';
+import { dbTargets } from '../helpers/test-db';
 
 type Placed = { bet: SportsBetView; emoney: number };
 

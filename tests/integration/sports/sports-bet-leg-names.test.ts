@@ -6,18 +6,18 @@
  * the site's bonus folder. Ledger verified after every test.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BONUS_FOLDERS, ensureBonusFolders } from '../../server/feeds/sports/bonus-folders';
-import { verifyLedger } from '../../server/ledger/verify';
-import type { SportsBetView, SportsFixtureView } from '../../src/contract/sports.contract';
-import { MARKET_NAMES_KOREAN } from '../../src/i18n/sports.ko';
-import { FakeClock, startTestApp, type LoggedIn, type TestApp } from './helpers/app-harness';
+import { BONUS_FOLDERS, ensureBonusFolders } from '../../../server/sports/feed/bonus-folders';
+import { verifyLedger } from '../../../server/platform/ledger/verify';
+import type { SportsBetView, SportsFixtureView } from '../../../src/contract/sports.contract';
+import { MARKET_NAMES_KOREAN } from '../../../src/i18n/sports.ko';
+import { FakeClock, startTestApp, type LoggedIn, type TestApp } from '../helpers/app-harness';
 import {
   fundedBettor,
   insertSelection,
   prematchFixture,
   slip,
-} from './helpers/sports-book-fixtures';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/sports-book-fixtures';
+import { dbTargets } from '../helpers/test-db';
 
 type Placed = { bet: SportsBetView; emoney: number };
 

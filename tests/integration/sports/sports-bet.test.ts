@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getMemberBalances } from '../../server/ledger/balances';
-import { verifyLedger } from '../../server/ledger/verify';
-import type { SportsBetView } from '../../src/contract/sports.contract';
-import { BETTING_MESSAGES } from '../../src/i18n/sports.ko';
-import { ERROR_MESSAGES } from '../../src/i18n/errors.ko';
+import { getMemberBalances } from '../../../server/platform/ledger/balances';
+import { verifyLedger } from '../../../server/platform/ledger/verify';
+import type { SportsBetView } from '../../../src/contract/sports.contract';
+import { BETTING_MESSAGES } from '../../../src/i18n/sports.ko';
+import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
 import {
   ADMIN,
   FakeClock,
@@ -12,7 +12,7 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
+} from '../helpers/app-harness';
 import {
   betKey,
   fundedBettor,
@@ -27,8 +27,8 @@ import {
   setSelectionStatus,
   settle,
   slip,
-} from './helpers/sports-book-fixtures';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/sports-book-fixtures';
+import { dbTargets } from '../helpers/test-db';
 
 type Placed = { bet: SportsBetView; emoney: number };
 type Refused = {

@@ -5,9 +5,9 @@
  * fixture moving from the prematch lists to in play when its start passes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SportsFixtureView, SportsMarketView } from '../../src/contract/sports.contract';
-import { SPORT_ID_VALUES } from '../../src/contract/sports.contract';
-import { marketTypeOf } from '../../src/domain/sports/market-catalog';
+import type { SportsFixtureView, SportsMarketView } from '../../../src/contract/sports.contract';
+import { SPORT_ID_VALUES } from '../../../src/contract/sports.contract';
+import { marketTypeOf } from '../../../src/domain/sports/market-catalog';
 import {
   DEMO,
   FakeClock,
@@ -16,8 +16,8 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/app-harness';
+import { dbTargets } from '../helpers/test-db';
 
 const START = Date.parse('2025-06-01T01:00:00Z');
 

@@ -5,13 +5,13 @@
  * the leader writes, and what operators set (suspensions, corrected results) stands.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/db';
-import type { FeedFixture, SportsFeedAdapter } from '../../server/feeds/sports/adapter';
-import { SportsFeedJob, SPORTS_FEED_LOCK } from '../../server/feeds/sports/feed-job';
-import { feedRows } from '../../server/feeds/sports/feed-rows';
-import { SportsSimulator } from '../../server/feeds/sports/sim/simulator';
-import type { GeneralEvent, InplayEvent } from '../../src/contract/sse.contract';
-import { closeTestDb, dbTargets, openTestDb } from './helpers/test-db';
+import type { Db } from '../../../server/platform/db/db';
+import type { FeedFixture, SportsFeedAdapter } from '../../../server/sports/feed/adapter';
+import { SportsFeedJob, SPORTS_FEED_LOCK } from '../../../server/sports/feed/feed-job';
+import { feedRows } from '../../../server/sports/feed/feed-rows';
+import { SportsSimulator } from '../../../server/sports/feed/sim/simulator';
+import type { GeneralEvent, InplayEvent } from '../../../src/contract/sse.contract';
+import { closeTestDb, dbTargets, openTestDb } from '../helpers/test-db';
 
 const T0 = Date.parse('2025-06-01T03:00:00Z');
 const HOUR = 3_600_000;

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getMemberBalances } from '../../server/ledger/balances';
-import { verifyLedger } from '../../server/ledger/verify';
-import { Realtime } from '../../server/services/realtime';
-import { SportsSettleService } from '../../server/services/sports-settle.service';
-import type { SportsBetView } from '../../src/contract/sports.contract';
+import { getMemberBalances } from '../../../server/platform/ledger/balances';
+import { verifyLedger } from '../../../server/platform/ledger/verify';
+import { Realtime } from '../../../server/platform/sse/realtime';
+import { SportsSettleService } from '../../../server/sports/settle/sports-settle.service';
+import type { SportsBetView } from '../../../src/contract/sports.contract';
 import {
   ADMIN,
   FakeClock,
@@ -12,7 +12,7 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
+} from '../helpers/app-harness';
 import {
   betKey,
   fundedBettor,
@@ -22,8 +22,8 @@ import {
   setSelectionStatus,
   settle,
   slip,
-} from './helpers/sports-book-fixtures';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/sports-book-fixtures';
+import { dbTargets } from '../helpers/test-db';
 
 type Placed = { bet: SportsBetView; emoney: number };
 type Offer = { betId: number; offerWon: number | null; reason: string | null };

@@ -1,6 +1,6 @@
 /**
  * Sports turnover for rolling (issue 5 "figures computed from recorded turnover"; source:
- * server/services/turnover-sports.source.ts) on PGlite and PostgreSQL, with bets placed, graded,
+ * server/sports/turnover-sports.source.ts) on PGlite and PostgreSQL, with bets placed, graded,
  * resettled, voided, cancelled and cashed out through the real API and sweeper:
  * - a graded stake counts once, at its FIRST grading time: a resettlement re-stamps settled_at
  *   but the stake stays in its first window (rolling requests, the source, the manager report);
@@ -9,13 +9,16 @@
  * Ledger verified after every test.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../../server/ledger/verify';
-import { Realtime } from '../../server/services/realtime';
-import { SportsSettleService } from '../../server/services/sports-settle.service';
-import { TURNOVER_SOURCES } from '../../server/services/turnover-sources';
-import type { ManagerReport } from '../../src/contract/manager.contract';
-import type { RollingCategorySummary, RollingSummary } from '../../src/contract/rolling.contract';
-import type { SportsBetView } from '../../src/contract/sports.contract';
+import { verifyLedger } from '../../../server/platform/ledger/verify';
+import { Realtime } from '../../../server/platform/sse/realtime';
+import { SportsSettleService } from '../../../server/sports/settle/sports-settle.service';
+import { TURNOVER_SOURCES } from '../../../server/rolling/turnover-sources';
+import type { ManagerReport } from '../../../src/contract/manager.contract';
+import type {
+  RollingCategorySummary,
+  RollingSummary,
+} from '../../../src/contract/rolling.contract';
+import type { SportsBetView } from '../../../src/contract/sports.contract';
 import {
   ADMIN,
   FakeClock,
@@ -26,7 +29,7 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
+} from '../helpers/app-harness';
 import {
   betKey,
   fundedBettor,
@@ -34,8 +37,8 @@ import {
   prematchFixture,
   settle,
   slip,
-} from './helpers/sports-book-fixtures';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/sports-book-fixtures';
+import { dbTargets } from '../helpers/test-db';
 
 type Placed = { bet: SportsBetView; emoney: number };
 type Bettor = LoggedIn & { memberId: number };

@@ -1,14 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getMemberBalances } from '../../server/ledger/balances';
-import { verifyLedger } from '../../server/ledger/verify';
+import { getMemberBalances } from '../../../server/platform/ledger/balances';
+import { verifyLedger } from '../../../server/platform/ledger/verify';
 import type {
   AdminCouponPage,
   AdminCouponView,
   CouponIssueView,
   CouponPage,
   CouponUseResponse,
-} from '../../src/contract/coupon.contract';
-import { ERROR_MESSAGES, type ErrorCode } from '../../src/i18n/errors.ko';
+} from '../../../src/contract/coupon.contract';
+import { ERROR_MESSAGES, type ErrorCode } from '../../../src/i18n/errors.ko';
 import {
   ADMIN,
   DEMO,
@@ -20,9 +20,9 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
-import { createExtraMember, type ExtraMember } from './helpers/extra-members';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/app-harness';
+import { createExtraMember, type ExtraMember } from '../helpers/extra-members';
+import { dbTargets } from '../helpers/test-db';
 
 let keySeq = 0;
 const key = () => `coupon-test-${++keySeq}-${Math.random().toString(36).slice(2, 8)}`;

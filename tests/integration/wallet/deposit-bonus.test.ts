@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getMemberBalances } from '../../server/ledger/balances';
-import { transfer } from '../../server/ledger/transfer';
-import { verifyLedger } from '../../server/ledger/verify';
-import { depositBonusPoints } from '../../server/services/deposit-bonus.service';
-import type { DepositBonusRule } from '../../src/contract/deposit-bonus.contract';
-import type { WalletRequestView } from '../../src/contract/wallet.contract';
+import { getMemberBalances } from '../../../server/platform/ledger/balances';
+import { transfer } from '../../../server/platform/ledger/transfer';
+import { verifyLedger } from '../../../server/platform/ledger/verify';
+import { depositBonusPoints } from '../../../server/wallet/deposit-bonus.service';
+import type { DepositBonusRule } from '../../../src/contract/deposit-bonus.contract';
+import type { WalletRequestView } from '../../../src/contract/wallet.contract';
 import {
   ADMIN,
   DEMO,
@@ -14,9 +14,9 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
-import { createExtraMember, type ExtraMember } from './helpers/extra-members';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/app-harness';
+import { createExtraMember, type ExtraMember } from '../helpers/extra-members';
+import { dbTargets } from '../helpers/test-db';
 
 let keySeq = 0;
 const key = () => `bonus-test-${++keySeq}-${Math.random().toString(36).slice(2, 8)}`;

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getMemberBalances } from '../../server/ledger/balances';
-import { verifyLedger } from '../../server/ledger/verify';
-import type { MemberHistoryPage } from '../../src/contract/money-history.contract';
-import type { StatementPage } from '../../src/contract/points.contract';
+import { getMemberBalances } from '../../../server/platform/ledger/balances';
+import { verifyLedger } from '../../../server/platform/ledger/verify';
+import type { MemberHistoryPage } from '../../../src/contract/money-history.contract';
+import type { StatementPage } from '../../../src/contract/points.contract';
 import {
   ADMIN,
   DEMO,
@@ -12,10 +12,10 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
-import { createExtraMember } from './helpers/extra-members';
-import { fund } from './helpers/ledger-fixtures';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/app-harness';
+import { createExtraMember } from '../helpers/extra-members';
+import { fund } from '../helpers/ledger-fixtures';
+import { dbTargets } from '../helpers/test-db';
 
 describe.each(dbTargets)('money / point history on %s', (target) => {
   let h: TestApp;

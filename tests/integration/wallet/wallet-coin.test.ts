@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getMemberBalances } from '../../server/ledger/balances';
-import { verifyLedger } from '../../server/ledger/verify';
+import { getMemberBalances } from '../../../server/platform/ledger/balances';
+import { verifyLedger } from '../../../server/platform/ledger/verify';
 import type {
   AdminCoinDepositAddressList,
   AdminWalletRequestView,
   CoinDepositAddressList,
   WalletRequestView,
-} from '../../src/contract/wallet.contract';
-import { ERROR_MESSAGES } from '../../src/i18n/errors.ko';
+} from '../../../src/contract/wallet.contract';
+import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
 import {
   ADMIN,
   DEMO,
@@ -19,8 +19,8 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/app-harness';
+import { dbTargets } from '../helpers/test-db';
 
 let keySeq = 0;
 const key = () => `coin-test-${++keySeq}-${Math.random().toString(36).slice(2, 8)}`;

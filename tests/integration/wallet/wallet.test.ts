@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getMemberBalances } from '../../server/ledger/balances';
-import { transfer } from '../../server/ledger/transfer';
-import { verifyLedger } from '../../server/ledger/verify';
-import { hashPassword } from '../../server/services/password-hasher';
-import type { WalletRequestView } from '../../src/contract/wallet.contract';
-import { ERROR_MESSAGES } from '../../src/i18n/errors.ko';
+import { getMemberBalances } from '../../../server/platform/ledger/balances';
+import { transfer } from '../../../server/platform/ledger/transfer';
+import { verifyLedger } from '../../../server/platform/ledger/verify';
+import { hashPassword } from '../../../server/platform/lib/password-hasher';
+import type { WalletRequestView } from '../../../src/contract/wallet.contract';
+import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
 import {
   ADMIN,
   DEMO,
@@ -16,8 +16,8 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
-import { dbTargets } from './helpers/test-db';
+} from '../helpers/app-harness';
+import { dbTargets } from '../helpers/test-db';
 
 const PIN = '1234';
 let keySeq = 0;

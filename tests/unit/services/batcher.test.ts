@@ -3,7 +3,11 @@
  * batch, what waits for the next, and how each job hears its own answer.
  */
 import { describe, expect, it } from 'vitest';
-import { Batcher, type BatchAnswer, type BatcherOptions } from '../../../server/services/batcher';
+import {
+  Batcher,
+  type BatchAnswer,
+  type BatcherOptions,
+} from '../../../server/platform/lib/batcher';
 
 /** One turn of the event loop: the batcher starts a batch on the next `setImmediate`. */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -3,8 +3,8 @@
  * stake on average, whatever mix of wins, half results and refunds it can end in.
  */
 import { describe, expect, it } from 'vitest';
-import type { Scenario } from '../../../server/feeds/sports/sim/models';
-import { fairOdds, MAX_PRICE, MIN_PRICE, quote } from '../../../server/feeds/sports/sim/pricing';
+import type { Scenario } from '../../../server/sports/feed/sim/models';
+import { fairOdds, MAX_PRICE, MIN_PRICE, quote } from '../../../server/sports/feed/sim/pricing';
 import { MARKET_TYPE } from '../../../src/domain/sports/market-catalog';
 import { compileSelection, type Score } from '../../../src/domain/sports/market-settlement';
 

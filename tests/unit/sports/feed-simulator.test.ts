@@ -4,13 +4,13 @@
  * moment, books of realistic margin, and every selection settled with the right code.
  */
 import { describe, expect, it } from 'vitest';
-import { feedRows } from '../../../server/feeds/sports/feed-rows';
-import { SIM_SPORTS } from '../../../server/feeds/sports/sim/catalog';
-import { hashString } from '../../../server/feeds/sports/sim/random';
-import { planFixture, slotsBetween } from '../../../server/feeds/sports/sim/schedule';
-import { SimFixture } from '../../../server/feeds/sports/sim/sim-fixture';
-import { SportsSimulator } from '../../../server/feeds/sports/sim/simulator';
-import type { FeedFixture } from '../../../server/feeds/sports/adapter';
+import { feedRows } from '../../../server/sports/feed/feed-rows';
+import { SIM_SPORTS } from '../../../server/sports/feed/sim/catalog';
+import { hashString } from '../../../server/sports/feed/sim/random';
+import { planFixture, slotsBetween } from '../../../server/sports/feed/sim/schedule';
+import { SimFixture } from '../../../server/sports/feed/sim/sim-fixture';
+import { SportsSimulator } from '../../../server/sports/feed/sim/simulator';
+import type { FeedFixture } from '../../../server/sports/feed/adapter';
 import { MARKET_TYPE, marketTypeOf } from '../../../src/domain/sports/market-catalog';
 import { settleSelection } from '../../../src/domain/sports/market-settlement';
 import { SPORT_IDS } from '../../../src/domain/sports/sport-ids';

@@ -4,9 +4,9 @@
  * job reads, and map to the same rows the simulator's do.
  */
 import { describe, expect, it } from 'vitest';
-import { feedRows } from '../../../server/feeds/sports/feed-rows';
-import { T360_MESSAGE_TYPE, type T360Message } from '../../../server/feeds/sports/trade360';
-import { Trade360StateAdapter } from '../../../server/feeds/sports/trade360-state';
+import { feedRows } from '../../../server/sports/feed/feed-rows';
+import { T360_MESSAGE_TYPE, type T360Message } from '../../../server/sports/feed/trade360';
+import { Trade360StateAdapter } from '../../../server/sports/feed/trade360-state';
 
 const NOW = new Date('2025-06-01T10:00:00Z');
 const FIXTURE_ID = 13_456_789;

@@ -5,13 +5,10 @@
  * bonus folders, must have a name there.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  BONUS_MARKET_NAME,
-  BONUS_MARKET_TYPE_ID,
-} from '../../../server/feeds/sports/bonus-folders';
-import { feedRows } from '../../../server/feeds/sports/feed-rows';
-import { SportsSimulator } from '../../../server/feeds/sports/sim/simulator';
-import { marketNameKorean as legMarketName } from '../../../server/services/sports-bet-labels';
+import { BONUS_MARKET_NAME, BONUS_MARKET_TYPE_ID } from '../../../server/sports/feed/bonus-folders';
+import { feedRows } from '../../../server/sports/feed/feed-rows';
+import { SportsSimulator } from '../../../server/sports/feed/sim/simulator';
+import { marketNameKorean as legMarketName } from '../../../server/sports/bets/sports-bet-labels';
 import {
   MARKETS_BY_SPORT,
   marketNameKorean as boardMarketName,

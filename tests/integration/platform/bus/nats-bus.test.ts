@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Bus } from '../../server/bus/bus';
-import { createNatsBus } from '../../server/bus/nats.bus';
+import type { Bus } from '../../../../server/platform/bus/bus';
+import { createNatsBus } from '../../../../server/platform/bus/nats.bus';
 
 /** The local NATS server of our machines (STACK.md); CI sets TEST_NATS_URL. */
 const natsUrl = process.env.TEST_NATS_URL;

@@ -1,12 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/db';
-import { migrate } from '../../server/db/migrate';
-import { openPostgres } from '../../server/db/pg.driver';
-import { closeTestDb, dbTargets, openTestDb, TEST_DATABASE_URL } from './helpers/test-db';
+import type { Db } from '../../../../server/platform/db/db';
+import { migrate } from '../../../../server/platform/db/migrate';
+import { openPostgres } from '../../../../server/platform/db/pg.driver';
+import { closeTestDb, dbTargets, openTestDb, TEST_DATABASE_URL } from '../../helpers/test-db';
 
 /** Every numbered migration file shipped with the server, in the order they must apply. */
-const MIGRATION_FILES = readdirSync(new URL('../../server/db/migrations/', import.meta.url))
+const MIGRATION_FILES = readdirSync(
+  new URL('../../../../server/platform/db/migrations/', import.meta.url),
+)
   .filter((name) => /^\d{3}_.+\.sql$/.test(name))
   .sort();
 

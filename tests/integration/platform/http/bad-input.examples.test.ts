@@ -5,7 +5,7 @@
  * bad-input.property.test.ts covers every endpoint; these keep the reported cases readable.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../../server/ledger/verify';
+import { verifyLedger } from '../../../../server/platform/ledger/verify';
 import {
   ADMIN,
   DEMO,
@@ -14,8 +14,8 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
-import { dbTargets } from './helpers/test-db';
+} from '../../helpers/app-harness';
+import { dbTargets } from '../../helpers/test-db';
 
 const NUL = 'a\u0000b';
 const BEYOND_INT8 = '9999999999999999999';

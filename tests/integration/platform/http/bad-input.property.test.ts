@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../../server/ledger/verify';
+import { verifyLedger } from '../../../../server/platform/ledger/verify';
 import {
   ADMIN,
   DEMO,
@@ -17,15 +17,15 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
+} from '../../helpers/app-harness';
 import {
   badCasesOf,
   operationsOf,
   requestOf,
   type BadCase,
   type Operation,
-} from './helpers/openapi-bad-input';
-import { dbTargets } from './helpers/test-db';
+} from '../../helpers/openapi-bad-input';
+import { dbTargets } from '../../helpers/test-db';
 
 /**
  * SSE routes are left out: their answer is a stream that stays open until the client leaves, so

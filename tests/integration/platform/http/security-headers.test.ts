@@ -8,11 +8,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { createInProcessBus } from '../../server/bus/in-process.bus';
-import { testConfig } from '../../server/config';
-import type { Db } from '../../server/db/db';
-import { closeTestDb, dbTargets, openTestDb } from './helpers/test-db';
+import { buildApp } from '../../../../server/app';
+import { createInProcessBus } from '../../../../server/platform/bus/in-process.bus';
+import { testConfig } from '../../../../server/config';
+import type { Db } from '../../../../server/platform/db/db';
+import { closeTestDb, dbTargets, openTestDb } from '../../helpers/test-db';
 
 const INDEX_HTML = '<!doctype html><html><head><title>벳코리아</title></head><body></body></html>';
 const BUNDLE = 'assets/index-AbC123.js';

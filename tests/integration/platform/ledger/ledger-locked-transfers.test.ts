@@ -1,21 +1,21 @@
 /**
- * writeLockedTransfers (server/ledger/locked-transfers.ts): many two-entry transfers for
+ * writeLockedTransfers (server/platform/ledger/locked-transfers.ts): many two-entry transfers for
  * accounts the caller has already locked, in one statement. The running balances it computes
  * must be the ones verifyLedger recomputes from the entries, and a refusal must write nothing.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Db, Queryable } from '../../server/db/db';
-import { accountId } from '../../server/ledger/accounts';
-import { getMemberBalances } from '../../server/ledger/balances';
+import type { Db, Queryable } from '../../../../server/platform/db/db';
+import { accountId } from '../../../../server/platform/ledger/accounts';
+import { getMemberBalances } from '../../../../server/platform/ledger/balances';
 import {
   LockedTransferConflict,
   writeLockedTransfers,
   type LockedTransfer,
-} from '../../server/ledger/locked-transfers';
-import { transfer } from '../../server/ledger/transfer';
-import { verifyLedger } from '../../server/ledger/verify';
-import { cash, countRows, createMember, fund, house, newKey } from './helpers/ledger-fixtures';
-import { closeTestDb, dbTargets, openTestDb } from './helpers/test-db';
+} from '../../../../server/platform/ledger/locked-transfers';
+import { transfer } from '../../../../server/platform/ledger/transfer';
+import { verifyLedger } from '../../../../server/platform/ledger/verify';
+import { cash, countRows, createMember, fund, house, newKey } from '../../helpers/ledger-fixtures';
+import { closeTestDb, dbTargets, openTestDb } from '../../helpers/test-db';
 
 type Balances = Map<number, { balance: number; memberId: number | null }>;
 

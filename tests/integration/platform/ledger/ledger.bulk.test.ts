@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/db';
-import { accountId, type AccountRef } from '../../server/ledger/accounts';
-import { getMemberBalances } from '../../server/ledger/balances';
-import { transferMany, type BulkCredit } from '../../server/ledger/bulk-transfer';
-import { transfer } from '../../server/ledger/transfer';
-import { verifyLedger } from '../../server/ledger/verify';
-import { AppError } from '../../server/services/app-error';
-import { cash, countRows, createMember, fund, house, newKey } from './helpers/ledger-fixtures';
-import { closeTestDb, dbTargets, openTestDb } from './helpers/test-db';
+import type { Db } from '../../../../server/platform/db/db';
+import { accountId, type AccountRef } from '../../../../server/platform/ledger/accounts';
+import { getMemberBalances } from '../../../../server/platform/ledger/balances';
+import { transferMany, type BulkCredit } from '../../../../server/platform/ledger/bulk-transfer';
+import { transfer } from '../../../../server/platform/ledger/transfer';
+import { verifyLedger } from '../../../../server/platform/ledger/verify';
+import { AppError } from '../../../../server/platform/lib/app-error';
+import { cash, countRows, createMember, fund, house, newKey } from '../../helpers/ledger-fixtures';
+import { closeTestDb, dbTargets, openTestDb } from '../../helpers/test-db';
 
 const betsPending = { system: 'bets_pending', currency: 'KRW' } as const;
 const memberCash = (memberId: number) => ({ memberId, kind: 'member_cash' as const });

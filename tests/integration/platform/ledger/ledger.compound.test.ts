@@ -4,12 +4,15 @@
  * member their own entry; verifyLedger checks the new shape. PGlite and PostgreSQL (+ races).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/db';
-import { accountId, type AccountRef } from '../../server/ledger/accounts';
-import { getMemberBalances, memberStatement } from '../../server/ledger/balances';
-import { transferCompound, type CompoundLeg } from '../../server/ledger/compound-transfer';
-import { transfer } from '../../server/ledger/transfer';
-import { verifyLedger } from '../../server/ledger/verify';
+import type { Db } from '../../../../server/platform/db/db';
+import { accountId, type AccountRef } from '../../../../server/platform/ledger/accounts';
+import { getMemberBalances, memberStatement } from '../../../../server/platform/ledger/balances';
+import {
+  transferCompound,
+  type CompoundLeg,
+} from '../../../../server/platform/ledger/compound-transfer';
+import { transfer } from '../../../../server/platform/ledger/transfer';
+import { verifyLedger } from '../../../../server/platform/ledger/verify';
 import {
   cash,
   countRows,
@@ -18,8 +21,8 @@ import {
   house,
   newKey,
   points,
-} from './helpers/ledger-fixtures';
-import { closeTestDb, dbTargets, openTestDb } from './helpers/test-db';
+} from '../../helpers/ledger-fixtures';
+import { closeTestDb, dbTargets, openTestDb } from '../../helpers/test-db';
 
 const betsPending: AccountRef = { system: 'bets_pending', currency: 'KRW' };
 

@@ -3,12 +3,12 @@
  * these races cannot happen there. Skipped, visibly, when TEST_DATABASE_URL is unset.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/db';
-import { getMemberBalances } from '../../server/ledger/balances';
-import { transfer, type TransferResult } from '../../server/ledger/transfer';
-import { verifyLedger } from '../../server/ledger/verify';
-import { cash, createMember, fund, newKey } from './helpers/ledger-fixtures';
-import { closeTestDb, openTestDb, TEST_DATABASE_URL } from './helpers/test-db';
+import type { Db } from '../../../../server/platform/db/db';
+import { getMemberBalances } from '../../../../server/platform/ledger/balances';
+import { transfer, type TransferResult } from '../../../../server/platform/ledger/transfer';
+import { verifyLedger } from '../../../../server/platform/ledger/verify';
+import { cash, createMember, fund, newKey } from '../../helpers/ledger-fixtures';
+import { closeTestDb, openTestDb, TEST_DATABASE_URL } from '../../helpers/test-db';
 
 const CONCURRENT_REQUESTS = 50;
 /** Fewer connections than requests, so requests also queue for the pool. */

@@ -1,18 +1,18 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db, Queryable } from '../../server/db/db';
+import type { Db, Queryable } from '../../../../server/platform/db/db';
 import {
   accountId,
   currencyOf,
   isMemberAccount,
   type AccountRef,
   type Currency,
-} from '../../server/ledger/accounts';
-import { transfer, type TransferRequest } from '../../server/ledger/transfer';
-import { verifyLedger } from '../../server/ledger/verify';
-import { AppError } from '../../server/services/app-error';
-import { cash, createMember, newKey, points } from './helpers/ledger-fixtures';
-import { closeTestDb, dbTargets, openTestDb } from './helpers/test-db';
+} from '../../../../server/platform/ledger/accounts';
+import { transfer, type TransferRequest } from '../../../../server/platform/ledger/transfer';
+import { verifyLedger } from '../../../../server/platform/ledger/verify';
+import { AppError } from '../../../../server/platform/lib/app-error';
+import { cash, createMember, newKey, points } from '../../helpers/ledger-fixtures';
+import { closeTestDb, dbTargets, openTestDb } from '../../helpers/test-db';
 
 /** Modest, so the file stays at a few seconds per target (two cores). */
 const RUNS = { pglite: 25, postgres: 15 } as const;

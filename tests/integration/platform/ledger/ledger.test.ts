@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/db';
-import { getMemberBalances, memberStatement } from '../../server/ledger/balances';
-import { transfer } from '../../server/ledger/transfer';
-import { verifyLedger } from '../../server/ledger/verify';
-import { AppError } from '../../server/services/app-error';
+import type { Db } from '../../../../server/platform/db/db';
+import { getMemberBalances, memberStatement } from '../../../../server/platform/ledger/balances';
+import { transfer } from '../../../../server/platform/ledger/transfer';
+import { verifyLedger } from '../../../../server/platform/ledger/verify';
+import { AppError } from '../../../../server/platform/lib/app-error';
 import {
   cash,
   countRows,
@@ -12,8 +12,8 @@ import {
   house,
   newKey,
   points,
-} from './helpers/ledger-fixtures';
-import { closeTestDb, dbTargets, openTestDb } from './helpers/test-db';
+} from '../../helpers/ledger-fixtures';
+import { closeTestDb, dbTargets, openTestDb } from '../../helpers/test-db';
 
 const betsPending = { system: 'bets_pending', currency: 'KRW' } as const;
 

@@ -1,10 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, login, startTestApp, type LoggedIn, type TestApp } from './helpers/app-harness';
-import { listen, openStream } from './helpers/sse-client';
-import { dbTargets } from './helpers/test-db';
+import { DEMO, login, startTestApp, type LoggedIn, type TestApp } from '../../helpers/app-harness';
+import { listen, openStream } from '../../helpers/sse-client';
+import { dbTargets } from '../../helpers/test-db';
 
-/** Headers that protect an answer (the ones server/http/security-headers.ts is about). */
+/** Headers that protect an answer (the ones server/platform/http/security-headers.ts is about). */
 const SECURITY_HEADER =
   /^(x-content-type-options|x-frame-options|referrer-policy|content-security-policy(-report-only)?|strict-transport-security|permissions-policy|cross-origin-[a-z-]+|origin-agent-cluster|x-permitted-cross-domain-policies|x-dns-prefetch-control)$/;
 

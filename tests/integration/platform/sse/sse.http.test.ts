@@ -8,9 +8,9 @@ import {
   startTestApp,
   type LoggedIn,
   type TestApp,
-} from './helpers/app-harness';
-import { closedByServer, events, listen, openStream } from './helpers/sse-client';
-import { dbTargets } from './helpers/test-db';
+} from '../../helpers/app-harness';
+import { closedByServer, events, listen, openStream } from '../../helpers/sse-client';
+import { dbTargets } from '../../helpers/test-db';
 
 describe.each(dbTargets)('SSE over HTTP on %s', (target) => {
   let h: TestApp;

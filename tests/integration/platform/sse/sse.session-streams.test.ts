@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createInProcessBus } from '../../server/bus/in-process.bus';
-import { SessionStreams } from '../../server/sse/session-streams';
+import { createInProcessBus } from '../../../../server/platform/bus/in-process.bus';
+import { SessionStreams } from '../../../../server/platform/sse/session-streams';
 
 /** The per-node registry that closes a session's streams when the bus says it ended. */
 describe('SessionStreams', () => {
