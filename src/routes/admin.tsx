@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { ADMIN_TABS, AdminArea } from '../features/admin/AdminArea';
+import { ADMIN_TABS, AdminArea } from '../features/admin/shared/AdminArea';
 
 export const Route = createFileRoute('/admin')({
   validateSearch: z.object({ tab: z.enum(ADMIN_TABS).default('settings').catch('settings') }),

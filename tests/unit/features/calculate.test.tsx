@@ -15,8 +15,11 @@ import type {
 } from '../../../src/contract/rolling.contract';
 import { RollingPage } from '../../../src/features/calculate/RollingPage';
 import { EventSettlementPage } from '../../../src/features/calculate/EventSettlementPage';
-import { parseRatePercent, rateInputText } from '../../../src/features/admin/RollingRatesCard';
-import { parseRewardWon } from '../../../src/features/admin/RollingEventsCard';
+import {
+  parseRatePercent,
+  rateInputText,
+} from '../../../src/features/admin/rolling/RollingRatesCard';
+import { parseRewardWon } from '../../../src/features/admin/rolling/RollingEventsCard';
 import { rangeError } from '../../../src/features/manager/ManagerReport';
 import { defaultReportRange } from '../../../src/features/manager/seoul-dates';
 import { formatRateBp } from '../../../src/i18n/rolling.ko';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { TicketDetail, TicketMessage } from '../../../src/contract/customer.contract';
-import { CustomerPanel } from '../../../src/features/admin/CustomerPanel';
+import { CustomerPanel } from '../../../src/features/admin/customer/CustomerPanel';
 import { checkTicket } from '../../../src/features/customer/CustomerWritePage';
 import { TicketView } from '../../../src/features/customer/CustomerViewPage';
 import { notifyTicketReply } from '../../../src/features/customer/ticket-replies';

@@ -5,7 +5,7 @@ import type { AdminMember } from '../../../src/contract/admin.contract';
 import type { TicketDetail } from '../../../src/contract/customer.contract';
 import type { MemberProfile } from '../../../src/contract/member-profile.contract';
 import type { Message } from '../../../src/contract/message.contract';
-import { SendMessageForm } from '../../../src/features/admin/SendMessageForm';
+import { SendMessageForm } from '../../../src/features/admin/members/SendMessageForm';
 import { TicketView } from '../../../src/features/customer/CustomerViewPage';
 import { ProfileEditForm } from '../../../src/features/member/ProfileEditForm';
 import { MessagePage } from '../../../src/features/message/MessagePage';

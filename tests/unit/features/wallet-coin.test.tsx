@@ -13,7 +13,7 @@ import { json, stubServer } from '../machines/fake-server';
 import { memberUser } from './member-user.fixture';
 
 const { ChargePage } = await import('../../../src/features/wallet/ChargePage');
-const { WalletPanel } = await import('../../../src/features/admin/WalletPanel');
+const { WalletPanel } = await import('../../../src/features/admin/wallet/WalletPanel');
 
 const user = memberUser();
 

@@ -20,7 +20,7 @@ vi.mock('../../../src/app/commands', async (importOriginal) => {
 const { addQuick, amountError, parseAmount } = await import('../../../src/features/wallet/amount');
 const { ChargePage } = await import('../../../src/features/wallet/ChargePage');
 const { ExchangePage } = await import('../../../src/features/wallet/ExchangePage');
-const { WalletPanel } = await import('../../../src/features/admin/WalletPanel');
+const { WalletPanel } = await import('../../../src/features/admin/wallet/WalletPanel');
 
 const user = memberUser();
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { fetchAudit } from '../../api/admin.api';
-import { formatDateTime } from '../../domain/format';
-import { ADMIN } from '../../i18n/admin.ko';
-import { Card } from '../../ui/Card';
-import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
-import { useAsync } from '../../ui/use-async';
-import controls from '../../ui/controls.module.css';
-import styles from './AdminArea.module.css';
+import { fetchAudit } from '../../../api/admin.api';
+import { formatDateTime } from '../../../domain/format';
+import { ADMIN } from '../../../i18n/admin.ko';
+import { Card } from '../../../ui/Card';
+import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';
+import { useAsync } from '../../../ui/use-async';
+import controls from '../../../ui/controls.module.css';
+import styles from '../shared/AdminArea.module.css';
 
 const T = ADMIN.audit;
 

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { blockIp, fetchBlockedIps, unblockIp } from '../../api/admin.api';
-import { formatDateTime } from '../../domain/format';
-import { ADMIN } from '../../i18n/admin.ko';
-import { errorMessage } from '../../ui/api-error';
-import { Card } from '../../ui/Card';
-import { DataTable, type Column } from '../../ui/DataTable';
-import { FormField } from '../../ui/FormField';
-import { Notice } from '../../ui/Notice';
-import { useAsync } from '../../ui/use-async';
-import controls from '../../ui/controls.module.css';
-import styles from './AdminArea.module.css';
+import { blockIp, fetchBlockedIps, unblockIp } from '../../../api/admin.api';
+import { formatDateTime } from '../../../domain/format';
+import { ADMIN } from '../../../i18n/admin.ko';
+import { errorMessage } from '../../../ui/api-error';
+import { Card } from '../../../ui/Card';
+import { DataTable, type Column } from '../../../ui/DataTable';
+import { FormField } from '../../../ui/FormField';
+import { Notice } from '../../../ui/Notice';
+import { useAsync } from '../../../ui/use-async';
+import controls from '../../../ui/controls.module.css';
+import styles from '../shared/AdminArea.module.css';
 
 const T = ADMIN.blockedIps;
 type BlockedIp = Awaited<ReturnType<typeof fetchBlockedIps>>[number];

@@ -4,17 +4,17 @@ import {
   fetchAdminBoardPosts,
   hideBoardComment,
   hideBoardPost,
-} from '../../api/board.api';
-import type { AdminBoardPost } from '../../contract/board.contract';
-import { formatDateTime } from '../../domain/format';
-import { BOARD as T } from '../../i18n/board.ko';
-import { errorMessage } from '../../ui/api-error';
-import { Card } from '../../ui/Card';
-import { DataTable, type Column } from '../../ui/DataTable';
-import { FormField } from '../../ui/FormField';
-import { Notice } from '../../ui/Notice';
-import controls from '../../ui/controls.module.css';
-import { useAsync } from '../../ui/use-async';
+} from '../../../api/board.api';
+import type { AdminBoardPost } from '../../../contract/board.contract';
+import { formatDateTime } from '../../../domain/format';
+import { BOARD as T } from '../../../i18n/board.ko';
+import { errorMessage } from '../../../ui/api-error';
+import { Card } from '../../../ui/Card';
+import { DataTable, type Column } from '../../../ui/DataTable';
+import { FormField } from '../../../ui/FormField';
+import { Notice } from '../../../ui/Notice';
+import controls from '../../../ui/controls.module.css';
+import { useAsync } from '../../../ui/use-async';
 
 type Feedback = { ok: boolean; text: string } | null;
 

@@ -1,23 +1,23 @@
 import { useState } from 'react';
-import { createEvent, deleteEvent, fetchAdminEvents, updateEvent } from '../../api/content.api';
+import { createEvent, deleteEvent, fetchAdminEvents, updateEvent } from '../../../api/content.api';
 import {
   CONTENT_BODY_MAX,
   eventInputSchema,
   type AdminEvent,
   type EventInput,
-} from '../../contract/content.contract';
-import { seoulDate } from '../../domain/event-period';
-import { CONTENT_ADMIN as T, EVENT } from '../../i18n/content.ko';
-import { Card } from '../../ui/Card';
-import { DataTable, type Column } from '../../ui/DataTable';
-import { FormField } from '../../ui/FormField';
-import { Notice } from '../../ui/Notice';
-import { useAsync } from '../../ui/use-async';
-import controls from '../../ui/controls.module.css';
+} from '../../../contract/content.contract';
+import { seoulDate } from '../../../domain/event-period';
+import { CONTENT_ADMIN as T, EVENT } from '../../../i18n/content.ko';
+import { Card } from '../../../ui/Card';
+import { DataTable, type Column } from '../../../ui/DataTable';
+import { FormField } from '../../../ui/FormField';
+import { Notice } from '../../../ui/Notice';
+import { useAsync } from '../../../ui/use-async';
+import controls from '../../../ui/controls.module.css';
 import { ContentHtmlField } from './ContentHtmlField';
-import { EditDeleteButtons } from './EditDeleteButtons';
-import { EditorFormCard } from './EditorFormCard';
-import { useListEditor } from './use-list-editor';
+import { EditDeleteButtons } from '../shared/EditDeleteButtons';
+import { EditorFormCard } from '../shared/EditorFormCard';
+import { useListEditor } from '../shared/use-list-editor';
 import styles from './ContentPanel.module.css';
 
 function emptyEvent(): EventInput {

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { CONTENT_BODY_MAX } from '../../contract/content.contract';
-import { CONTENT_ADMIN } from '../../i18n/content.ko';
-import { FormField } from '../../ui/FormField';
-import controls from '../../ui/controls.module.css';
+import { CONTENT_BODY_MAX } from '../../../contract/content.contract';
+import { CONTENT_ADMIN } from '../../../i18n/content.ko';
+import { FormField } from '../../../ui/FormField';
+import controls from '../../../ui/controls.module.css';
 import styles from './ContentPanel.module.css';
 
 const T = CONTENT_ADMIN.editor;

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { fetchAdminLiveTv, saveLiveTv } from '../../api/content.api';
-import { BROADCAST_URL_MAX, isBroadcastUrl } from '../../contract/content.contract';
-import { CONTENT_ADMIN as T } from '../../i18n/content.ko';
-import { errorMessage } from '../../ui/api-error';
-import { Card } from '../../ui/Card';
-import { FormField } from '../../ui/FormField';
-import { Notice } from '../../ui/Notice';
-import { useAsync } from '../../ui/use-async';
-import controls from '../../ui/controls.module.css';
+import { fetchAdminLiveTv, saveLiveTv } from '../../../api/content.api';
+import { BROADCAST_URL_MAX, isBroadcastUrl } from '../../../contract/content.contract';
+import { CONTENT_ADMIN as T } from '../../../i18n/content.ko';
+import { errorMessage } from '../../../ui/api-error';
+import { Card } from '../../../ui/Card';
+import { FormField } from '../../../ui/FormField';
+import { Notice } from '../../../ui/Notice';
+import { useAsync } from '../../../ui/use-async';
+import controls from '../../../ui/controls.module.css';
 import styles from './ContentPanel.module.css';
 
 /** 라이브 TV 설정: the broadcast framed on /livetv; empty means our own live scores. */

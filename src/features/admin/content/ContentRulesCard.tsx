@@ -5,24 +5,24 @@ import {
   fetchAdminRules,
   reorderRules,
   updateRule,
-} from '../../api/content.api';
+} from '../../../api/content.api';
 import {
   CONTENT_BODY_MAX,
   RULE_TITLE_MAX,
   type AdminRuleSection,
   type RuleSectionInput,
-} from '../../contract/content.contract';
-import { CONTENT_ADMIN as T } from '../../i18n/content.ko';
-import { errorMessage } from '../../ui/api-error';
-import { Card } from '../../ui/Card';
-import { DataTable, type Column } from '../../ui/DataTable';
-import { FormField } from '../../ui/FormField';
-import { Notice } from '../../ui/Notice';
-import { useAsync } from '../../ui/use-async';
-import controls from '../../ui/controls.module.css';
+} from '../../../contract/content.contract';
+import { CONTENT_ADMIN as T } from '../../../i18n/content.ko';
+import { errorMessage } from '../../../ui/api-error';
+import { Card } from '../../../ui/Card';
+import { DataTable, type Column } from '../../../ui/DataTable';
+import { FormField } from '../../../ui/FormField';
+import { Notice } from '../../../ui/Notice';
+import { useAsync } from '../../../ui/use-async';
+import controls from '../../../ui/controls.module.css';
 import { ContentHtmlField } from './ContentHtmlField';
-import { EditDeleteButtons } from './EditDeleteButtons';
-import { EditorFormCard } from './EditorFormCard';
+import { EditDeleteButtons } from '../shared/EditDeleteButtons';
+import { EditorFormCard } from '../shared/EditorFormCard';
 import styles from './ContentPanel.module.css';
 
 const EMPTY: RuleSectionInput = { title: '', bodyHtml: '', visible: true };

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { issueCoupon } from '../../api/admin-coupon.api';
+import { issueCoupon } from '../../../api/admin-coupon.api';
 import {
   COUPON_CURRENCIES,
   COUPON_LIMITS,
@@ -7,15 +7,15 @@ import {
   type CouponCurrency,
   type CouponTarget,
   type CouponTargetKind,
-} from '../../contract/coupon.contract';
-import { COUPON } from '../../i18n/coupon.ko';
-import { errorMessage } from '../../ui/api-error';
-import { Card } from '../../ui/Card';
-import { FormField } from '../../ui/FormField';
-import { Notice } from '../../ui/Notice';
-import controls from '../../ui/controls.module.css';
-import { formatCouponAmount } from '../coupon/coupon-format';
-import { endOfSeoulDay, parseCouponAmount, seoulDayAfter } from '../coupon/issue-input';
+} from '../../../contract/coupon.contract';
+import { COUPON } from '../../../i18n/coupon.ko';
+import { errorMessage } from '../../../ui/api-error';
+import { Card } from '../../../ui/Card';
+import { FormField } from '../../../ui/FormField';
+import { Notice } from '../../../ui/Notice';
+import controls from '../../../ui/controls.module.css';
+import { formatCouponAmount } from '../../coupon/coupon-format';
+import { endOfSeoulDay, parseCouponAmount, seoulDayAfter } from '../../coupon/issue-input';
 
 const T = COUPON.admin;
 const LEVELS = Array.from({ length: 10 }, (_, i) => i + 1);

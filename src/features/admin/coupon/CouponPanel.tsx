@@ -4,21 +4,21 @@ import {
   revokeCoupon,
   revokeCouponIssue,
   type AdminCouponFilter,
-} from '../../api/admin-coupon.api';
-import { ADMIN_COUPON_STATUSES, type AdminCouponView } from '../../contract/coupon.contract';
-import { formatDateTime } from '../../domain/format';
-import { COMMON } from '../../i18n/common.ko';
-import { COUPON } from '../../i18n/coupon.ko';
-import { errorMessage } from '../../ui/api-error';
-import { Card } from '../../ui/Card';
-import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
-import { Notice } from '../../ui/Notice';
-import { useAsync } from '../../ui/use-async';
-import controls from '../../ui/controls.module.css';
-import { formatCouponAmount } from '../coupon/coupon-format';
+} from '../../../api/admin-coupon.api';
+import { ADMIN_COUPON_STATUSES, type AdminCouponView } from '../../../contract/coupon.contract';
+import { formatDateTime } from '../../../domain/format';
+import { COMMON } from '../../../i18n/common.ko';
+import { COUPON } from '../../../i18n/coupon.ko';
+import { errorMessage } from '../../../ui/api-error';
+import { Card } from '../../../ui/Card';
+import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';
+import { Notice } from '../../../ui/Notice';
+import { useAsync } from '../../../ui/use-async';
+import controls from '../../../ui/controls.module.css';
+import { formatCouponAmount } from '../../coupon/coupon-format';
 import { CouponIssueForm } from './CouponIssueForm';
 import { DepositBonusCard } from './DepositBonusCard';
-import styles from './AdminArea.module.css';
+import styles from '../shared/AdminArea.module.css';
 
 const T = COUPON.admin;
 

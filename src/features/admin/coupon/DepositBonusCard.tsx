@@ -1,13 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { fetchDepositBonusRules, saveDepositBonusRules } from '../../api/admin-coupon.api';
-import type { DepositBonusRule } from '../../contract/deposit-bonus.contract';
-import { COUPON } from '../../i18n/coupon.ko';
-import { errorMessage } from '../../ui/api-error';
-import { Card } from '../../ui/Card';
-import { Notice } from '../../ui/Notice';
-import { useAsync } from '../../ui/use-async';
-import controls from '../../ui/controls.module.css';
-import { hundredthsToPercentText, parseCap, percentTextToHundredths } from '../coupon/bonus-input';
+import { fetchDepositBonusRules, saveDepositBonusRules } from '../../../api/admin-coupon.api';
+import type { DepositBonusRule } from '../../../contract/deposit-bonus.contract';
+import { COUPON } from '../../../i18n/coupon.ko';
+import { errorMessage } from '../../../ui/api-error';
+import { Card } from '../../../ui/Card';
+import { Notice } from '../../../ui/Notice';
+import { useAsync } from '../../../ui/use-async';
+import controls from '../../../ui/controls.module.css';
+import {
+  hundredthsToPercentText,
+  parseCap,
+  percentTextToHundredths,
+} from '../../coupon/bonus-input';
 
 const T = COUPON.bonus;
 

@@ -4,25 +4,25 @@ import {
   fetchAdminTicket,
   fetchAdminTickets,
   replyTicket,
-} from '../../api/customer.api';
+} from '../../../api/customer.api';
 import {
   CUSTOMER_BODY_MAX,
   TICKET_STATUSES,
   type AdminTicketView,
   type TicketStatus,
-} from '../../contract/customer.contract';
-import { formatDateTime } from '../../domain/format';
-import { CUSTOMER } from '../../i18n/customer.ko';
-import { errorMessage } from '../../ui/api-error';
-import { Card } from '../../ui/Card';
-import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
-import { FieldError, FormField } from '../../ui/FormField';
-import { Notice } from '../../ui/Notice';
-import { useAsync } from '../../ui/use-async';
-import controls from '../../ui/controls.module.css';
-import { categoryName, TicketStatusBadge } from '../customer/ticket-labels';
-import { TicketThread } from '../customer/TicketThread';
-import styles from './AdminArea.module.css';
+} from '../../../contract/customer.contract';
+import { formatDateTime } from '../../../domain/format';
+import { CUSTOMER } from '../../../i18n/customer.ko';
+import { errorMessage } from '../../../ui/api-error';
+import { Card } from '../../../ui/Card';
+import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';
+import { FieldError, FormField } from '../../../ui/FormField';
+import { Notice } from '../../../ui/Notice';
+import { useAsync } from '../../../ui/use-async';
+import controls from '../../../ui/controls.module.css';
+import { categoryName, TicketStatusBadge } from '../../customer/ticket-labels';
+import { TicketThread } from '../../customer/TicketThread';
+import styles from '../shared/AdminArea.module.css';
 
 const T = CUSTOMER.admin;
 /** New tickets show up without a click. */

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { adjustMemberBalance } from '../../api/admin.api';
-import type { AdminMember } from '../../contract/admin.contract';
-import { formatPoints, formatWon } from '../../domain/format';
-import { ADMIN } from '../../i18n/admin.ko';
-import { errorMessage } from '../../ui/api-error';
-import { Card } from '../../ui/Card';
-import { FormField } from '../../ui/FormField';
-import { Notice } from '../../ui/Notice';
-import controls from '../../ui/controls.module.css';
+import { adjustMemberBalance } from '../../../api/admin.api';
+import type { AdminMember } from '../../../contract/admin.contract';
+import { formatPoints, formatWon } from '../../../domain/format';
+import { ADMIN } from '../../../i18n/admin.ko';
+import { errorMessage } from '../../../ui/api-error';
+import { Card } from '../../../ui/Card';
+import { FormField } from '../../../ui/FormField';
+import { Notice } from '../../../ui/Notice';
+import controls from '../../../ui/controls.module.css';
 
 const T = ADMIN.balance;
 

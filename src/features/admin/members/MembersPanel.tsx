@@ -4,22 +4,22 @@ import {
   forceLogoutMember,
   resetMemberPassword,
   setMemberBlocked,
-} from '../../api/admin.api';
-import type { AdminMember } from '../../contract/admin.contract';
-import { COMMON } from '../../i18n/common.ko';
-import { ADMIN } from '../../i18n/admin.ko';
-import { MONEY_HISTORY } from '../../i18n/money-history.ko';
-import { errorMessage } from '../../ui/api-error';
-import { Card } from '../../ui/Card';
-import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
-import { memberColumns } from '../../ui/member-columns';
-import { Notice } from '../../ui/Notice';
-import { useAsync } from '../../ui/use-async';
-import controls from '../../ui/controls.module.css';
+} from '../../../api/admin.api';
+import type { AdminMember } from '../../../contract/admin.contract';
+import { COMMON } from '../../../i18n/common.ko';
+import { ADMIN } from '../../../i18n/admin.ko';
+import { MONEY_HISTORY } from '../../../i18n/money-history.ko';
+import { errorMessage } from '../../../ui/api-error';
+import { Card } from '../../../ui/Card';
+import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';
+import { memberColumns } from '../../../ui/member-columns';
+import { Notice } from '../../../ui/Notice';
+import { useAsync } from '../../../ui/use-async';
+import controls from '../../../ui/controls.module.css';
 import { BalanceForm } from './BalanceForm';
 import { MemberMoneyHistoryDialog } from './MemberMoneyHistoryDialog';
 import { SendMessageForm } from './SendMessageForm';
-import styles from './AdminArea.module.css';
+import styles from '../shared/AdminArea.module.css';
 
 const T = ADMIN.members;
 

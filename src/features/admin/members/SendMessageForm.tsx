@@ -1,19 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { sendAdminMessage } from '../../api/admin.api';
-import { broadcastMessage } from '../../api/content.api';
-import type { AdminMember } from '../../contract/admin.contract';
+import { sendAdminMessage } from '../../../api/admin.api';
+import { broadcastMessage } from '../../../api/content.api';
+import type { AdminMember } from '../../../contract/admin.contract';
 import {
   MESSAGE_BODY_MAX,
   MESSAGE_TITLE_MAX,
   type BroadcastMessage,
-} from '../../contract/content.contract';
-import { ADMIN } from '../../i18n/admin.ko';
-import { BROADCAST } from '../../i18n/content.ko';
-import { errorMessage } from '../../ui/api-error';
-import { Card } from '../../ui/Card';
-import { FormField } from '../../ui/FormField';
-import { Notice } from '../../ui/Notice';
-import controls from '../../ui/controls.module.css';
+} from '../../../contract/content.contract';
+import { ADMIN } from '../../../i18n/admin.ko';
+import { BROADCAST } from '../../../i18n/content.ko';
+import { errorMessage } from '../../../ui/api-error';
+import { Card } from '../../../ui/Card';
+import { FormField } from '../../../ui/FormField';
+import { Notice } from '../../../ui/Notice';
+import controls from '../../../ui/controls.module.css';
 
 const T = ADMIN.message;
 const LEVELS = Array.from({ length: 10 }, (_, i) => i + 1);

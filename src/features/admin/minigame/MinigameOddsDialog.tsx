@@ -1,17 +1,17 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { updateAdminMinigameSettings } from '../../api/admin-minigame.api';
-import type { MinigameSetting } from '../../contract/minigame.contract';
-import { findGameById } from '../../domain/minigame/catalog';
-import { formatOdds } from '../../domain/format';
-import { ADMIN } from '../../i18n/admin.ko';
-import { errorMessage } from '../../ui/api-error';
-import { Dialog } from '../../ui/Dialog';
-import { FieldError, FormField, invalidProps } from '../../ui/FormField';
-import { Notice } from '../../ui/Notice';
-import controls from '../../ui/controls.module.css';
+import { updateAdminMinigameSettings } from '../../../api/admin-minigame.api';
+import type { MinigameSetting } from '../../../contract/minigame.contract';
+import { findGameById } from '../../../domain/minigame/catalog';
+import { formatOdds } from '../../../domain/format';
+import { ADMIN } from '../../../i18n/admin.ko';
+import { errorMessage } from '../../../ui/api-error';
+import { Dialog } from '../../../ui/Dialog';
+import { FieldError, FormField, invalidProps } from '../../../ui/FormField';
+import { Notice } from '../../../ui/Notice';
+import controls from '../../../ui/controls.module.css';
 import { oddsEntries, parseOddsHundredths, parseWon } from './minigame-admin-input';
 import { gameLabel } from './minigame-names';
-import styles from './AdminArea.module.css';
+import styles from '../shared/AdminArea.module.css';
 
 const T = ADMIN.minigame;
 

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { fetchAdminMinigameSettings } from '../../api/admin-minigame.api';
-import type { MinigameSetting } from '../../contract/minigame.contract';
-import { MINIGAME_CATALOG } from '../../domain/minigame/catalog';
-import { useAsync } from '../../ui/use-async';
+import { fetchAdminMinigameSettings } from '../../../api/admin-minigame.api';
+import type { MinigameSetting } from '../../../contract/minigame.contract';
+import { MINIGAME_CATALOG } from '../../../domain/minigame/catalog';
+import { useAsync } from '../../../ui/use-async';
 import { MinigameRoundsCard } from './MinigameRoundsCard';
 import { MinigameSettingsCard } from './MinigameSettingsCard';
-import styles from './AdminArea.module.css';
+import styles from '../shared/AdminArea.module.css';
 
 const CATALOG_IDS = MINIGAME_CATALOG.map((game) => game.id);
 

@@ -3,23 +3,23 @@ import {
   cancelAdminMinigameRound,
   fetchAdminMinigameRoundBets,
   fetchAdminMinigameRounds,
-} from '../../api/admin-minigame.api';
-import type { MinigameRoundView } from '../../contract/minigame.contract';
+} from '../../../api/admin-minigame.api';
+import type { MinigameRoundView } from '../../../contract/minigame.contract';
 import type { z } from 'zod';
-import type { adminMinigameBetSchema } from '../../contract/minigame.contract';
-import { findGameById } from '../../domain/minigame/catalog';
-import { formatDateTime, formatOdds, formatWon } from '../../domain/format';
-import { ADMIN } from '../../i18n/admin.ko';
-import { errorMessage } from '../../ui/api-error';
-import { Card } from '../../ui/Card';
-import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
-import { Dialog } from '../../ui/Dialog';
-import { Notice } from '../../ui/Notice';
-import { useAsync } from '../../ui/use-async';
-import controls from '../../ui/controls.module.css';
-import { pickLabel } from '../minigame/names';
+import type { adminMinigameBetSchema } from '../../../contract/minigame.contract';
+import { findGameById } from '../../../domain/minigame/catalog';
+import { formatDateTime, formatOdds, formatWon } from '../../../domain/format';
+import { ADMIN } from '../../../i18n/admin.ko';
+import { errorMessage } from '../../../ui/api-error';
+import { Card } from '../../../ui/Card';
+import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';
+import { Dialog } from '../../../ui/Dialog';
+import { Notice } from '../../../ui/Notice';
+import { useAsync } from '../../../ui/use-async';
+import controls from '../../../ui/controls.module.css';
+import { pickLabel } from '../../minigame/names';
 import { gameLabel, shortHex } from './minigame-names';
-import styles from './AdminArea.module.css';
+import styles from '../shared/AdminArea.module.css';
 
 const T = ADMIN.minigame;
 

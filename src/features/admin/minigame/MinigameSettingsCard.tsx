@@ -1,18 +1,18 @@
 import { useMemo, useState } from 'react';
-import { updateAdminMinigameSettings } from '../../api/admin-minigame.api';
-import type { MinigameSetting } from '../../contract/minigame.contract';
-import { MINIGAME_CATALOG, findGameById } from '../../domain/minigame/catalog';
-import { formatWon } from '../../domain/format';
-import { ADMIN } from '../../i18n/admin.ko';
-import { errorMessage } from '../../ui/api-error';
-import { Card } from '../../ui/Card';
-import { DataTable, type Column } from '../../ui/DataTable';
-import { Notice } from '../../ui/Notice';
-import controls from '../../ui/controls.module.css';
-import { gameName, providerName } from '../minigame/names';
+import { updateAdminMinigameSettings } from '../../../api/admin-minigame.api';
+import type { MinigameSetting } from '../../../contract/minigame.contract';
+import { MINIGAME_CATALOG, findGameById } from '../../../domain/minigame/catalog';
+import { formatWon } from '../../../domain/format';
+import { ADMIN } from '../../../i18n/admin.ko';
+import { errorMessage } from '../../../ui/api-error';
+import { Card } from '../../../ui/Card';
+import { DataTable, type Column } from '../../../ui/DataTable';
+import { Notice } from '../../../ui/Notice';
+import controls from '../../../ui/controls.module.css';
+import { gameName, providerName } from '../../minigame/names';
 import { MinigameOddsDialog } from './MinigameOddsDialog';
 import { gameLabel } from './minigame-names';
-import styles from './AdminArea.module.css';
+import styles from '../shared/AdminArea.module.css';
 
 const T = ADMIN.minigame;
 

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { createPopup, deletePopup, fetchAdminPopups, updatePopup } from '../../api/admin.api';
-import { popupInputSchema, type Popup, type PopupInput } from '../../contract/popup.contract';
-import { ADMIN } from '../../i18n/admin.ko';
-import { Card } from '../../ui/Card';
-import { DataTable, type Column } from '../../ui/DataTable';
-import { FormField } from '../../ui/FormField';
-import { Notice } from '../../ui/Notice';
-import { useAsync } from '../../ui/use-async';
-import controls from '../../ui/controls.module.css';
-import styles from './AdminArea.module.css';
-import { EditDeleteButtons } from './EditDeleteButtons';
-import { EditorFormCard } from './EditorFormCard';
-import { useListEditor } from './use-list-editor';
+import { createPopup, deletePopup, fetchAdminPopups, updatePopup } from '../../../api/admin.api';
+import { popupInputSchema, type Popup, type PopupInput } from '../../../contract/popup.contract';
+import { ADMIN } from '../../../i18n/admin.ko';
+import { Card } from '../../../ui/Card';
+import { DataTable, type Column } from '../../../ui/DataTable';
+import { FormField } from '../../../ui/FormField';
+import { Notice } from '../../../ui/Notice';
+import { useAsync } from '../../../ui/use-async';
+import controls from '../../../ui/controls.module.css';
+import styles from '../shared/AdminArea.module.css';
+import { EditDeleteButtons } from '../shared/EditDeleteButtons';
+import { EditorFormCard } from '../shared/EditorFormCard';
+import { useListEditor } from '../shared/use-list-editor';
 
 const T = ADMIN.popups;
 

@@ -3,23 +3,23 @@ import {
   cancelEventReward,
   fetchAdminEventRewards,
   grantEventReward,
-} from '../../api/admin-rolling.api';
+} from '../../../api/admin-rolling.api';
 import {
   EVENT_REWARD_LIMITS,
   EVENT_REWARD_STATUSES,
   type AdminEventRewardView,
   type EventRewardStatus,
-} from '../../contract/rolling.contract';
-import { formatDateTime, formatWon } from '../../domain/format';
-import { ROLLING } from '../../i18n/rolling.ko';
-import { errorMessage } from '../../ui/api-error';
-import { Card } from '../../ui/Card';
-import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
-import { FieldError, FormField, invalidProps } from '../../ui/FormField';
-import { Notice } from '../../ui/Notice';
-import { useAsync } from '../../ui/use-async';
-import controls from '../../ui/controls.module.css';
-import styles from './AdminArea.module.css';
+} from '../../../contract/rolling.contract';
+import { formatDateTime, formatWon } from '../../../domain/format';
+import { ROLLING } from '../../../i18n/rolling.ko';
+import { errorMessage } from '../../../ui/api-error';
+import { Card } from '../../../ui/Card';
+import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';
+import { FieldError, FormField, invalidProps } from '../../../ui/FormField';
+import { Notice } from '../../../ui/Notice';
+import { useAsync } from '../../../ui/use-async';
+import controls from '../../../ui/controls.module.css';
+import styles from '../shared/AdminArea.module.css';
 
 const T = ROLLING.admin;
 

@@ -1,7 +1,7 @@
 import { RollingEventsCard } from './RollingEventsCard';
 import { RollingRatesCard } from './RollingRatesCard';
 import { RollingRequestsCard } from './RollingRequestsCard';
-import styles from './AdminArea.module.css';
+import styles from '../shared/AdminArea.module.css';
 
 /** The 롤링 tab (issue 5): settlement queue, rates per member/agent, event rewards. */
 export function RollingPanel() {

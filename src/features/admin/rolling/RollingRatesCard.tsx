@@ -1,19 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { fetchRollingRates, saveRollingRates } from '../../api/admin-rolling.api';
+import { fetchRollingRates, saveRollingRates } from '../../../api/admin-rolling.api';
 import {
   ROLLING_CATEGORIES,
   ROLLING_RATE_MAX_BP,
   type AdminRollingRateRow,
   type RatesBp,
-} from '../../contract/rolling.contract';
-import { ROLLING } from '../../i18n/rolling.ko';
-import { errorMessage } from '../../ui/api-error';
-import { Card } from '../../ui/Card';
-import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
-import { Notice } from '../../ui/Notice';
-import { useAsync } from '../../ui/use-async';
-import controls from '../../ui/controls.module.css';
-import styles from './AdminArea.module.css';
+} from '../../../contract/rolling.contract';
+import { ROLLING } from '../../../i18n/rolling.ko';
+import { errorMessage } from '../../../ui/api-error';
+import { Card } from '../../../ui/Card';
+import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';
+import { Notice } from '../../../ui/Notice';
+import { useAsync } from '../../../ui/use-async';
+import controls from '../../../ui/controls.module.css';
+import styles from '../shared/AdminArea.module.css';
 
 const T = ROLLING.admin;
 

@@ -4,23 +4,23 @@ import {
   fetchSettlementQueue,
   rejectSettlement,
   type SettlementFilter,
-} from '../../api/admin-rolling.api';
+} from '../../../api/admin-rolling.api';
 import {
   SETTLEMENT_KINDS,
   SETTLEMENT_ROLES,
   SETTLEMENT_STATUSES,
   type AdminSettlementRequestView,
-} from '../../contract/rolling.contract';
-import { formatDateTime, formatShortDateTime, formatWon } from '../../domain/format';
-import { ROLLING, formatRateBp } from '../../i18n/rolling.ko';
-import { errorMessage } from '../../ui/api-error';
-import { Card } from '../../ui/Card';
-import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
-import { Notice } from '../../ui/Notice';
-import { useAsync } from '../../ui/use-async';
-import controls from '../../ui/controls.module.css';
-import { RejectReasonDialog } from './RejectReasonDialog';
-import styles from './AdminArea.module.css';
+} from '../../../contract/rolling.contract';
+import { formatDateTime, formatShortDateTime, formatWon } from '../../../domain/format';
+import { ROLLING, formatRateBp } from '../../../i18n/rolling.ko';
+import { errorMessage } from '../../../ui/api-error';
+import { Card } from '../../../ui/Card';
+import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';
+import { Notice } from '../../../ui/Notice';
+import { useAsync } from '../../../ui/use-async';
+import controls from '../../../ui/controls.module.css';
+import { RejectReasonDialog } from '../shared/RejectReasonDialog';
+import styles from '../shared/AdminArea.module.css';
 
 const T = ROLLING.admin;
 /** New requests show up without a click (operators have no per-member stream). */

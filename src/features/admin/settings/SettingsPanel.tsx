@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { fetchAdminSettings, patchAdminSettings } from '../../api/admin.api';
-import type { AdminSettings } from '../../contract/admin.contract';
-import { COMMON } from '../../i18n/common.ko';
-import { ADMIN } from '../../i18n/admin.ko';
-import { errorMessage } from '../../ui/api-error';
-import { Card } from '../../ui/Card';
-import { Notice } from '../../ui/Notice';
-import { useAsync } from '../../ui/use-async';
-import controls from '../../ui/controls.module.css';
-import styles from './AdminArea.module.css';
+import { fetchAdminSettings, patchAdminSettings } from '../../../api/admin.api';
+import type { AdminSettings } from '../../../contract/admin.contract';
+import { COMMON } from '../../../i18n/common.ko';
+import { ADMIN } from '../../../i18n/admin.ko';
+import { errorMessage } from '../../../ui/api-error';
+import { Card } from '../../../ui/Card';
+import { Notice } from '../../../ui/Notice';
+import { useAsync } from '../../../ui/use-async';
+import controls from '../../../ui/controls.module.css';
+import styles from '../shared/AdminArea.module.css';
 
 const T = ADMIN.settings;
 

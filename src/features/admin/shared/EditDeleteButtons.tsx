@@ -1,5 +1,5 @@
-import { COMMON } from '../../i18n/common.ko';
-import controls from '../../ui/controls.module.css';
+import { COMMON } from '../../../i18n/common.ko';
+import controls from '../../../ui/controls.module.css';
 
 type Props = { name: string; onEdit: () => void; onDelete: () => void };
 

@@ -1,9 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { COMMON } from '../../i18n/common.ko';
-import { errorMessage } from '../../ui/api-error';
-import { Card } from '../../ui/Card';
-import { Notice } from '../../ui/Notice';
-import controls from '../../ui/controls.module.css';
+import { COMMON } from '../../../i18n/common.ko';
+import { errorMessage } from '../../../ui/api-error';
+import { Card } from '../../../ui/Card';
+import { Notice } from '../../../ui/Notice';
+import controls from '../../../ui/controls.module.css';
 
 type Props = {
   /** The card's heading id (the card is labelled by it). */

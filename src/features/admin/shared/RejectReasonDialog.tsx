@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Dialog } from '../../ui/Dialog';
-import { FieldError, FormField, invalidProps } from '../../ui/FormField';
-import controls from '../../ui/controls.module.css';
+import { Dialog } from '../../../ui/Dialog';
+import { FieldError, FormField, invalidProps } from '../../../ui/FormField';
+import controls from '../../../ui/controls.module.css';
 
 /** The texts of a reject dialog; each admin area keeps its own in src/i18n. */
 export interface RejectReasonTexts {

@@ -4,18 +4,18 @@ import {
   resettleAdminSelection,
   voidAdminSportsBet,
   type AdminSportsBet,
-} from '../../api/admin-sports.api';
-import { formatDateTime, formatOdds, formatWon } from '../../domain/format';
-import { SPORTS_ADMIN as T } from '../../i18n/sports-admin.ko';
-import { errorMessage } from '../../ui/api-error';
-import { Card } from '../../ui/Card';
-import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
-import { Notice } from '../../ui/Notice';
-import { useAsync } from '../../ui/use-async';
-import controls from '../../ui/controls.module.css';
+} from '../../../api/admin-sports.api';
+import { formatDateTime, formatOdds, formatWon } from '../../../domain/format';
+import { SPORTS_ADMIN as T } from '../../../i18n/sports-admin.ko';
+import { errorMessage } from '../../../ui/api-error';
+import { Card } from '../../../ui/Card';
+import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';
+import { Notice } from '../../../ui/Notice';
+import { useAsync } from '../../../ui/use-async';
+import controls from '../../../ui/controls.module.css';
 import { SportsBetLegs } from './SportsBetLegs';
 import { SportsReasonDialog } from './SportsReasonDialog';
-import styles from './AdminArea.module.css';
+import styles from '../shared/AdminArea.module.css';
 
 type Leg = AdminSportsBet['legs'][number];
 const STATUSES = ['-1', '0', '1', '2', '3'] as const;

@@ -3,14 +3,14 @@ import {
   fetchAdminSportsLimits,
   updateAdminSportsLimits,
   type LevelLimits,
-} from '../../api/admin-sports.api';
-import { SPORTS_ADMIN as T } from '../../i18n/sports-admin.ko';
-import { errorMessage } from '../../ui/api-error';
-import { Card } from '../../ui/Card';
-import { DataTable, type Column } from '../../ui/DataTable';
-import { Notice } from '../../ui/Notice';
-import { useAsync } from '../../ui/use-async';
-import controls from '../../ui/controls.module.css';
+} from '../../../api/admin-sports.api';
+import { SPORTS_ADMIN as T } from '../../../i18n/sports-admin.ko';
+import { errorMessage } from '../../../ui/api-error';
+import { Card } from '../../../ui/Card';
+import { DataTable, type Column } from '../../../ui/DataTable';
+import { Notice } from '../../../ui/Notice';
+import { useAsync } from '../../../ui/use-async';
+import controls from '../../../ui/controls.module.css';
 
 type Field = 'minStakeWon' | 'maxStakeWon' | 'maxPayoutWon' | 'maxSelections';
 const FIELDS: { key: Field; label: string }[] = [

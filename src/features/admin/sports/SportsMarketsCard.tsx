@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { fetchAdminFixtureMarkets, suspendAdminMarket } from '../../api/admin-sports.api';
-import type { AdminFixtureMarkets } from '../../contract/sports.contract';
-import { formatDateTime, formatOdds } from '../../domain/format';
-import { SPORTS_ADMIN as T } from '../../i18n/sports-admin.ko';
-import { errorMessage } from '../../ui/api-error';
-import { Card } from '../../ui/Card';
-import { DataTable, type Column } from '../../ui/DataTable';
-import { Notice } from '../../ui/Notice';
-import controls from '../../ui/controls.module.css';
-import styles from './AdminArea.module.css';
+import { fetchAdminFixtureMarkets, suspendAdminMarket } from '../../../api/admin-sports.api';
+import type { AdminFixtureMarkets } from '../../../contract/sports.contract';
+import { formatDateTime, formatOdds } from '../../../domain/format';
+import { SPORTS_ADMIN as T } from '../../../i18n/sports-admin.ko';
+import { errorMessage } from '../../../ui/api-error';
+import { Card } from '../../../ui/Card';
+import { DataTable, type Column } from '../../../ui/DataTable';
+import { Notice } from '../../../ui/Notice';
+import controls from '../../../ui/controls.module.css';
+import styles from '../shared/AdminArea.module.css';
 
 type Market = AdminFixtureMarkets['markets'][number];
 const FEED_ID = /^[1-9]\d{0,18}$/;

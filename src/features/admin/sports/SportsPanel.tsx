@@ -1,7 +1,7 @@
 import { SportsBetsCard } from './SportsBetsCard';
 import { SportsLimitsCard } from './SportsLimitsCard';
 import { SportsMarketsCard } from './SportsMarketsCard';
-import styles from './AdminArea.module.css';
+import styles from '../shared/AdminArea.module.css';
 
 /** The '스포츠' tab (issue 3 admin): bets with void/resettle, market suspension, level limits. */
 export function SportsPanel() {

@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { SPORTS_ADMIN as T } from '../../i18n/sports-admin.ko';
-import { Dialog } from '../../ui/Dialog';
-import { FieldError, FormField, invalidProps } from '../../ui/FormField';
-import controls from '../../ui/controls.module.css';
+import { SPORTS_ADMIN as T } from '../../../i18n/sports-admin.ko';
+import { Dialog } from '../../../ui/Dialog';
+import { FieldError, FormField, invalidProps } from '../../../ui/FormField';
+import controls from '../../../ui/controls.module.css';
 
 type Props = {
   open: boolean;

@@ -3,20 +3,20 @@ import {
   clearCoinAddress,
   fetchAdminCoinAddresses,
   saveCoinAddress,
-} from '../../api/admin-wallet.api';
+} from '../../../api/admin-wallet.api';
 import {
   COIN_ADDRESS_PATTERN,
   COIN_CHARGE_TYPES,
   type AdminCoinDepositAddressList,
-} from '../../contract/wallet.contract';
-import { formatDateTime } from '../../domain/format';
-import { WALLET } from '../../i18n/wallet.ko';
-import { errorMessage } from '../../ui/api-error';
-import { Card } from '../../ui/Card';
-import { Notice } from '../../ui/Notice';
-import { useAsync } from '../../ui/use-async';
-import controls from '../../ui/controls.module.css';
-import { chargeTypeLabel } from '../wallet/amount';
+} from '../../../contract/wallet.contract';
+import { formatDateTime } from '../../../domain/format';
+import { WALLET } from '../../../i18n/wallet.ko';
+import { errorMessage } from '../../../ui/api-error';
+import { Card } from '../../../ui/Card';
+import { Notice } from '../../../ui/Notice';
+import { useAsync } from '../../../ui/use-async';
+import controls from '../../../ui/controls.module.css';
+import { chargeTypeLabel } from '../../wallet/amount';
 
 const T = WALLET.coinAdmin;
 

@@ -4,26 +4,26 @@ import {
   fetchAdminWalletRequests,
   rejectWalletRequest,
   type AdminWalletFilter,
-} from '../../api/admin-wallet.api';
+} from '../../../api/admin-wallet.api';
 import {
   WALLET_REQUEST_KINDS,
   WALLET_REQUEST_STATUSES,
   type AdminWalletRequestView,
-} from '../../contract/wallet.contract';
-import { formatDateTime, formatWon } from '../../domain/format';
-import { ADMIN } from '../../i18n/admin.ko';
-import { WALLET } from '../../i18n/wallet.ko';
-import { errorMessage } from '../../ui/api-error';
-import { Card } from '../../ui/Card';
-import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
-import { Notice } from '../../ui/Notice';
-import { useAsync } from '../../ui/use-async';
-import controls from '../../ui/controls.module.css';
-import { chargeTypeLabel } from '../wallet/amount';
-import { StatusBadge } from '../wallet/WalletHistory';
+} from '../../../contract/wallet.contract';
+import { formatDateTime, formatWon } from '../../../domain/format';
+import { ADMIN } from '../../../i18n/admin.ko';
+import { WALLET } from '../../../i18n/wallet.ko';
+import { errorMessage } from '../../../ui/api-error';
+import { Card } from '../../../ui/Card';
+import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';
+import { Notice } from '../../../ui/Notice';
+import { useAsync } from '../../../ui/use-async';
+import controls from '../../../ui/controls.module.css';
+import { chargeTypeLabel } from '../../wallet/amount';
+import { StatusBadge } from '../../wallet/WalletHistory';
 import { CoinAddressCard } from './CoinAddressCard';
-import { RejectReasonDialog } from './RejectReasonDialog';
-import styles from './AdminArea.module.css';
+import { RejectReasonDialog } from '../shared/RejectReasonDialog';
+import styles from '../shared/AdminArea.module.css';
 
 const T = ADMIN.wallet;
 /** New requests show up without a click (the operator has no per-member stream). */

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ContentLiveTvCard } from '../../../src/features/admin/ContentLiveTvCard';
-import { json, stubServer } from '../machines/fake-server';
+import { ContentLiveTvCard } from '../../../../../src/features/admin/content/ContentLiveTvCard';
+import { json, stubServer } from '../../../machines/fake-server';
 
 afterEach(() => {
   cleanup();

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import type { MinigameRoundView } from '../../../src/contract/minigame.contract';
+import type { MinigameRoundView } from '../../../../../src/contract/minigame.contract';
 import {
   MinigameRoundsCard,
   roundDisplayStatus,
-} from '../../../src/features/admin/MinigameRoundsCard';
-import { json, stubServer } from '../machines/fake-server';
+} from '../../../../../src/features/admin/minigame/MinigameRoundsCard';
+import { json, stubServer } from '../../../machines/fake-server';
 
 const GAME_ID = 211;
 // The server's clock: 12:00:30 Seoul, half way through round 721; the browser's clock is a

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { MinigameSetting } from '../../../src/contract/minigame.contract';
-import { MINIGAME_CATALOG } from '../../../src/domain/minigame/catalog';
-import { parseOddsHundredths, parseWon } from '../../../src/features/admin/minigame-admin-input';
-import { MinigamePanel } from '../../../src/features/admin/MinigamePanel';
-import { json, stubServer } from '../machines/fake-server';
+import type { MinigameSetting } from '../../../../../src/contract/minigame.contract';
+import { MINIGAME_CATALOG } from '../../../../../src/domain/minigame/catalog';
+import {
+  parseOddsHundredths,
+  parseWon,
+} from '../../../../../src/features/admin/minigame/minigame-admin-input';
+import { MinigamePanel } from '../../../../../src/features/admin/minigame/MinigamePanel';
+import { json, stubServer } from '../../../machines/fake-server';
 
 const RANGE = '배당은 1.00 이상 1000.00 이하로 입력해주세요.';
 const FORMAT = '배당은 숫자로, 소수점 둘째 자리까지 입력해주세요. (예: 1.95)';

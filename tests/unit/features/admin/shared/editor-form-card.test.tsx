@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { EditorFormCard } from '../../../src/features/admin/EditorFormCard';
-import { saveLiveTv } from '../../../src/api/content.api';
-import { json, stubServer } from '../machines/fake-server';
+import { EditorFormCard } from '../../../../../src/features/admin/shared/EditorFormCard';
+import { saveLiveTv } from '../../../../../src/api/content.api';
+import { json, stubServer } from '../../../machines/fake-server';
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { RejectReasonDialog } from '../../../src/features/admin/RejectReasonDialog';
-import { ADMIN } from '../../../src/i18n/admin.ko';
+import { RejectReasonDialog } from '../../../../../src/features/admin/shared/RejectReasonDialog';
+import { ADMIN } from '../../../../../src/i18n/admin.ko';
 
 afterEach(cleanup);
 

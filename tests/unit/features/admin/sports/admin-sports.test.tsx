@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { AdminSportsBet } from '../../../src/api/admin-sports.api';
-import { parseLimits, SportsLimitsCard } from '../../../src/features/admin/SportsLimitsCard';
-import { SportsBetsCard } from '../../../src/features/admin/SportsBetsCard';
-import { SportsMarketsCard } from '../../../src/features/admin/SportsMarketsCard';
-import { json, stubServer } from '../machines/fake-server';
+import type { AdminSportsBet } from '../../../../../src/api/admin-sports.api';
+import {
+  parseLimits,
+  SportsLimitsCard,
+} from '../../../../../src/features/admin/sports/SportsLimitsCard';
+import { SportsBetsCard } from '../../../../../src/features/admin/sports/SportsBetsCard';
+import { SportsMarketsCard } from '../../../../../src/features/admin/sports/SportsMarketsCard';
+import { json, stubServer } from '../../../machines/fake-server';
 
 const FIXTURE = '9007199254740995';
 const SELECTION = '9007199254740996';
