@@ -45,6 +45,22 @@ import { SportsBetMemberService } from './sports/bets/sports-bet-member.service'
 import { SportsBetService } from './sports/bets/sports-bet.service';
 import { SportsCashoutService } from './sports/bets/sports-cashout.service';
 import { SportsSettleService } from './sports/settle/sports-settle.service';
+import { minigameTurnoverSource } from './minigame/turnover-minigame.source';
+import { noTurnoverRecorded, type TurnoverSources } from './rolling/turnover-sources';
+import { sportsTurnoverSource } from './sports/turnover-sports.source';
+
+/**
+ * Rolling's turnover, one source per category (ARCHITECTURE §2: rolling defines the interface,
+ * the composition wires each area's source into it).
+ */
+const TURNOVER_SOURCES: TurnoverSources = {
+  mini: minigameTurnoverSource,
+  // Graded sports bets, by the instant each stake first counted (turnover-sports.source.ts).
+  sports: sportsTurnoverSource,
+  // No casino or slot provider records rounds yet (ARCHITECTURE §10 comes later).
+  casino: noTurnoverRecorded,
+  slot: noTurnoverRecorded,
+};
 
 export interface ServiceDeps {
   db: Db;
@@ -86,10 +102,10 @@ export function createServices({ db, bus, config, clock }: ServiceDeps) {
     // The inbox service holds no state: a second instance only reads the unread count.
     memberProfiles: new MemberProfileService(db, new MessageService(db, clock, realtime)),
     rollingRates: new RollingRatesService(db, clock),
-    rollingSummary: new RollingSummaryService(db, clock),
-    settlements: new SettlementRequestService(db, clock, realtime),
+    rollingSummary: new RollingSummaryService(db, clock, TURNOVER_SOURCES),
+    settlements: new SettlementRequestService(db, clock, realtime, TURNOVER_SOURCES),
     eventRewards: new EventRewardService(db, clock),
-    managerReport: new ManagerReportService(db),
+    managerReport: new ManagerReportService(db, TURNOVER_SOURCES),
     coupons: new CouponService(db, clock, realtime),
     referrals: new ReferralService(db),
     depositBonus: new DepositBonusService(db),

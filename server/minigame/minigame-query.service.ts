@@ -2,7 +2,7 @@
 import type { MinigameBetView } from '../../src/contract/minigame.contract';
 import type { Db } from '../platform/db/db';
 import { BET_COLUMNS, ROUND_COLUMNS, roundView, type RoundRow } from './rounds/round-rows';
-import { seoulDayRange } from './rounds/schedule';
+import { seoulDayRange } from '../platform/lib/seoul-day';
 import type { Clock } from '../platform/lib/clock';
 import { countFrom, pageOfRows, pageWindow } from '../platform/lib/paging';
 

@@ -8,11 +8,11 @@ import type { CategoryWon, RatesBp, RollingCategory } from '../../src/contract/r
 import { ROLLING_CATEGORIES } from '../../src/contract/rolling.contract';
 import type { ManagerReport, ManagerReportRow } from '../../src/contract/manager.contract';
 import type { Db } from '../platform/db/db';
-import { seoulDayRange } from '../minigame/rounds/schedule';
+import { seoulDayRange } from '../platform/lib/seoul-day';
 import { pageOfRows, pageWindow } from '../platform/lib/paging';
 import { rollingByCategory } from './rolling-math';
 import { ratesOf, ratesOfMembers, ZERO_RATES } from './rolling-rates.service';
-import { TURNOVER_SOURCES } from './turnover-sources';
+import type { TurnoverSources } from './turnover-sources';
 
 const ZERO_WON: CategoryWon = { mini: 0, sports: 0, casino: 0, slot: 0 };
 
@@ -32,7 +32,10 @@ function addWon(a: CategoryWon, b: CategoryWon): CategoryWon {
 }
 
 export class ManagerReportService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly sources: TurnoverSources,
+  ) {}
 
   async report(agentId: number, from: string, to: string, page: number): Promise<ManagerReport> {
     const start = seoulDayRange(from).from;
@@ -108,7 +111,7 @@ export class ManagerReportService {
   private async turnover(ids: number[], start: Date, end: Date) {
     const result = new Map<number, CategoryWon>();
     const perCategory = await Promise.all(
-      ROLLING_CATEGORIES.map((c) => TURNOVER_SOURCES[c].byMember(this.db, ids, start, end)),
+      ROLLING_CATEGORIES.map((c) => this.sources[c].byMember(this.db, ids, start, end)),
     );
     ROLLING_CATEGORIES.forEach((category: RollingCategory, i) => {
       for (const [memberId, won] of perCategory[i]!) {

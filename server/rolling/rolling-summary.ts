@@ -17,7 +17,7 @@ import type { Db, Queryable } from '../platform/db/db';
 import type { Clock } from '../platform/lib/clock';
 import { ROLLING_CUTOFF_LAG_MS, ROLLING_ORIGIN, rollingWon } from './rolling-math';
 import { ratesOf } from './rolling-rates.service';
-import { TURNOVER_SOURCES, turnoverOf } from './turnover-sources';
+import { turnoverOf, type TurnoverSources } from './turnover-sources';
 
 interface LiveRequestRow {
   id: number;
@@ -61,6 +61,7 @@ export function cutoffAt(now: Date): Date {
 }
 
 export async function rollingSummary(
+  sources: TurnoverSources,
   q: Queryable,
   memberId: number,
   role: SettlementRole,
@@ -85,11 +86,11 @@ export async function rollingSummary(
       (latest, r) => (Date.parse(r.window_to) > latest.getTime() ? new Date(r.window_to) : latest),
       ROLLING_ORIGIN,
     );
-    const afterTurnover = await turnoverOf(q, category, subjects, start, cutoff);
+    const afterTurnover = await turnoverOf(sources, q, category, subjects, start, cutoff);
     categories.push({
       category,
       rateBp: rates[category],
-      recorded: TURNOVER_SOURCES[category].recorded,
+      recorded: sources[category].recorded,
       before: {
         turnoverWon: approved.reduce((s, r) => s + r.turnover_won, 0),
         rollingWon: approved.reduce((s, r) => s + r.amount_won, 0),
@@ -123,9 +124,10 @@ export class RollingSummaryService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly sources: TurnoverSources,
   ) {}
 
   summary(memberId: number, role: SettlementRole): Promise<RollingSummary> {
-    return rollingSummary(this.db, memberId, role, this.clock());
+    return rollingSummary(this.sources, this.db, memberId, role, this.clock());
   }
 }

@@ -31,7 +31,7 @@ import type { Realtime } from '../platform/sse/realtime';
 import { rollingWon } from './rolling-math';
 import { ratesOf } from './rolling-rates.service';
 import { cutoffAt, nextWindowStart, subjectsOf } from './rolling-summary';
-import { turnoverOf } from './turnover-sources';
+import { turnoverOf, type TurnoverSources } from './turnover-sources';
 
 /** Rolling is owed by the house's rolling account; event rewards come out of promotions. */
 const ROLLING_PAYABLE: AccountRef = { system: 'rolling_payable', currency: 'KRW' };
@@ -83,6 +83,7 @@ export class SettlementRequestService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly realtime: Realtime,
+    private readonly sources: TurnoverSources,
   ) {}
 
   /** Requests settlement of what has accrued for `kind`; a replayed key answers the first one. */
@@ -131,7 +132,8 @@ export class SettlementRequestService {
     const from = await nextWindowStart(tx, memberId, role, category);
     const to = cutoffAt(this.clock());
     const subjects = await subjectsOf(tx, memberId, role);
-    const turnoverWon = to > from ? await turnoverOf(tx, category, subjects, from, to) : 0;
+    const turnoverWon =
+      to > from ? await turnoverOf(this.sources, tx, category, subjects, from, to) : 0;
     const rateBp = (await ratesOf(tx, memberId))[category];
     const amountWon = rollingWon(turnoverWon, rateBp);
     if (amountWon < ROLLING_MIN_SETTLE_WON) throw new AppError(409, 'SETTLEMENT_BELOW_MINIMUM');

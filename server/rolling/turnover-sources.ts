@@ -1,4 +1,8 @@
 /**
+ * The turnover-source interface rolling reads (ARCHITECTURE §2): each area that records bets
+ * implements it (sports, minigame), and the composition (server/services.ts) wires them into a
+ * `TurnoverSources` record, so rolling imports no area and no area imports back into a loop.
+ *
  * Where each rolling category's turnover is recorded (issue 5: "figures computed from recorded
  * turnover, never typed in"). One entry per category; a game family that records no bets yet
  * answers 0 and says so (`recorded: false`), so the pages can tell the member instead of
@@ -6,8 +10,6 @@
  */
 import type { RollingCategory } from '../../src/contract/rolling.contract';
 import type { Queryable } from '../platform/db/db';
-import { minigameTurnoverSource } from '../minigame/turnover-minigame.source';
-import { sportsTurnoverSource } from '../sports/turnover-sports.source';
 
 export interface TurnoverSource {
   /** False while the category has no bet table to read. */
@@ -27,24 +29,19 @@ export const noTurnoverRecorded: TurnoverSource = {
   byMember: () => Promise.resolve(new Map()),
 };
 
-export const TURNOVER_SOURCES: Record<RollingCategory, TurnoverSource> = {
-  mini: minigameTurnoverSource,
-  // Graded sports bets, by the instant each stake first counted (turnover-sports.source.ts).
-  sports: sportsTurnoverSource,
-  // No casino or slot provider records rounds yet (ARCHITECTURE §10 comes later).
-  casino: noTurnoverRecorded,
-  slot: noTurnoverRecorded,
-};
+/** One source per rolling category; built by the composition (server/services.ts). */
+export type TurnoverSources = Readonly<Record<RollingCategory, TurnoverSource>>;
 
 /** One category's turnover of several members in [from, to), summed. */
 export async function turnoverOf(
+  sources: TurnoverSources,
   q: Queryable,
   category: RollingCategory,
   memberIds: readonly number[],
   from: Date,
   to: Date,
 ): Promise<number> {
-  const byMember = await TURNOVER_SOURCES[category].byMember(q, memberIds, from, to);
+  const byMember = await sources[category].byMember(q, memberIds, from, to);
   let total = 0;
   for (const won of byMember.values()) total += won;
   return total;

@@ -5,9 +5,7 @@
  * interval divides 86,400 s, so a day holds a whole number of rounds. Seoul has no DST: +09:00.
  */
 import type { MinigameGame } from '../../../src/domain/minigame/catalog';
-
-const SEOUL_OFFSET_MS = 9 * 3_600_000;
-const DAY_MS = 86_400_000;
+import { DAY_MS, SEOUL_OFFSET_MS, seoulDay } from '../../platform/lib/seoul-day';
 const ROUND_NO_DIGITS = 4;
 
 export interface RoundSlot {
@@ -17,17 +15,6 @@ export interface RoundSlot {
   opensAt: Date;
   closesAt: Date;
   drawAt: Date;
-}
-
-/** 'YYYYMMDD' of the Seoul day that contains `ms`. */
-export function seoulDay(ms: number): string {
-  return new Date(ms + SEOUL_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
-}
-
-/** The UTC instants at which a Seoul date 'YYYY-MM-DD' starts and ends. */
-export function seoulDayRange(date: string): { from: Date; to: Date } {
-  const start = Date.parse(`${date}T00:00:00Z`) - SEOUL_OFFSET_MS;
-  return { from: new Date(start), to: new Date(start + DAY_MS) };
 }
 
 /** The round whose window contains `ms`. */

@@ -13,7 +13,7 @@ import {
 } from '../../../src/contract/sports.contract';
 import { bonusFolderLabel, sportName } from '../../../src/i18n/sports.ko';
 import type { Db } from '../../platform/db/db';
-import { seoulDayRange } from '../../minigame/rounds/schedule';
+import { seoulDayRange } from '../../platform/lib/seoul-day';
 import { AppError } from '../../platform/lib/app-error';
 import type { Clock } from '../../platform/lib/clock';
 import { pageOfRows, pageWindow } from '../../platform/lib/paging';

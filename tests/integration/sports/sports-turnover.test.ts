@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
 import { Realtime } from '../../../server/platform/sse/realtime';
 import { SportsSettleService } from '../../../server/sports/settle/sports-settle.service';
-import { TURNOVER_SOURCES } from '../../../server/rolling/turnover-sources';
+import { sportsTurnoverSource } from '../../../server/sports/turnover-sports.source';
 import type { ManagerReport } from '../../../src/contract/manager.contract';
 import type {
   RollingCategorySummary,
@@ -99,7 +99,7 @@ describe.each(dbTargets)('sports turnover on %s', (target) => {
   };
   /** The sports source itself, for one member and one window of grading times. */
   const sportsTurnover = async (memberId: number, from: Date, to: Date) =>
-    (await TURNOVER_SOURCES.sports.byMember(h.db, [memberId], from, to)).get(memberId) ?? 0;
+    (await sportsTurnoverSource.byMember(h.db, [memberId], from, to)).get(memberId) ?? 0;
   const sportsRolling = async (who: LoggedIn) => {
     const res = await inject(who, 'GET', '/api/rolling');
     expect(res.statusCode, res.body).toBe(200);
