@@ -20,7 +20,7 @@ import { MinigameEngine } from '../server/minigame/rounds/engine';
 import { settleRound } from '../server/minigame/rounds/round-steps';
 import { transfer } from '../server/platform/ledger/transfer';
 import { verifyLedger } from '../server/platform/ledger/verify';
-import { seedMinigameSettings } from '../server/seed/minigame-settings.seed';
+import { seedMinigameSettings } from '../server/minigame/minigame-settings.defaults';
 
 const SIM_SECONDS = Number(process.argv[2] ?? 600);
 const BETS = Number(process.argv[3] ?? 100_000);

@@ -5,7 +5,7 @@ import type {
 } from '../../src/contract/minigame.contract';
 import { findGameById } from '../../src/domain/minigame/catalog';
 import type { Db, Queryable } from '../platform/db/db';
-import { catalogOdds } from '../seed/minigame-settings.seed';
+import { catalogOdds } from './minigame-settings.defaults';
 import { AppError } from '../platform/lib/app-error';
 import { writeAudit, type Actor } from '../platform/lib/audit.service';
 

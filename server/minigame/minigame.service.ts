@@ -8,7 +8,7 @@ import { MinigameEngine, type EngineListener } from './rounds/engine';
 import { BET_COLUMNS } from './rounds/round-rows';
 import { cancelRound } from './rounds/round-steps';
 import { getMemberBalances } from '../platform/ledger/balances';
-import { seedMinigameSettings } from '../seed/minigame-settings.seed';
+import { seedMinigameSettings } from './minigame-settings.defaults';
 import { AppError } from '../platform/lib/app-error';
 import { writeAudit, type Actor } from '../platform/lib/audit.service';
 import type { Clock } from '../platform/lib/clock';

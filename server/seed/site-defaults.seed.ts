@@ -1,6 +1,6 @@
 import type { Db } from '../platform/db/db';
 import { DEFAULT_SETTINGS } from '../content/settings.service';
-import { seedMinigameSettings } from './minigame-settings.seed';
+import { seedMinigameSettings } from '../minigame/minigame-settings.defaults';
 
 /**
  * What every site needs before its first request, demo or production (issue 9): the spec §3
