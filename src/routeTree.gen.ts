@@ -9,10 +9,10 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as AdminRouteImport } from './routes/_admin'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as LoginRouteImport } from './routes/_login'
 import { Route as MaintenanceRouteImport } from './routes/_maintenance'
-import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ManagerRouteImport } from './routes/manager'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultAttendanceRouteImport } from './routes/_default/attendance'
@@ -33,6 +33,20 @@ import { Route as DefaultMessageRouteImport } from './routes/_default/message'
 import { Route as DefaultRuleRouteImport } from './routes/_default/rule'
 import { Route as LoginLoginRouteImport } from './routes/_login/login'
 import { Route as MaintenanceMaintenanceRouteImport } from './routes/_maintenance/maintenance'
+import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin.index'
+import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin.audit'
+import { Route as AdminAdminBlockedIpsRouteImport } from './routes/_admin/admin.blocked-ips'
+import { Route as AdminAdminBoardRouteImport } from './routes/_admin/admin.board'
+import { Route as AdminAdminContentRouteImport } from './routes/_admin/admin.content'
+import { Route as AdminAdminCouponRouteImport } from './routes/_admin/admin.coupon'
+import { Route as AdminAdminCustomerRouteImport } from './routes/_admin/admin.customer'
+import { Route as AdminAdminMembersRouteImport } from './routes/_admin/admin.members'
+import { Route as AdminAdminMinigameRouteImport } from './routes/_admin/admin.minigame'
+import { Route as AdminAdminPopupsRouteImport } from './routes/_admin/admin.popups'
+import { Route as AdminAdminRollingRouteImport } from './routes/_admin/admin.rolling'
+import { Route as AdminAdminSettingsRouteImport } from './routes/_admin/admin.settings'
+import { Route as AdminAdminSportsRouteImport } from './routes/_admin/admin.sports'
+import { Route as AdminAdminWalletRouteImport } from './routes/_admin/admin.wallet'
 import { Route as DefaultCustomerIndexRouteImport } from './routes/_default/customer.index'
 import { Route as DefaultEventIndexRouteImport } from './routes/_default/event.index'
 import { Route as DefaultEventIdRouteImport } from './routes/_default/event.$id'
@@ -55,6 +69,10 @@ import { Route as DefaultMinigameProviderGameRouteImport } from './routes/_defau
 import { Route as DefaultMinigameBet365SportIndexRouteImport } from './routes/_default/minigame.bet365.$sport.index'
 import { Route as DefaultMinigameBet365SportVenueRouteImport } from './routes/_default/minigame.bet365.$sport.$venue'
 
+const AdminRoute = AdminRouteImport.update({
+  id: '/_admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
   getParentRoute: () => rootRouteImport,
@@ -65,11 +83,6 @@ const LoginRoute = LoginRouteImport.update({
 } as any)
 const MaintenanceRoute = MaintenanceRouteImport.update({
   id: '/_maintenance',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminRoute = AdminRouteImport.update({
-  id: '/admin',
-  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManagerRoute = ManagerRouteImport.update({
@@ -171,6 +184,76 @@ const MaintenanceMaintenanceRoute = MaintenanceMaintenanceRouteImport.update({
   id: '/maintenance',
   path: '/maintenance',
   getParentRoute: () => MaintenanceRoute,
+} as any)
+const AdminAdminIndexRoute = AdminAdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminAuditRoute = AdminAdminAuditRouteImport.update({
+  id: '/admin/audit',
+  path: '/admin/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminBlockedIpsRoute = AdminAdminBlockedIpsRouteImport.update({
+  id: '/admin/blocked-ips',
+  path: '/admin/blocked-ips',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminBoardRoute = AdminAdminBoardRouteImport.update({
+  id: '/admin/board',
+  path: '/admin/board',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminContentRoute = AdminAdminContentRouteImport.update({
+  id: '/admin/content',
+  path: '/admin/content',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminCouponRoute = AdminAdminCouponRouteImport.update({
+  id: '/admin/coupon',
+  path: '/admin/coupon',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminCustomerRoute = AdminAdminCustomerRouteImport.update({
+  id: '/admin/customer',
+  path: '/admin/customer',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminMembersRoute = AdminAdminMembersRouteImport.update({
+  id: '/admin/members',
+  path: '/admin/members',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminMinigameRoute = AdminAdminMinigameRouteImport.update({
+  id: '/admin/minigame',
+  path: '/admin/minigame',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminPopupsRoute = AdminAdminPopupsRouteImport.update({
+  id: '/admin/popups',
+  path: '/admin/popups',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminRollingRoute = AdminAdminRollingRouteImport.update({
+  id: '/admin/rolling',
+  path: '/admin/rolling',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminSettingsRoute = AdminAdminSettingsRouteImport.update({
+  id: '/admin/settings',
+  path: '/admin/settings',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminSportsRoute = AdminAdminSportsRouteImport.update({
+  id: '/admin/sports',
+  path: '/admin/sports',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminWalletRoute = AdminAdminWalletRouteImport.update({
+  id: '/admin/wallet',
+  path: '/admin/wallet',
+  getParentRoute: () => AdminRoute,
 } as any)
 const DefaultCustomerIndexRoute = DefaultCustomerIndexRouteImport.update({
   id: '/customer/',
@@ -290,7 +373,6 @@ const DefaultMinigameBet365SportVenueRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
-  '/admin': typeof AdminRoute
   '/manager': typeof ManagerRoute
   '/attendance': typeof DefaultAttendanceRoute
   '/bet_result': typeof DefaultBet_resultRoute
@@ -310,6 +392,19 @@ export interface FileRoutesByFullPath {
   '/rule': typeof DefaultRuleRoute
   '/login': typeof LoginLoginRoute
   '/maintenance': typeof MaintenanceMaintenanceRoute
+  '/admin/audit': typeof AdminAdminAuditRoute
+  '/admin/blocked-ips': typeof AdminAdminBlockedIpsRoute
+  '/admin/board': typeof AdminAdminBoardRoute
+  '/admin/content': typeof AdminAdminContentRoute
+  '/admin/coupon': typeof AdminAdminCouponRoute
+  '/admin/customer': typeof AdminAdminCustomerRoute
+  '/admin/members': typeof AdminAdminMembersRoute
+  '/admin/minigame': typeof AdminAdminMinigameRoute
+  '/admin/popups': typeof AdminAdminPopupsRoute
+  '/admin/rolling': typeof AdminAdminRollingRoute
+  '/admin/settings': typeof AdminAdminSettingsRoute
+  '/admin/sports': typeof AdminAdminSportsRoute
+  '/admin/wallet': typeof AdminAdminWalletRoute
   '/event/$id': typeof DefaultEventIdRoute
   '/free/write': typeof DefaultFreeWriteRoute
   '/game_result/minigame': typeof DefaultGame_resultMinigameRoute
@@ -317,6 +412,7 @@ export interface FileRoutesByFullPath {
   '/korea/$board': typeof DefaultKoreaBoardRoute
   '/minigame/$legacy': typeof DefaultMinigameLegacyRoute
   '/mywallet/point': typeof DefaultMywalletPointRoute
+  '/admin/': typeof AdminAdminIndexRoute
   '/customer/': typeof DefaultCustomerIndexRoute
   '/event/': typeof DefaultEventIndexRoute
   '/free/': typeof DefaultFreeIndexRoute
@@ -334,7 +430,6 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
-  '/admin': typeof AdminRoute
   '/manager': typeof ManagerRoute
   '/attendance': typeof DefaultAttendanceRoute
   '/bet_result': typeof DefaultBet_resultRoute
@@ -354,6 +449,19 @@ export interface FileRoutesByTo {
   '/rule': typeof DefaultRuleRoute
   '/login': typeof LoginLoginRoute
   '/maintenance': typeof MaintenanceMaintenanceRoute
+  '/admin/audit': typeof AdminAdminAuditRoute
+  '/admin/blocked-ips': typeof AdminAdminBlockedIpsRoute
+  '/admin/board': typeof AdminAdminBoardRoute
+  '/admin/content': typeof AdminAdminContentRoute
+  '/admin/coupon': typeof AdminAdminCouponRoute
+  '/admin/customer': typeof AdminAdminCustomerRoute
+  '/admin/members': typeof AdminAdminMembersRoute
+  '/admin/minigame': typeof AdminAdminMinigameRoute
+  '/admin/popups': typeof AdminAdminPopupsRoute
+  '/admin/rolling': typeof AdminAdminRollingRoute
+  '/admin/settings': typeof AdminAdminSettingsRoute
+  '/admin/sports': typeof AdminAdminSportsRoute
+  '/admin/wallet': typeof AdminAdminWalletRoute
   '/event/$id': typeof DefaultEventIdRoute
   '/free/write': typeof DefaultFreeWriteRoute
   '/game_result/minigame': typeof DefaultGame_resultMinigameRoute
@@ -361,6 +469,7 @@ export interface FileRoutesByTo {
   '/korea/$board': typeof DefaultKoreaBoardRoute
   '/minigame/$legacy': typeof DefaultMinigameLegacyRoute
   '/mywallet/point': typeof DefaultMywalletPointRoute
+  '/admin': typeof AdminAdminIndexRoute
   '/customer': typeof DefaultCustomerIndexRoute
   '/event': typeof DefaultEventIndexRoute
   '/free': typeof DefaultFreeIndexRoute
@@ -378,10 +487,10 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/_admin': typeof AdminRouteWithChildren
   '/_default': typeof DefaultRouteWithChildren
   '/_login': typeof LoginRouteWithChildren
   '/_maintenance': typeof MaintenanceRouteWithChildren
-  '/admin': typeof AdminRoute
   '/manager': typeof ManagerRoute
   '/_default/attendance': typeof DefaultAttendanceRoute
   '/_default/bet_result': typeof DefaultBet_resultRoute
@@ -402,6 +511,19 @@ export interface FileRoutesById {
   '/_login/login': typeof LoginLoginRoute
   '/_maintenance/maintenance': typeof MaintenanceMaintenanceRoute
   '/_default/': typeof DefaultIndexRoute
+  '/_admin/admin/audit': typeof AdminAdminAuditRoute
+  '/_admin/admin/blocked-ips': typeof AdminAdminBlockedIpsRoute
+  '/_admin/admin/board': typeof AdminAdminBoardRoute
+  '/_admin/admin/content': typeof AdminAdminContentRoute
+  '/_admin/admin/coupon': typeof AdminAdminCouponRoute
+  '/_admin/admin/customer': typeof AdminAdminCustomerRoute
+  '/_admin/admin/members': typeof AdminAdminMembersRoute
+  '/_admin/admin/minigame': typeof AdminAdminMinigameRoute
+  '/_admin/admin/popups': typeof AdminAdminPopupsRoute
+  '/_admin/admin/rolling': typeof AdminAdminRollingRoute
+  '/_admin/admin/settings': typeof AdminAdminSettingsRoute
+  '/_admin/admin/sports': typeof AdminAdminSportsRoute
+  '/_admin/admin/wallet': typeof AdminAdminWalletRoute
   '/_default/event/$id': typeof DefaultEventIdRoute
   '/_default/free/write': typeof DefaultFreeWriteRoute
   '/_default/game_result/minigame': typeof DefaultGame_resultMinigameRoute
@@ -409,6 +531,7 @@ export interface FileRoutesById {
   '/_default/korea/$board': typeof DefaultKoreaBoardRoute
   '/_default/minigame/$legacy': typeof DefaultMinigameLegacyRoute
   '/_default/mywallet/point': typeof DefaultMywalletPointRoute
+  '/_admin/admin/': typeof AdminAdminIndexRoute
   '/_default/customer/': typeof DefaultCustomerIndexRoute
   '/_default/event/': typeof DefaultEventIndexRoute
   '/_default/free/': typeof DefaultFreeIndexRoute
@@ -428,7 +551,6 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/admin'
     | '/manager'
     | '/attendance'
     | '/bet_result'
@@ -448,6 +570,19 @@ export interface FileRouteTypes {
     | '/rule'
     | '/login'
     | '/maintenance'
+    | '/admin/audit'
+    | '/admin/blocked-ips'
+    | '/admin/board'
+    | '/admin/content'
+    | '/admin/coupon'
+    | '/admin/customer'
+    | '/admin/members'
+    | '/admin/minigame'
+    | '/admin/popups'
+    | '/admin/rolling'
+    | '/admin/settings'
+    | '/admin/sports'
+    | '/admin/wallet'
     | '/event/$id'
     | '/free/write'
     | '/game_result/minigame'
@@ -455,6 +590,7 @@ export interface FileRouteTypes {
     | '/korea/$board'
     | '/minigame/$legacy'
     | '/mywallet/point'
+    | '/admin/'
     | '/customer/'
     | '/event/'
     | '/free/'
@@ -472,7 +608,6 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/admin'
     | '/manager'
     | '/attendance'
     | '/bet_result'
@@ -492,6 +627,19 @@ export interface FileRouteTypes {
     | '/rule'
     | '/login'
     | '/maintenance'
+    | '/admin/audit'
+    | '/admin/blocked-ips'
+    | '/admin/board'
+    | '/admin/content'
+    | '/admin/coupon'
+    | '/admin/customer'
+    | '/admin/members'
+    | '/admin/minigame'
+    | '/admin/popups'
+    | '/admin/rolling'
+    | '/admin/settings'
+    | '/admin/sports'
+    | '/admin/wallet'
     | '/event/$id'
     | '/free/write'
     | '/game_result/minigame'
@@ -499,6 +647,7 @@ export interface FileRouteTypes {
     | '/korea/$board'
     | '/minigame/$legacy'
     | '/mywallet/point'
+    | '/admin'
     | '/customer'
     | '/event'
     | '/free'
@@ -515,10 +664,10 @@ export interface FileRouteTypes {
     | '/minigame/bet365/$sport'
   id:
     | '__root__'
+    | '/_admin'
     | '/_default'
     | '/_login'
     | '/_maintenance'
-    | '/admin'
     | '/manager'
     | '/_default/attendance'
     | '/_default/bet_result'
@@ -539,6 +688,19 @@ export interface FileRouteTypes {
     | '/_login/login'
     | '/_maintenance/maintenance'
     | '/_default/'
+    | '/_admin/admin/audit'
+    | '/_admin/admin/blocked-ips'
+    | '/_admin/admin/board'
+    | '/_admin/admin/content'
+    | '/_admin/admin/coupon'
+    | '/_admin/admin/customer'
+    | '/_admin/admin/members'
+    | '/_admin/admin/minigame'
+    | '/_admin/admin/popups'
+    | '/_admin/admin/rolling'
+    | '/_admin/admin/settings'
+    | '/_admin/admin/sports'
+    | '/_admin/admin/wallet'
     | '/_default/event/$id'
     | '/_default/free/write'
     | '/_default/game_result/minigame'
@@ -546,6 +708,7 @@ export interface FileRouteTypes {
     | '/_default/korea/$board'
     | '/_default/minigame/$legacy'
     | '/_default/mywallet/point'
+    | '/_admin/admin/'
     | '/_default/customer/'
     | '/_default/event/'
     | '/_default/free/'
@@ -563,15 +726,22 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  AdminRoute: typeof AdminRouteWithChildren
   DefaultRoute: typeof DefaultRouteWithChildren
   LoginRoute: typeof LoginRouteWithChildren
   MaintenanceRoute: typeof MaintenanceRouteWithChildren
-  AdminRoute: typeof AdminRoute
   ManagerRoute: typeof ManagerRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/_admin': {
+      id: '/_admin'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_default': {
       id: '/_default'
       path: ''
@@ -591,13 +761,6 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof MaintenanceRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin': {
-      id: '/admin'
-      path: '/admin'
-      fullPath: '/admin'
-      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/manager': {
@@ -739,6 +902,104 @@ declare module '@tanstack/react-router' {
       fullPath: '/maintenance'
       preLoaderRoute: typeof MaintenanceMaintenanceRouteImport
       parentRoute: typeof MaintenanceRoute
+    }
+    '/_admin/admin/': {
+      id: '/_admin/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminAdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/audit': {
+      id: '/_admin/admin/audit'
+      path: '/admin/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/blocked-ips': {
+      id: '/_admin/admin/blocked-ips'
+      path: '/admin/blocked-ips'
+      fullPath: '/admin/blocked-ips'
+      preLoaderRoute: typeof AdminAdminBlockedIpsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/board': {
+      id: '/_admin/admin/board'
+      path: '/admin/board'
+      fullPath: '/admin/board'
+      preLoaderRoute: typeof AdminAdminBoardRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/content': {
+      id: '/_admin/admin/content'
+      path: '/admin/content'
+      fullPath: '/admin/content'
+      preLoaderRoute: typeof AdminAdminContentRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/coupon': {
+      id: '/_admin/admin/coupon'
+      path: '/admin/coupon'
+      fullPath: '/admin/coupon'
+      preLoaderRoute: typeof AdminAdminCouponRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/customer': {
+      id: '/_admin/admin/customer'
+      path: '/admin/customer'
+      fullPath: '/admin/customer'
+      preLoaderRoute: typeof AdminAdminCustomerRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/members': {
+      id: '/_admin/admin/members'
+      path: '/admin/members'
+      fullPath: '/admin/members'
+      preLoaderRoute: typeof AdminAdminMembersRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/minigame': {
+      id: '/_admin/admin/minigame'
+      path: '/admin/minigame'
+      fullPath: '/admin/minigame'
+      preLoaderRoute: typeof AdminAdminMinigameRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/popups': {
+      id: '/_admin/admin/popups'
+      path: '/admin/popups'
+      fullPath: '/admin/popups'
+      preLoaderRoute: typeof AdminAdminPopupsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/rolling': {
+      id: '/_admin/admin/rolling'
+      path: '/admin/rolling'
+      fullPath: '/admin/rolling'
+      preLoaderRoute: typeof AdminAdminRollingRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/settings': {
+      id: '/_admin/admin/settings'
+      path: '/admin/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminAdminSettingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/sports': {
+      id: '/_admin/admin/sports'
+      path: '/admin/sports'
+      fullPath: '/admin/sports'
+      preLoaderRoute: typeof AdminAdminSportsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/wallet': {
+      id: '/_admin/admin/wallet'
+      path: '/admin/wallet'
+      fullPath: '/admin/wallet'
+      preLoaderRoute: typeof AdminAdminWalletRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/_default/customer/': {
       id: '/_default/customer/'
@@ -890,6 +1151,42 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteChildren {
+  AdminAdminAuditRoute: typeof AdminAdminAuditRoute
+  AdminAdminBlockedIpsRoute: typeof AdminAdminBlockedIpsRoute
+  AdminAdminBoardRoute: typeof AdminAdminBoardRoute
+  AdminAdminContentRoute: typeof AdminAdminContentRoute
+  AdminAdminCouponRoute: typeof AdminAdminCouponRoute
+  AdminAdminCustomerRoute: typeof AdminAdminCustomerRoute
+  AdminAdminMembersRoute: typeof AdminAdminMembersRoute
+  AdminAdminMinigameRoute: typeof AdminAdminMinigameRoute
+  AdminAdminPopupsRoute: typeof AdminAdminPopupsRoute
+  AdminAdminRollingRoute: typeof AdminAdminRollingRoute
+  AdminAdminSettingsRoute: typeof AdminAdminSettingsRoute
+  AdminAdminSportsRoute: typeof AdminAdminSportsRoute
+  AdminAdminWalletRoute: typeof AdminAdminWalletRoute
+  AdminAdminIndexRoute: typeof AdminAdminIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdminAuditRoute: AdminAdminAuditRoute,
+  AdminAdminBlockedIpsRoute: AdminAdminBlockedIpsRoute,
+  AdminAdminBoardRoute: AdminAdminBoardRoute,
+  AdminAdminContentRoute: AdminAdminContentRoute,
+  AdminAdminCouponRoute: AdminAdminCouponRoute,
+  AdminAdminCustomerRoute: AdminAdminCustomerRoute,
+  AdminAdminMembersRoute: AdminAdminMembersRoute,
+  AdminAdminMinigameRoute: AdminAdminMinigameRoute,
+  AdminAdminPopupsRoute: AdminAdminPopupsRoute,
+  AdminAdminRollingRoute: AdminAdminRollingRoute,
+  AdminAdminSettingsRoute: AdminAdminSettingsRoute,
+  AdminAdminSportsRoute: AdminAdminSportsRoute,
+  AdminAdminWalletRoute: AdminAdminWalletRoute,
+  AdminAdminIndexRoute: AdminAdminIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 interface DefaultRouteChildren {
   DefaultAttendanceRoute: typeof DefaultAttendanceRoute
   DefaultBet_resultRoute: typeof DefaultBet_resultRoute
@@ -1000,10 +1297,10 @@ const MaintenanceRouteWithChildren = MaintenanceRoute._addFileChildren(
 )
 
 const rootRouteChildren: RootRouteChildren = {
+  AdminRoute: AdminRouteWithChildren,
   DefaultRoute: DefaultRouteWithChildren,
   LoginRoute: LoginRouteWithChildren,
   MaintenanceRoute: MaintenanceRouteWithChildren,
-  AdminRoute: AdminRoute,
   ManagerRoute: ManagerRoute,
 }
 export const routeTree = rootRouteImport

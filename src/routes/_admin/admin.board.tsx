@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BoardPanel } from '../../features/admin/board/BoardPanel';
+
+export const Route = createFileRoute('/_admin/admin/board')({ component: BoardPanel });
