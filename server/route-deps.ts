@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '../src/contract/error.contract';
 import type { AppConfig } from './config';
 import type { Services } from './services';
 import type { SseHubs } from './platform/sse/sse-hubs';
@@ -12,13 +11,5 @@ export interface RouteDeps {
   hubs: SseHubs;
 }
 
-/** Documents error answers in the OpenAPI output; bodies are always `{ code, message }`. */
-export function errorResponses<S extends number>(
-  ...statuses: S[]
-): Record<S, typeof apiErrorSchema> {
-  return Object.fromEntries(statuses.map((s) => [s, apiErrorSchema])) as Record<
-    S,
-    typeof apiErrorSchema
-  >;
-}
-export const OK = { ok: true } as const;
+// The route helpers live in the platform; every area's routes take them from here with their deps.
+export { errorResponses, OK } from './platform/http/error-responses';

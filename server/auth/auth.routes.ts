@@ -14,8 +14,7 @@ import {
   userSchema,
 } from '../../src/contract/member.contract';
 import { loadUser } from '../member/member-record';
-import { tokenFromHeaders } from './session-token';
-import { authOf } from '../platform/http/auth';
+import { authOf, tokenFromHeaders } from '../platform/http/auth';
 import { OK, errorResponses, type RouteDeps } from '../route-deps';
 
 const tags = ['member'];

@@ -5,7 +5,7 @@ import type { Clock } from '../platform/lib/clock';
 import { hashPassword, verifyPassword } from '../platform/lib/password-hasher';
 import { beginPasswordCheck } from './password-throttle';
 import type { Realtime } from '../platform/sse/realtime';
-import { endMemberSessions } from './session-end';
+import { endMemberSessions, endedSessionStatus } from './session-end';
 
 /** The one answer of find-password, whether or not anything matched: no enumeration. */
 export const FIND_PASSWORD_ANSWER =
@@ -66,6 +66,6 @@ export class PasswordService {
       await tx.query('UPDATE members SET password_hash = $2 WHERE id = $1', [memberId, newHash]);
       return endMemberSessions(tx, memberId, 'password', this.clock(), sessionId);
     });
-    this.realtime.sessionsEnded(memberId, ended, 'password');
+    this.realtime.sessionsEnded(memberId, ended, endedSessionStatus('password'));
   }
 }

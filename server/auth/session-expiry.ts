@@ -1,4 +1,5 @@
 import type { Db } from '../platform/db/db';
+import { endedSessionStatus } from './session-end';
 import type { Clock } from '../platform/lib/clock';
 import type { Realtime } from '../platform/sse/realtime';
 
@@ -61,7 +62,8 @@ export class SessionExpirySweeper {
         [now.toISOString(), idleSince.toISOString()],
       );
       // One live session per member (migration 001), so each row is its member's only end.
-      for (const row of rows) this.realtime.sessionsEnded(row.member_id, [row.id], 'expired');
+      for (const row of rows)
+        this.realtime.sessionsEnded(row.member_id, [row.id], endedSessionStatus('expired'));
       ended += rows.length;
       if (rows.length < BATCH) return ended;
     }

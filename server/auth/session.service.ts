@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config';
+import type { AuthContext } from '../platform/http/auth';
 import type { Db } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
 import { Batcher, type BatchAnswer, type BatcherOptions } from '../platform/lib/batcher';
@@ -6,19 +7,17 @@ import { MINUTE_MS, type Clock } from '../platform/lib/clock';
 import { beginLoginAttempt } from './login-throttle';
 import { spendVerifyTime, verifyPassword } from '../platform/lib/password-hasher';
 import type { Realtime } from '../platform/sse/realtime';
-import { endMemberSessions, endSession, endedSessionError, idleLimitMs } from './session-end';
+import {
+  endMemberSessions,
+  endSession,
+  endedSessionError,
+  idleLimitMs,
+  endedSessionStatus,
+} from './session-end';
 import { hashSessionToken, newSessionToken } from './session-token';
 import type { SettingsService } from '../content/settings.service';
 
 /** Who is calling, once their token checked out. */
-export interface AuthContext {
-  memberId: number;
-  sessionId: number;
-  userId: string;
-  type: number;
-  role: number;
-  withdrawalType: number;
-}
 
 /** The 5 s user poll (spec §9) would otherwise write the session row 12 times a minute. */
 const LAST_SEEN_WRITE_EVERY_MS = MINUTE_MS;
@@ -103,7 +102,7 @@ export class SessionService {
       );
       return { sessionId: row!.id, replaced };
     });
-    this.realtime.sessionsEnded(member.id, replaced, 'replaced');
+    this.realtime.sessionsEnded(member.id, replaced, endedSessionStatus('replaced'));
     return { token, memberId: member.id, sessionId };
   }
 
@@ -156,7 +155,7 @@ export class SessionService {
   /** A session found ended by its token check; its streams on every node end with it. */
   private async end(row: SessionRow, reason: 'blocked' | 'expired', now: Date): Promise<void> {
     if (await endSession(this.db, row.session_id, reason, now)) {
-      this.realtime.sessionsEnded(row.member_id, [row.session_id], reason);
+      this.realtime.sessionsEnded(row.member_id, [row.session_id], endedSessionStatus(reason));
     }
   }
 
@@ -168,7 +167,7 @@ export class SessionService {
       [hashSessionToken(token), this.clock().toISOString()],
     );
     for (const session of ended) {
-      this.realtime.sessionsEnded(session.member_id, [session.id], 'logout');
+      this.realtime.sessionsEnded(session.member_id, [session.id], endedSessionStatus('logout'));
     }
   }
 }

@@ -6,7 +6,7 @@ import { likePattern, listMembers } from './member-list.query';
 import { hashPassword } from '../platform/lib/password-hasher';
 import { newTemporaryPassword } from '../auth/password.service';
 import type { Realtime } from '../platform/sse/realtime';
-import { endMemberSessions } from '../auth/session-end';
+import { endMemberSessions, endedSessionStatus } from '../auth/session-end';
 
 /** Operator actions on members (issue "Foundation": minimal admin API), each audited. */
 export class AdminMemberService {
@@ -38,7 +38,7 @@ export class AdminMemberService {
       });
       return ended;
     });
-    this.realtime.sessionsEnded(memberId, ended, 'forced');
+    this.realtime.sessionsEnded(memberId, ended, endedSessionStatus('forced'));
   }
 
   /** Blocking ends the member's sessions: their token then answers 406, as their streams hear. */
@@ -56,7 +56,7 @@ export class AdminMemberService {
       });
       return ended;
     });
-    this.realtime.sessionsEnded(memberId, ended, 'blocked');
+    this.realtime.sessionsEnded(memberId, ended, endedSessionStatus('blocked'));
   }
 
   /** A temporary password for the operator; the member's sessions and their streams end (401). */
@@ -79,7 +79,7 @@ export class AdminMemberService {
       });
       return ended;
     });
-    this.realtime.sessionsEnded(memberId, ended, 'password');
+    this.realtime.sessionsEnded(memberId, ended, endedSessionStatus('password'));
     return temporaryPassword;
   }
 }

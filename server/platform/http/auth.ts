@@ -1,9 +1,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import type { Actor } from '../lib/audit.service';
-import type { AuthContext } from '../../auth/session.service';
-import { tokenFromHeaders } from '../../auth/session-token';
-import type { Services } from '../../services';
+
+/** Who a live session belongs to, as the guards hand it to the routes. */
+export interface AuthContext {
+  memberId: number;
+  sessionId: number;
+  userId: string;
+  type: number;
+  role: number;
+  withdrawalType: number;
+}
+
+/**
+ * What the guards need from the areas, wired by app.ts: the auth area answers for a token, and
+ * the IP block list for an address. The platform knows neither area.
+ */
+export interface AuthPorts {
+  sessions: { authenticate(token: string): Promise<AuthContext> };
+  ipBlocks: { isBlocked(ip: string): boolean };
+}
+
+/** Session tokens are 32 random bytes in base64url: 43 characters (auth/session-token.ts). */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,7 +51,7 @@ export interface AuthGuards {
  * The request decorator, the blocked-IP gate and the guards routes put in `onRequest`, so a
  * refused caller is answered before its body is even read.
  */
-export function installAuth(app: FastifyInstance, services: Services): AuthGuards {
+export function installAuth(app: FastifyInstance, services: AuthPorts): AuthGuards {
   app.decorateRequest('auth', null);
 
   // Spec §8: status 600 on every /api request from a blocked IP.
@@ -74,4 +93,20 @@ export function authOf(request: FastifyRequest): AuthContext {
 /** The admin who acts, and from where: the audit row of every admin action records both. */
 export function actorOf(request: FastifyRequest): Actor {
   return { memberId: authOf(request).memberId, ip: request.ip };
+}
+
+/**
+ * The token from `X-AUTH-TOKEN` or `Authorization` (spec §7: "Bearer <token>"); a bare token is
+ * accepted too. Anything not shaped like one of our tokens counts as absent.
+ */
+export function tokenFromHeaders(
+  headers: Record<string, string | string[] | undefined>,
+): string | null {
+  for (const name of ['x-auth-token', 'authorization']) {
+    const value = headers[name];
+    if (typeof value !== 'string') continue;
+    const token = value.trim().replace(/^bearer\s+/i, '');
+    if (TOKEN_PATTERN.test(token)) return token;
+  }
+  return null;
 }

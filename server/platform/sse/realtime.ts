@@ -1,6 +1,10 @@
-import type { BetsEvent, GeneralEvent, InplayEvent } from '../../../src/contract/sse.contract';
+import type {
+  BetsEvent,
+  GeneralEvent,
+  InplayEvent,
+  SessionEndedStatus,
+} from '../../../src/contract/sse.contract';
 import type { Bus } from '../bus/bus';
-import { endedSessionStatus, type SessionEndReason } from '../../auth/session-end';
 
 /**
  * What the use-cases tell the SSE streams (ARCHITECTURE §7). Call it after the transaction
@@ -19,15 +23,15 @@ export class Realtime {
 
   /**
    * The one way a session's end reaches its streams: every node closes the connections it holds
-   * for these sessions, after a last `sessionEnded` carrying the status their token now answers.
-   * Every path that ends sessions calls it after commit (session-end.ts).
+   * for these sessions, after a last `sessionEnded` carrying the status their token now answers
+   * (auth/session-end.ts endedSessionStatus). Every path that ends sessions calls it after commit.
    */
-  sessionsEnded(memberId: number, sessionIds: readonly number[], reason: SessionEndReason): void {
+  sessionsEnded(memberId: number, sessionIds: readonly number[], status: SessionEndedStatus): void {
     if (sessionIds.length === 0) return;
     this.bus.publish('session.ended', {
       memberId,
       sessionIds: [...sessionIds],
-      status: endedSessionStatus(reason),
+      status,
     });
   }
 

@@ -5,7 +5,16 @@ import { textSchema } from '../../../src/contract/common.contract';
 import { serveSseConnection } from './sse-connection';
 import { parseLastEventId } from './sse-format';
 import type { SseHub } from './sse-hub';
-import { errorResponses, type RouteDeps } from '../../route-deps';
+import type { AuthGuards } from '../http/auth';
+import { errorResponses } from '../http/error-responses';
+import type { SseHubs } from './sse-hubs';
+
+/** What the streams need of the app (a slice of RouteDeps, so the platform knows no area). */
+export interface SseRouteDeps {
+  hubs: SseHubs;
+  guards: AuthGuards;
+  config: { sse: { heartbeatMs: number; retryMs: number } };
+}
 
 const sseQuerySchema = z.object({
   /** Fallback for clients that cannot set the Last-Event-ID header. */
@@ -24,7 +33,7 @@ const schema = {
  * a live token lives as long as that session: when it ends, however it ends, the stream hears a
  * last `sessionEnded` and is closed (server/platform/sse/session-streams.ts).
  */
-export const sseRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+export const sseRoutes: FastifyPluginAsyncZod<SseRouteDeps> = async (
   app,
   { hubs, guards, config },
 ) => {
