@@ -11,10 +11,10 @@ import { Subject } from 'rxjs';
 import type { SportsFixtureView } from '../src/contract/sports.contract';
 import { SelectionButton } from '../src/features/sports/common/SelectionButton';
 import { sportsBookStore } from '../src/stores/sports-book.store';
-import { createInplayEvents$ } from '../src/streams/inplay.stream';
-import { sportsFrameScheduler } from '../src/streams/sports-frame';
-import { withSportsInplayWrites } from '../src/streams/sports-inplay.stream';
-import type { SseTransport, SseTransportEvent } from '../src/streams/sse-transport';
+import { createInplayEvents$ } from '../src/streams/sports/inplay.stream';
+import { sportsFrameScheduler } from '../src/streams/sports/sports-frame';
+import { withSportsInplayWrites } from '../src/streams/sports/sports-inplay.stream';
+import type { SseTransport, SseTransportEvent } from '../src/streams/sse/sse-transport';
 import '../src/styles/global.css';
 
 const FIXTURES = 50;

@@ -6,7 +6,7 @@ import { installChunkReload } from './app/chunk-reload';
 import { routerNavigating$ } from './app/router-events';
 import { startApp } from './app/start-app';
 import { router } from './router';
-import { startNavigationBusyStream } from './streams/navigation-busy.stream';
+import { startNavigationBusyStream } from './streams/shell/navigation-busy.stream';
 
 async function main() {
   installChunkReload();

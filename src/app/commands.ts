@@ -1,7 +1,7 @@
 import { waitFor } from 'xstate';
 import type { User } from '../contract/member.contract';
 import type { DialogName, LoginDraft } from '../stores/dialogs.store';
-import { writeLoginDraft } from '../streams/dialog-writes';
+import { writeLoginDraft } from '../streams/shell/dialog-writes';
 import { sessionStore } from '../stores/session.store';
 import { ALERTS } from '../i18n/alerts.ko';
 import { configureEffects } from '../machines/effects';

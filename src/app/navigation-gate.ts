@@ -3,7 +3,7 @@ import { fetchUnreadCount } from '../api/shell.api';
 import { roleRedirectFor, staffAreaOf } from '../machines/role-redirect';
 import { selectIsLoggedIn, sessionStore } from '../stores/session.store';
 import { unreadStore } from '../stores/unread.store';
-import { writeUnreadCount } from '../streams/shell-writes';
+import { writeUnreadCount } from '../streams/shell/shell-writes';
 import { getActors } from './actors';
 import { unreadRedirectWithAlert } from './unread-gate';
 

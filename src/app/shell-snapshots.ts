@@ -1,6 +1,6 @@
 import { fetchMaintenanceFlag, fetchSignUpClosed, fetchUnreadCount } from '../api/shell.api';
 import { selectIsLoggedIn, sessionStore } from '../stores/session.store';
-import { writeSettings, writeUnreadCount } from '../streams/shell-writes';
+import { writeSettings, writeUnreadCount } from '../streams/shell/shell-writes';
 import { getActors } from './actors';
 import { applyLiveUnread } from './unread-gate';
 

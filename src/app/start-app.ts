@@ -4,20 +4,20 @@ import { isSessionStatus, onSessionStatus, sessionStatusEvent } from '../api/cli
 import { SESSION_STATUS, type SessionStatus } from '../contract/error.contract';
 import type { SessionEndedStatus } from '../contract/sse.contract';
 import { configureEffects, type ShellEffects } from '../machines/effects';
-import { startBetsStream } from '../streams/bets.stream';
-import { startGeneralStream } from '../streams/general.stream';
-import { sessionEndedEvent } from '../streams/session-ended';
-import { createInplayEvents$, provideInplayEvents } from '../streams/inplay.stream';
-import { createSharedSseTransport } from '../streams/shared-sse-transport';
-import { sportsFrameScheduler } from '../streams/sports-frame';
-import { notifySportsInplayReset, withSportsInplayWrites } from '../streams/sports-inplay.stream';
-import { startSportsMemberWatch } from '../streams/sports-member.stream';
+import { startBetsStream } from '../streams/member/bets.stream';
+import { startGeneralStream } from '../streams/shell/general.stream';
+import { sessionEndedEvent } from '../streams/sse/session-ended';
+import { createInplayEvents$, provideInplayEvents } from '../streams/sports/inplay.stream';
+import { createSharedSseTransport } from '../streams/sse/shared-sse-transport';
+import { sportsFrameScheduler } from '../streams/sports/sports-frame';
+import { notifySportsInplayReset, withSportsInplayWrites } from '../streams/sports/sports-inplay.stream';
+import { startSportsMemberWatch } from '../streams/sports/sports-member.stream';
 import {
   createFetchSseTransport,
   reportHttpStatus,
   type SseTransport,
-} from '../streams/sse-transport';
-import { createOnline$, startOnlineStream } from '../streams/online.stream';
+} from '../streams/sse/sse-transport';
+import { createOnline$, startOnlineStream } from '../streams/sse/online.stream';
 import { getActors } from './actors';
 import { loadStartupSnapshots, refetchShellSnapshots } from './shell-snapshots';
 import { applyLiveUnread } from './unread-gate';

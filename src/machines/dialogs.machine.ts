@@ -2,7 +2,7 @@ import { assertEvent, setup } from 'xstate';
 import { ALERTS } from '../i18n/alerts.ko';
 import { dialogsStore, type DialogName } from '../stores/dialogs.store';
 import { settingsStore } from '../stores/settings.store';
-import { clearLoginDraft, writeDialogFlags } from '../streams/dialog-writes';
+import { clearLoginDraft, writeDialogFlags } from '../streams/shell/dialog-writes';
 import { effects } from './effects';
 
 export type DialogsEvent =

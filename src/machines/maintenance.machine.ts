@@ -2,7 +2,7 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { fetchMaintenanceFlag } from '../api/shell.api';
 import { selectIsLoggedIn, sessionStore } from '../stores/session.store';
 import { settingsStore } from '../stores/settings.store';
-import { writeSettings } from '../streams/shell-writes';
+import { writeSettings } from '../streams/shell/shell-writes';
 import { effects } from './effects';
 import { decideMaintenance, STAY, type MaintenanceDecision } from './maintenance-decision';
 import { staffAreaOf } from './role-redirect';

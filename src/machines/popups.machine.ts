@@ -5,7 +5,7 @@ import {
   writePopupHiddenForSession,
   writePopupHiddenUntil,
   writePopups,
-} from '../streams/popup-writes';
+} from '../streams/shell/popup-writes';
 
 /** Spec §4/§9: "do not show for 6 hours". */
 export const POPUP_HIDE_HOURS = 6;

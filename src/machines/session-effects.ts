@@ -1,8 +1,8 @@
 import type { SessionStatus } from '../contract/error.contract';
 import { sessionStore } from '../stores/session.store';
-import { writeDialogClosed } from '../streams/dialog-writes';
-import { clearMemberData, resetMemberState } from '../streams/member-reset';
-import { clearSession } from '../streams/session-writes';
+import { writeDialogClosed } from '../streams/shell/dialog-writes';
+import { clearMemberData, resetMemberState } from '../streams/member/member-reset';
+import { clearSession } from '../streams/member/session-writes';
 import { effects } from './effects';
 import { staffAreaOf } from './role-redirect';
 import { LOGIN_PATH, SESSION_OUTCOMES } from './session-outcomes';

@@ -5,7 +5,7 @@ import { fetchUser, loginRequest, logoutRequest, type LoginResult } from '../api
 import { fetchAutoLogoutMin } from '../api/shell.api';
 import type { User } from '../contract/member.contract';
 import { settingsStore } from '../stores/settings.store';
-import { USER_POLL_MS, userPoll$ } from '../streams/user-poll.stream';
+import { USER_POLL_MS, userPoll$ } from '../streams/member/user-poll.stream';
 
 /** The session machine's I/O, swappable with `machine.provide({ actors })` in tests. */
 

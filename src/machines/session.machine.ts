@@ -6,8 +6,8 @@ import { ALERTS } from '../i18n/alerts.ko';
 import { selectIsLoggedIn, sessionStore } from '../stores/session.store';
 import { readSessionExpiry, writeSessionExpiry } from '../stores/session-expiry';
 import { settingsStore } from '../stores/settings.store';
-import { saveSession, writeUser } from '../streams/session-writes';
-import { writeSettings } from '../streams/shell-writes';
+import { saveSession, writeUser } from '../streams/member/session-writes';
+import { writeSettings } from '../streams/shell/shell-writes';
 import {
   autoLogoutMinActor,
   createUserPollActor,

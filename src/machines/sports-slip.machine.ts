@@ -8,8 +8,8 @@ import {
 import type { PlaceSportsBetBody } from '../contract/sports.contract';
 import { COMMON } from '../i18n/common.ko';
 import { sportsBookStore } from '../stores/sports-book.store';
-import { inplayEvents$ } from '../streams/inplay.stream';
-import { errorMessage } from '../ui/api-error';
+import { inplayEvents$ } from '../streams/sports/inplay.stream';
+import { errorMessage } from '../api/errors';
 import { effects } from './effects';
 import { applyRepricedLegs, syncEntries } from './sports-slip.entries';
 import { maxStakeFor, systemSizesFor } from './sports-slip.math';

@@ -7,9 +7,9 @@ import { isHTTPError } from 'ky';
 import { placeSportsBet, sportsRefusalOf } from '../api/sports.api';
 import type { PlaceSportsBetBody } from '../contract/sports.contract';
 import { sessionStore } from '../stores/session.store';
-import { writeSportsBets } from '../streams/sports-bets.stream';
-import { writeBalance } from '../streams/session-writes';
-import { errorMessage } from '../ui/api-error';
+import { writeSportsBets } from '../streams/sports/sports-bets.stream';
+import { writeBalance } from '../streams/member/session-writes';
+import { errorMessage } from '../api/errors';
 import type { PlacementFailure, PlacementResult } from './sports-slip.types';
 
 export function placementFailureOf(error: unknown): PlacementFailure {

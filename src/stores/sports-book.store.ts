@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { createStore } from 'zustand/vanilla';
-import { flashClock } from '../streams/sports-flash-clock';
+import { flashClock } from '../streams/sports/sports-flash-clock';
 import type {
   FixtureChange,
   SelectionChange,

@@ -5,7 +5,7 @@ import { useUser } from '../../app/hooks';
 import type { AttendanceReward, AttendanceView } from '../../contract/attendance.contract';
 import { formatPoints } from '../../domain/format';
 import { ATTENDANCE as T } from '../../i18n/attendance.ko';
-import { errorMessage } from '../../ui/api-error';
+import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { LoginRequired } from '../../ui/LoginRequired';
 import { Notice } from '../../ui/Notice';

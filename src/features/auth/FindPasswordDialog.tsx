@@ -3,7 +3,7 @@ import { closeDialog } from '../../app/commands';
 import { useDialog } from '../../app/hooks';
 import { findPassword } from '../../api/member.api';
 import { FIND_PASSWORD } from '../../i18n/member.ko';
-import { errorMessage } from '../../ui/api-error';
+import { errorMessage } from '../../api/errors';
 import { Dialog } from '../../ui/Dialog';
 import { FieldError, FormField, invalidProps } from '../../ui/FormField';
 import { Notice } from '../../ui/Notice';

@@ -3,7 +3,7 @@ import { useDialog } from '../../app/hooks';
 import { checkUserId, joinMember } from '../../api/member.api';
 import { userIdSchema } from '../../contract/member.contract';
 import { JOIN } from '../../i18n/member.ko';
-import { errorMessage } from '../../ui/api-error';
+import { errorMessage } from '../../api/errors';
 import { Dialog } from '../../ui/Dialog';
 import { FormField } from '../../ui/FormField';
 import { Notice } from '../../ui/Notice';

@@ -5,7 +5,7 @@ import { useUser } from '../../app/hooks';
 import { BOARD_SEARCH_MAX } from '../../contract/board.contract';
 import { formatShortDate } from '../../domain/format';
 import { BOARD as T } from '../../i18n/board.ko';
-import { errorMessage } from '../../ui/api-error';
+import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { LoginRequired } from '../../ui/LoginRequired';
 import { Notice } from '../../ui/Notice';

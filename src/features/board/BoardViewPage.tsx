@@ -10,7 +10,7 @@ import { useUser } from '../../app/hooks';
 import { BOARD_COMMENT_MAX, type BoardPost } from '../../contract/board.contract';
 import { formatDateTime } from '../../domain/format';
 import { BOARD as T } from '../../i18n/board.ko';
-import { errorMessage } from '../../ui/api-error';
+import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { FieldError, FormField, invalidProps } from '../../ui/FormField';
 import { LoginRequired } from '../../ui/LoginRequired';

@@ -4,7 +4,7 @@ import { createBoardPost } from '../../api/board.api';
 import { useUser } from '../../app/hooks';
 import { BOARD_BODY_MAX, BOARD_TITLE_MAX } from '../../contract/board.contract';
 import { BOARD as T } from '../../i18n/board.ko';
-import { errorMessage } from '../../ui/api-error';
+import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { FieldError, FormField, invalidProps } from '../../ui/FormField';
 import { LoginRequired } from '../../ui/LoginRequired';

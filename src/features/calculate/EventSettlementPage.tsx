@@ -4,7 +4,7 @@ import { useUser } from '../../app/hooks';
 import type { EventRewardStatus, EventRewardView } from '../../contract/rolling.contract';
 import { formatDateTime, formatWon } from '../../domain/format';
 import { ROLLING } from '../../i18n/rolling.ko';
-import { errorMessage } from '../../ui/api-error';
+import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
 import { LoginRequired } from '../../ui/LoginRequired';

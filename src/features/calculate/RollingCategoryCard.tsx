@@ -7,7 +7,7 @@ import {
 } from '../../contract/rolling.contract';
 import { formatWon } from '../../domain/format';
 import { ROLLING, formatRateBp } from '../../i18n/rolling.ko';
-import { errorMessage } from '../../ui/api-error';
+import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';
 import controls from '../../ui/controls.module.css';

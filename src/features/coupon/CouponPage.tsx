@@ -9,7 +9,7 @@ import {
 } from '../../contract/coupon.contract';
 import { formatDateTime } from '../../domain/format';
 import { COUPON } from '../../i18n/coupon.ko';
-import { errorMessage } from '../../ui/api-error';
+import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { LoginRequired } from '../../ui/LoginRequired';

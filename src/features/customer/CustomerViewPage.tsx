@@ -6,7 +6,7 @@ import { CUSTOMER_BODY_MAX, type TicketDetail } from '../../contract/customer.co
 import { formatDateTime } from '../../domain/format';
 import { CUSTOMER } from '../../i18n/customer.ko';
 import { COMMON } from '../../i18n/common.ko';
-import { errorMessage } from '../../ui/api-error';
+import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { FieldError, FormField } from '../../ui/FormField';
 import { LoginRequired } from '../../ui/LoginRequired';
@@ -14,7 +14,7 @@ import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
 import { categoryName, TicketStatusBadge } from './ticket-labels';
-import { onTicketReply } from './ticket-replies';
+import { onTicketReply } from '../../streams/shell/ticket-replies';
 import { TicketThread } from './TicketThread';
 import styles from './Customer.module.css';
 

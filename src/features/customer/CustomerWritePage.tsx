@@ -8,7 +8,7 @@ import {
   CUSTOMER_TITLE_MAX,
 } from '../../contract/customer.contract';
 import { CUSTOMER } from '../../i18n/customer.ko';
-import { errorMessage } from '../../ui/api-error';
+import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { FieldError, FormField } from '../../ui/FormField';
 import { LoginRequired } from '../../ui/LoginRequired';

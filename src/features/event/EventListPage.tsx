@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { fetchEvents } from '../../api/content.api';
 import { COMMON } from '../../i18n/common.ko';
 import { EVENT } from '../../i18n/content.ko';
-import { errorMessage } from '../../ui/api-error';
+import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';
 import { Pagination } from '../../ui/Pagination';

@@ -4,7 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { periodLabel } from '../../domain/sports/periods';
 import { sportName } from '../../i18n/sports.ko';
 import { sportsBookStore } from '../../stores/sports-book.store';
-import { inplayEvents$ } from '../../streams/inplay.stream';
+import { inplayEvents$ } from '../../streams/sports/inplay.stream';
 import type { LiveScore } from './LiveScoresPanel';
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '../../contract/rolling.contract';
 import { formatDateTime, formatWon } from '../../domain/format';
 import { ROLLING, formatRateBp } from '../../i18n/rolling.ko';
-import { errorMessage } from '../../ui/api-error';
+import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Notice } from '../../ui/Notice';

@@ -4,7 +4,7 @@ import { useDialog } from '../../app/hooks';
 import { changePassword } from '../../api/member.api';
 import { passwordSchema } from '../../contract/member.contract';
 import { CHANGE_PASSWORD } from '../../i18n/member.ko';
-import { errorMessage } from '../../ui/api-error';
+import { errorMessage } from '../../api/errors';
 import { Dialog } from '../../ui/Dialog';
 import { FieldError, FormField, invalidProps } from '../../ui/FormField';
 import { Notice } from '../../ui/Notice';

@@ -5,7 +5,7 @@ import { formatPhone } from '../../domain/format';
 import { nicknameProblem, normaliseNickname } from '../../domain/nickname';
 import { formatPhoneInput, isMobilePhone, phoneDigits } from '../../domain/phone';
 import { PROFILE_EDIT } from '../../i18n/member-profile.ko';
-import { errorMessage } from '../../ui/api-error';
+import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { FieldError, FormField, invalidProps } from '../../ui/FormField';
 import { Notice } from '../../ui/Notice';

@@ -5,7 +5,7 @@ import type { Message } from '../../contract/message.contract';
 import { formatDateTime, formatShortDateTime } from '../../domain/format';
 import { COMMON } from '../../i18n/common.ko';
 import { MESSAGE } from '../../i18n/message.ko';
-import { errorMessage } from '../../ui/api-error';
+import { errorMessage } from '../../api/errors';
 import { LoginRequired } from '../../ui/LoginRequired';
 import { Pagination } from '../../ui/Pagination';
 import { useAsync } from '../../ui/use-async';

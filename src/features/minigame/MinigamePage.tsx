@@ -10,8 +10,8 @@ import {
   loadMyMinigameBets,
   recordPlacedBet,
   watchMinigameGame,
-} from '../../streams/minigame.stream';
-import { errorMessage } from '../../ui/api-error';
+} from '../../streams/minigame/minigame.stream';
+import { errorMessage } from '../../api/errors';
 import { BettingBoard } from './BettingBoard';
 import { DrawView } from './DrawView';
 import { GameTabs } from './GameTabs';

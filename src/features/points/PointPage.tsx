@@ -5,7 +5,7 @@ import { useUser } from '../../app/hooks';
 import { POINT_CONVERT_LIMITS } from '../../contract/points.contract';
 import { formatPoints, formatWon } from '../../domain/format';
 import { POINTS } from '../../i18n/points.ko';
-import { errorMessage } from '../../ui/api-error';
+import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { FieldError, FormField, invalidProps } from '../../ui/FormField';
 import { LoginRequired } from '../../ui/LoginRequired';

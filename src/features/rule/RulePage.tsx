@@ -3,7 +3,7 @@ import { fetchRules } from '../../api/content.api';
 import type { RuleSection } from '../../contract/content.contract';
 import { COMMON } from '../../i18n/common.ko';
 import { RULE } from '../../i18n/content.ko';
-import { errorMessage } from '../../ui/api-error';
+import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';
 import { SanitisedHtml } from '../../ui/SanitisedHtml';

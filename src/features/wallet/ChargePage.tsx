@@ -5,7 +5,7 @@ import { useUser } from '../../app/hooks';
 import { isCoinChargeType } from '../../contract/wallet.contract';
 import { formatWon } from '../../domain/format';
 import { WALLET } from '../../i18n/wallet.ko';
-import { errorMessage } from '../../ui/api-error';
+import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { FieldError, FormField, invalidProps } from '../../ui/FormField';
 import { LoginRequired } from '../../ui/LoginRequired';

@@ -4,7 +4,7 @@ import { useDialog } from '../../app/hooks';
 import { normalizeTxHash } from '../../contract/wallet.contract';
 import { formatWon } from '../../domain/format';
 import { WALLET } from '../../i18n/wallet.ko';
-import { errorMessage } from '../../ui/api-error';
+import { errorMessage } from '../../api/errors';
 import { Dialog } from '../../ui/Dialog';
 import { FieldError, FormField, invalidProps } from '../../ui/FormField';
 import { Notice } from '../../ui/Notice';

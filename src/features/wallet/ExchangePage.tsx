@@ -4,7 +4,7 @@ import { refreshUser } from '../../app/commands';
 import { useUser } from '../../app/hooks';
 import { formatWon } from '../../domain/format';
 import { WALLET } from '../../i18n/wallet.ko';
-import { errorMessage } from '../../ui/api-error';
+import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { FieldError, FormField, invalidProps } from '../../ui/FormField';
 import { LoginRequired } from '../../ui/LoginRequired';

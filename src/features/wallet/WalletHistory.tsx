@@ -3,7 +3,7 @@ import { cancelWalletRequest } from '../../api/wallet.api';
 import type { WalletRequestKind, WalletRequestView } from '../../contract/wallet.contract';
 import { formatDateTime, formatWon } from '../../domain/format';
 import { WALLET } from '../../i18n/wallet.ko';
-import { errorMessage } from '../../ui/api-error';
+import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Notice } from '../../ui/Notice';

@@ -1,15 +1,15 @@
 import { EMPTY, switchMap, type Observable, type Subscription } from 'rxjs';
-import { betsEventSchema, type BetsEvent, type SessionEndedStatus } from '../contract/sse.contract';
-import { sessionStore } from '../stores/session.store';
-import { batchToFrame, type FrameScheduler } from './batch-to-frame';
-import { writeStreamStatus } from './connection-writes';
-import { fromSse, type FromSseOptions } from './from-sse';
-import { divertMinigameBets } from './minigame.stream';
-import { parseEvents } from './parse-events';
-import { divertSessionEnded } from './session-ended';
+import { betsEventSchema, type BetsEvent, type SessionEndedStatus } from '../../contract/sse.contract';
+import { sessionStore } from '../../stores/session.store';
+import { batchToFrame, type FrameScheduler } from '../sse/batch-to-frame';
+import { writeStreamStatus } from '../sse/connection-writes';
+import { fromSse, type FromSseOptions } from '../sse/from-sse';
+import { divertMinigameBets } from '../minigame/minigame.stream';
+import { parseEvents } from '../sse/parse-events';
+import { divertSessionEnded } from '../sse/session-ended';
 import { writeBalance } from './session-writes';
-import { select$ } from './store-select';
-import { divertSportsBets } from './sports-bets.stream';
+import { select$ } from '../sse/store-select';
+import { divertSportsBets } from '../sports/sports-bets.stream';
 import { writeWalletRequests } from './wallet-writes';
 
 export interface BetsStreamOptions {

@@ -1,11 +1,11 @@
-import { writeStreamStatus } from './connection-writes';
-import { writeDialogFlags, clearLoginDraft } from './dialog-writes';
+import { writeStreamStatus } from '../sse/connection-writes';
+import { writeDialogFlags, clearLoginDraft } from '../shell/dialog-writes';
 import { clearSession } from './session-writes';
-import { writeUnreadCount } from './shell-writes';
-import { clearSportsMemberState } from './sports-member.stream';
-import { closedDialogs } from '../stores/dialogs.store';
-import { minigameBetsStore } from '../stores/minigame-bets.store';
-import { walletStore } from '../stores/wallet.store';
+import { writeUnreadCount } from '../shell/shell-writes';
+import { clearSportsMemberState } from '../sports/sports-member.stream';
+import { closedDialogs } from '../../stores/dialogs.store';
+import { minigameBetsStore } from '../../stores/minigame-bets.store';
+import { walletStore } from '../../stores/wallet.store';
 
 /**
  * What the streams hold of one member besides the session: the unread count, the charge and

@@ -1,6 +1,6 @@
-import type { User } from '../contract/member.contract';
-import { sessionStore } from '../stores/session.store';
-import { clearSessionExpiry } from '../stores/session-expiry';
+import type { User } from '../../contract/member.contract';
+import { sessionStore } from '../../stores/session.store';
+import { clearSessionExpiry } from '../../stores/session-expiry';
 
 /** The only writers of the session store; the session machine calls these (spec §4). */
 export function saveSession(user: User, token: string): void {

@@ -1,5 +1,5 @@
-import type { WalletRequestView } from '../contract/wallet.contract';
-import { upsertWalletRequests, walletStore } from '../stores/wallet.store';
+import type { WalletRequestView } from '../../contract/wallet.contract';
+import { upsertWalletRequests, walletStore } from '../../stores/wallet.store';
 
 /** The only writer of the wallet store: requests reported by the bets stream. */
 export function writeWalletRequests(

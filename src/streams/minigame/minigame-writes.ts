@@ -1,10 +1,10 @@
-import type { EventsSnapshot, MinigameBet, RoundView } from '../api/minigame.api';
-import { minigameBetsStore, upsertBets } from '../stores/minigame-bets.store';
+import type { EventsSnapshot, MinigameBet, RoundView } from '../../api/minigame.api';
+import { minigameBetsStore, upsertBets } from '../../stores/minigame-bets.store';
 import {
   applyRoundEvents,
   applyRoundsSnapshot,
   minigameRoundsStore,
-} from '../stores/minigame-rounds.store';
+} from '../../stores/minigame-rounds.store';
 
 /** The only writers of the minigame stores (rounds and the member's bets). */
 export function writeRoundEvents(rounds: readonly RoundView[]): void {

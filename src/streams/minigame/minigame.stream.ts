@@ -16,16 +16,16 @@ import {
   fetchMyMinigameBets,
   type MinigameBet,
   type RoundView,
-} from '../api/minigame.api';
+} from '../../api/minigame.api';
 import {
   minigameBetViewSchema as minigameBetSchema,
   minigameRoundViewSchema as roundViewSchema,
-} from '../contract/minigame.contract';
-import { sessionStore } from '../stores/session.store';
-import { batchToFrame, type FrameScheduler } from './batch-to-frame';
+} from '../../contract/minigame.contract';
+import { sessionStore } from '../../stores/session.store';
+import { batchToFrame, type FrameScheduler } from '../sse/batch-to-frame';
 import { writeMyBets, writeRoundEvents, writeRoundsSnapshot } from './minigame-writes';
-import { writeBalance } from './session-writes';
-import type { SseMessage } from './sse-parser';
+import { writeBalance } from '../member/session-writes';
+import type { SseMessage } from '../sse/sse-parser';
 
 const roundEventSchema = z.object({ type: z.literal('minigameRound'), round: roundViewSchema });
 const betEventSchema = z.object({ type: z.literal('minigameBet'), bet: minigameBetSchema });

@@ -4,7 +4,7 @@ import {
   type DialogFlags,
   type DialogName,
   type LoginDraft,
-} from '../stores/dialogs.store';
+} from '../../stores/dialogs.store';
 
 /** Writers of the dialogs store; the dialogs machine decides, these only publish. */
 export function writeDialogFlags(open: DialogFlags): void {

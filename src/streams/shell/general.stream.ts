@@ -3,20 +3,20 @@ import {
   generalEventSchema,
   type GeneralEvent,
   type SessionEndedStatus,
-} from '../contract/sse.contract';
-import type { Popup } from '../contract/popup.contract';
-import { sessionStore } from '../stores/session.store';
-import type { SettingsState } from '../stores/settings.store';
-import { batchToFrame, type FrameScheduler } from './batch-to-frame';
-import { fromSse, type FromSseOptions } from './from-sse';
-import { createMemoryLastEventIdStore } from './last-event-id';
-import { notifyTicketReply } from '../features/customer/ticket-replies';
-import { divertMinigameRounds, notifyMinigameReset } from './minigame.stream';
-import { parseEvents } from './parse-events';
+} from '../../contract/sse.contract';
+import type { Popup } from '../../contract/popup.contract';
+import { sessionStore } from '../../stores/session.store';
+import type { SettingsState } from '../../stores/settings.store';
+import { batchToFrame, type FrameScheduler } from '../sse/batch-to-frame';
+import { fromSse, type FromSseOptions } from '../sse/from-sse';
+import { createMemoryLastEventIdStore } from '../sse/last-event-id';
+import { notifyTicketReply } from './ticket-replies';
+import { divertMinigameRounds, notifyMinigameReset } from '../minigame/minigame.stream';
+import { parseEvents } from '../sse/parse-events';
 import { writePopups } from './popup-writes';
 import { writeSettings, writeUnreadCount } from './shell-writes';
-import { select$ } from './store-select';
-import { divertSportsPrematch } from './sports-prematch.stream';
+import { select$ } from '../sse/store-select';
+import { divertSportsPrematch } from '../sports/sports-prematch.stream';
 
 /** Where the shell's live events go besides the stores (the machines, via the app wiring). */
 export interface GeneralStreamHandlers {

@@ -1,5 +1,5 @@
-import type { Popup } from '../contract/popup.contract';
-import { popupsStore } from '../stores/popups.store';
+import type { Popup } from '../../contract/popup.contract';
+import { popupsStore } from '../../stores/popups.store';
 
 /** Writers of the popups store; hide times persist through the store's subscription. */
 export function writePopups(popups: Popup[]): void {

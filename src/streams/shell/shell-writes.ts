@@ -1,5 +1,5 @@
-import { settingsStore, type SettingsState } from '../stores/settings.store';
-import { unreadStore } from '../stores/unread.store';
+import { settingsStore, type SettingsState } from '../../stores/settings.store';
+import { unreadStore } from '../../stores/unread.store';
 
 /** Writers of the site settings and the unread count (spec §3/§4). */
 export function writeSettings(patch: Partial<SettingsState>): void {

@@ -1,6 +1,6 @@
 /**
  * `ticketReply` general events (an operator answered one of the member's tickets), handed from
- * src/streams/general.stream.ts to an open ticket view so it refetches.
+ * src/streams/shell/general.stream.ts to an open ticket view so it refetches.
  */
 type Listener = (ticketId: number) => void;
 const listeners = new Set<Listener>();

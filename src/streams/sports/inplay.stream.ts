@@ -3,12 +3,12 @@ import {
   inplayEventSchema,
   type InplayEvent,
   type SessionEndedStatus,
-} from '../contract/sse.contract';
-import { sessionStore } from '../stores/session.store';
-import { batchToFrame, type FrameScheduler } from './batch-to-frame';
-import { fromSse, type FromSseOptions } from './from-sse';
-import { parseEvents } from './parse-events';
-import { divertSessionEnded } from './session-ended';
+} from '../../contract/sse.contract';
+import { sessionStore } from '../../stores/session.store';
+import { batchToFrame, type FrameScheduler } from '../sse/batch-to-frame';
+import { fromSse, type FromSseOptions } from '../sse/from-sse';
+import { parseEvents } from '../sse/parse-events';
+import { divertSessionEnded } from '../sse/session-ended';
 
 export interface InplayStreamOptions {
   sse?: Omit<FromSseOptions, 'getToken'>;

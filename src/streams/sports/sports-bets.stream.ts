@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { sportsBetViewSchema, type SportsBetView } from '../contract/sports.contract';
+import { sportsBetViewSchema, type SportsBetView } from '../../contract/sports.contract';
 import {
   initialSportsBetsState,
   sportsBetsStore,
   upsertSportsBets,
-} from '../stores/sports-bets.store';
-import type { FrameScheduler } from './batch-to-frame';
+} from '../../stores/sports-bets.store';
+import type { FrameScheduler } from '../sse/batch-to-frame';
 import { divertSportsEvents } from './sports-divert';
 import { sportsFrameScheduler } from './sports-frame';
 

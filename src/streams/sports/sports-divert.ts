@@ -1,7 +1,7 @@
 import { Observable, Subject, type OperatorFunction } from 'rxjs';
 import type { z } from 'zod';
-import { batchToFrame, type FrameScheduler } from './batch-to-frame';
-import type { SseMessage } from './sse-parser';
+import { batchToFrame, type FrameScheduler } from '../sse/batch-to-frame';
+import type { SseMessage } from '../sse/sse-parser';
 
 const typeOf = (data: unknown): unknown =>
   typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;

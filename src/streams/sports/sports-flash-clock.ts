@@ -1,4 +1,4 @@
-import type { FrameScheduler } from './batch-to-frame';
+import type { FrameScheduler } from '../sse/batch-to-frame';
 import { sportsFrameScheduler } from './sports-frame';
 
 /**

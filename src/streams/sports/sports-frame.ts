@@ -1,4 +1,4 @@
-import { animationFrameScheduler, type FrameScheduler } from './batch-to-frame';
+import { animationFrameScheduler, type FrameScheduler } from '../sse/batch-to-frame';
 
 /**
  * One animation frame for every sports stream: the in-play batch, the general stream's prematch

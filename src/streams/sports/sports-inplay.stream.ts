@@ -10,17 +10,17 @@ import {
   Subject,
   switchMap,
 } from 'rxjs';
-import { fetchInplaySnapshot } from '../api/sports.api';
-import type { InplayEvent } from '../contract/sse.contract';
-import type { SelectionChange, SportsFixtureView } from '../contract/sports.contract';
+import { fetchInplaySnapshot } from '../../api/sports.api';
+import type { InplayEvent } from '../../contract/sse.contract';
+import type { SelectionChange, SportsFixtureView } from '../../contract/sports.contract';
 import {
   applyFixtureChange,
   applySelectionChanges,
   ingestFixtures,
   removeFixture,
   type SportsBookState,
-} from '../stores/sports-book.reducers';
-import { sportsBook } from '../stores/sports-book.store';
+} from '../../stores/sports-book.reducers';
+import { sportsBook } from '../../stores/sports-book.store';
 
 /** A frame's in-play events, in stream order, folded into the book (one store write). */
 export function foldInplayEvents(

@@ -1,7 +1,7 @@
 import { filter, pairwise, startWith, type Observable, type Subscription } from 'rxjs';
-import { sessionStore } from '../stores/session.store';
+import { sessionStore } from '../../stores/session.store';
 import { clearSportsBets } from './sports-bets.stream';
-import { select$ } from './store-select';
+import { select$ } from '../sse/store-select';
 
 const resetListeners = new Set<() => void>();
 
@@ -11,7 +11,7 @@ export function onSportsMemberReset(listener: () => void): () => void {
   return () => resetListeners.delete(listener);
 }
 
-/** Logout: the member's sports bets and slips go (src/streams/member-reset.ts and the watch). */
+/** Logout: the member's sports bets and slips go (src/streams/member/member-reset.ts and the watch). */
 export function clearSportsMemberState(): void {
   clearSportsBets();
   for (const listener of [...resetListeners]) listener();

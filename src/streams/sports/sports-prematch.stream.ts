@@ -3,14 +3,14 @@ import {
   fixtureChangeSchema,
   selectionChangeSchema,
   type SelectionChange,
-} from '../contract/sports.contract';
+} from '../../contract/sports.contract';
 import {
   applyFixtureChange,
   applySelectionChanges,
   type SportsBookState,
-} from '../stores/sports-book.reducers';
-import { sportsBook } from '../stores/sports-book.store';
-import type { FrameScheduler } from './batch-to-frame';
+} from '../../stores/sports-book.reducers';
+import { sportsBook } from '../../stores/sports-book.store';
+import type { FrameScheduler } from '../sse/batch-to-frame';
 import { divertSportsEvents } from './sports-divert';
 import { sportsFrameScheduler } from './sports-frame';
 

@@ -1,5 +1,5 @@
-import type { SseStreamName } from '../contract/sse.contract';
-import { connectionStore, type ConnectionStatus } from '../stores/connection.store';
+import type { SseStreamName } from '../../contract/sse.contract';
+import { connectionStore, type ConnectionStatus } from '../../stores/connection.store';
 
 /** The only writers of the connection store. */
 export function writeStreamStatus(stream: SseStreamName, status: ConnectionStatus): void {

@@ -1,10 +1,10 @@
 import { Observable, type OperatorFunction } from 'rxjs';
-import { sessionStatusEvent, type SessionStatusEvent } from '../api/client';
+import { sessionStatusEvent, type SessionStatusEvent } from '../../api/client';
 import {
   SESSION_ENDED_UNAUTHENTICATED,
   sessionEndedEventSchema,
   type SessionEndedStatus,
-} from '../contract/sse.contract';
+} from '../../contract/sse.contract';
 import { animationFrameScheduler, type FrameScheduler } from './batch-to-frame';
 import type { SseMessage } from './sse-parser';
 

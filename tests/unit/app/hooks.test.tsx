@@ -13,11 +13,11 @@ import { connectionStore } from '../../../src/stores/connection.store';
 import { popupsStore } from '../../../src/stores/popups.store';
 import { sessionStore } from '../../../src/stores/session.store';
 import { settingsStore } from '../../../src/stores/settings.store';
-import { writeDialogFlags } from '../../../src/streams/dialog-writes';
+import { writeDialogFlags } from '../../../src/streams/shell/dialog-writes';
 import { closedDialogs } from '../../../src/stores/dialogs.store';
 import { unreadStore } from '../../../src/stores/unread.store';
-import { member, popup } from './fixtures';
-import { resetStores } from './reset-stores';
+import { member, popup } from '../stores/fixtures';
+import { resetStores } from '../stores/reset-stores';
 
 describe('hooks read the stores by selector', () => {
   beforeEach(resetStores);

@@ -8,8 +8,8 @@ import { sessionStore } from '../../../src/stores/session.store';
 import { unreadStore } from '../../../src/stores/unread.store';
 import { admin, member } from '../stores/fixtures';
 import { resetStores } from '../stores/reset-stores';
-import { json, stubServer } from './fake-server';
-import { fakeEffects } from './session-harness';
+import { json, stubServer } from '../machines/fake-server';
+import { fakeEffects } from '../machines/session-harness';
 
 let effects: ReturnType<typeof fakeEffects>;
 

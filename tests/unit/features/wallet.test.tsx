@@ -7,7 +7,7 @@ import type {
 } from '../../../src/contract/wallet.contract';
 import { sessionStore } from '../../../src/stores/session.store';
 import { walletStore } from '../../../src/stores/wallet.store';
-import { writeWalletRequests } from '../../../src/streams/wallet-writes';
+import { writeWalletRequests } from '../../../src/streams/member/wallet-writes';
 import { json, stubServer } from '../machines/fake-server';
 import { memberUser } from './member-user.fixture';
 

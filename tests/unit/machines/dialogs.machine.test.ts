@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { dialogsMachine } from '../../../src/machines/dialogs.machine';
 import { dialogsStore } from '../../../src/stores/dialogs.store';
 import { settingsStore } from '../../../src/stores/settings.store';
-import { writeLoginDraft } from '../../../src/streams/dialog-writes';
+import { writeLoginDraft } from '../../../src/streams/shell/dialog-writes';
 import { resetStores } from '../stores/reset-stores';
 import { fakeEffects } from './session-harness';
 

@@ -21,7 +21,7 @@ import {
 import { sportsBetsStore } from '../../../src/stores/sports-bets.store';
 import { sportsBook } from '../../../src/stores/sports-book.store';
 import { sessionStore } from '../../../src/stores/session.store';
-import { clearSportsBets } from '../../../src/streams/sports-bets.stream';
+import { clearSportsBets } from '../../../src/streams/sports/sports-bets.stream';
 import { bonusEntryOf, slipEntryFromBook } from '../../../src/features/sports/slip/slip-entry-of';
 import { member } from '../stores/fixtures';
 import {

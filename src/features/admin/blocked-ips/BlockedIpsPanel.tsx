@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { blockIp, fetchBlockedIps, unblockIp } from '../../../api/admin.api';
 import { formatDateTime } from '../../../domain/format';
 import { ADMIN } from '../../../i18n/admin.ko';
-import { errorMessage } from '../../../ui/api-error';
+import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { FormField } from '../../../ui/FormField';

@@ -8,7 +8,7 @@ import {
 import type { AdminBoardPost } from '../../../contract/board.contract';
 import { formatDateTime } from '../../../domain/format';
 import { BOARD as T } from '../../../i18n/board.ko';
-import { errorMessage } from '../../../ui/api-error';
+import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { FormField } from '../../../ui/FormField';

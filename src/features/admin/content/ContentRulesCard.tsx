@@ -13,7 +13,7 @@ import {
   type RuleSectionInput,
 } from '../../../contract/content.contract';
 import { CONTENT_ADMIN as T } from '../../../i18n/content.ko';
-import { errorMessage } from '../../../ui/api-error';
+import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { FormField } from '../../../ui/FormField';

@@ -9,7 +9,7 @@ import {
   type CouponTargetKind,
 } from '../../../contract/coupon.contract';
 import { COUPON } from '../../../i18n/coupon.ko';
-import { errorMessage } from '../../../ui/api-error';
+import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { FormField } from '../../../ui/FormField';
 import { Notice } from '../../../ui/Notice';

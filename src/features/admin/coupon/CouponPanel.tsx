@@ -9,7 +9,7 @@ import { ADMIN_COUPON_STATUSES, type AdminCouponView } from '../../../contract/c
 import { formatDateTime } from '../../../domain/format';
 import { COMMON } from '../../../i18n/common.ko';
 import { COUPON } from '../../../i18n/coupon.ko';
-import { errorMessage } from '../../../ui/api-error';
+import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';
 import { Notice } from '../../../ui/Notice';

@@ -13,7 +13,7 @@ import {
 } from '../../../contract/customer.contract';
 import { formatDateTime } from '../../../domain/format';
 import { CUSTOMER } from '../../../i18n/customer.ko';
-import { errorMessage } from '../../../ui/api-error';
+import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';
 import { FieldError, FormField } from '../../../ui/FormField';

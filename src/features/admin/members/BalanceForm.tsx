@@ -3,7 +3,7 @@ import { adjustMemberBalance } from '../../../api/admin.api';
 import type { AdminMember } from '../../../contract/admin.contract';
 import { formatPoints, formatWon } from '../../../domain/format';
 import { ADMIN } from '../../../i18n/admin.ko';
-import { errorMessage } from '../../../ui/api-error';
+import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { FormField } from '../../../ui/FormField';
 import { Notice } from '../../../ui/Notice';

@@ -9,7 +9,7 @@ import type { AdminMember } from '../../../contract/admin.contract';
 import { COMMON } from '../../../i18n/common.ko';
 import { ADMIN } from '../../../i18n/admin.ko';
 import { MONEY_HISTORY } from '../../../i18n/money-history.ko';
-import { errorMessage } from '../../../ui/api-error';
+import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';
 import { memberColumns } from '../../../ui/member-columns';

@@ -9,7 +9,7 @@ import {
 } from '../../../contract/content.contract';
 import { ADMIN } from '../../../i18n/admin.ko';
 import { BROADCAST } from '../../../i18n/content.ko';
-import { errorMessage } from '../../../ui/api-error';
+import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { FormField } from '../../../ui/FormField';
 import { Notice } from '../../../ui/Notice';

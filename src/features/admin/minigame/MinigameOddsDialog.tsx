@@ -4,7 +4,7 @@ import type { MinigameSetting } from '../../../contract/minigame.contract';
 import { findGameById } from '../../../domain/minigame/catalog';
 import { formatOdds } from '../../../domain/format';
 import { ADMIN } from '../../../i18n/admin.ko';
-import { errorMessage } from '../../../ui/api-error';
+import { errorMessage } from '../../../api/errors';
 import { Dialog } from '../../../ui/Dialog';
 import { FieldError, FormField, invalidProps } from '../../../ui/FormField';
 import { Notice } from '../../../ui/Notice';

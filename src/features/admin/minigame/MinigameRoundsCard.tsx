@@ -10,7 +10,7 @@ import type { adminMinigameBetSchema } from '../../../contract/minigame.contract
 import { findGameById } from '../../../domain/minigame/catalog';
 import { formatDateTime, formatOdds, formatWon } from '../../../domain/format';
 import { ADMIN } from '../../../i18n/admin.ko';
-import { errorMessage } from '../../../ui/api-error';
+import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';
 import { Dialog } from '../../../ui/Dialog';

@@ -4,7 +4,7 @@ import type { MinigameSetting } from '../../../contract/minigame.contract';
 import { MINIGAME_CATALOG, findGameById } from '../../../domain/minigame/catalog';
 import { formatWon } from '../../../domain/format';
 import { ADMIN } from '../../../i18n/admin.ko';
-import { errorMessage } from '../../../ui/api-error';
+import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { Notice } from '../../../ui/Notice';

@@ -7,7 +7,7 @@ import {
   type RatesBp,
 } from '../../../contract/rolling.contract';
 import { ROLLING } from '../../../i18n/rolling.ko';
-import { errorMessage } from '../../../ui/api-error';
+import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';
 import { Notice } from '../../../ui/Notice';

@@ -3,7 +3,7 @@ import { fetchAdminSettings, patchAdminSettings } from '../../../api/admin.api';
 import type { AdminSettings } from '../../../contract/admin.contract';
 import { COMMON } from '../../../i18n/common.ko';
 import { ADMIN } from '../../../i18n/admin.ko';
-import { errorMessage } from '../../../ui/api-error';
+import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { Notice } from '../../../ui/Notice';
 import { useAsync } from '../../../ui/use-async';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { COMMON } from '../../../i18n/common.ko';
-import { errorMessage } from '../../../ui/api-error';
+import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { Notice } from '../../../ui/Notice';
 import controls from '../../../ui/controls.module.css';

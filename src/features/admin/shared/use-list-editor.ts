@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../ui/api-error';
+import { errorMessage } from '../../../api/errors';
 
 /**
  * The state of an operator's "list + create/edit form" card (popups, events, rule sections):

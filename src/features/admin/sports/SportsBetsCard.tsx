@@ -7,7 +7,7 @@ import {
 } from '../../../api/admin-sports.api';
 import { formatDateTime, formatOdds, formatWon } from '../../../domain/format';
 import { SPORTS_ADMIN as T } from '../../../i18n/sports-admin.ko';
-import { errorMessage } from '../../../ui/api-error';
+import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';
 import { Notice } from '../../../ui/Notice';

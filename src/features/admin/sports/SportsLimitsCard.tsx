@@ -5,7 +5,7 @@ import {
   type LevelLimits,
 } from '../../../api/admin-sports.api';
 import { SPORTS_ADMIN as T } from '../../../i18n/sports-admin.ko';
-import { errorMessage } from '../../../ui/api-error';
+import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { Notice } from '../../../ui/Notice';

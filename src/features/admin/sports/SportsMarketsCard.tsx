@@ -3,7 +3,7 @@ import { fetchAdminFixtureMarkets, suspendAdminMarket } from '../../../api/admin
 import type { AdminFixtureMarkets } from '../../../contract/sports.contract';
 import { formatDateTime, formatOdds } from '../../../domain/format';
 import { SPORTS_ADMIN as T } from '../../../i18n/sports-admin.ko';
-import { errorMessage } from '../../../ui/api-error';
+import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { Notice } from '../../../ui/Notice';

@@ -11,7 +11,7 @@ import {
 } from '../../../contract/wallet.contract';
 import { formatDateTime } from '../../../domain/format';
 import { WALLET } from '../../../i18n/wallet.ko';
-import { errorMessage } from '../../../ui/api-error';
+import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { Notice } from '../../../ui/Notice';
 import { useAsync } from '../../../ui/use-async';

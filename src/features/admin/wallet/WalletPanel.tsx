@@ -13,7 +13,7 @@ import {
 import { formatDateTime, formatWon } from '../../../domain/format';
 import { ADMIN } from '../../../i18n/admin.ko';
 import { WALLET } from '../../../i18n/wallet.ko';
-import { errorMessage } from '../../../ui/api-error';
+import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';
 import { Notice } from '../../../ui/Notice';

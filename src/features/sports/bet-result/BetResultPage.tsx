@@ -3,7 +3,7 @@ import { useIsLoggedIn } from '../../../app/hooks';
 import { SPORTS_SLIP_FAMILIES } from '../../../contract/sports.contract';
 import { COMMON } from '../../../i18n/common.ko';
 import { BET_RESULT_TEXT as T } from '../../../i18n/sports-slip.ko';
-import { errorMessage } from '../../../ui/api-error';
+import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { LoginRequired } from '../../../ui/LoginRequired';
 import { Notice } from '../../../ui/Notice';

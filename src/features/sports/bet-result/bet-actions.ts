@@ -7,9 +7,9 @@ import {
 } from '../../../api/sports.api';
 import type { SportsBetView } from '../../../contract/sports.contract';
 import { sessionStore } from '../../../stores/session.store';
-import { writeSportsBets } from '../../../streams/sports-bets.stream';
-import { writeBalance } from '../../../streams/session-writes';
-import { errorMessage } from '../../../ui/api-error';
+import { writeSportsBets } from '../../../streams/sports/sports-bets.stream';
+import { writeBalance } from '../../../streams/member/session-writes';
+import { errorMessage } from '../../../api/errors';
 
 /**
  * The member's actions on a bet (issue 3 /bet_result): cancel where the server says it may, and

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { fetchSportsBets } from '../../../api/sports.api';
 import type { SportsBetView } from '../../../contract/sports.contract';
 import { sportsBetsStore } from '../../../stores/sports-bets.store';
-import { sportsBetsSeq, writeSportsBets } from '../../../streams/sports-bets.stream';
+import { sportsBetsSeq, writeSportsBets } from '../../../streams/sports/sports-bets.stream';
 import { useAsync } from '../../../ui/use-async';
 import type { BetResultSearch } from './bet-result-search';
 

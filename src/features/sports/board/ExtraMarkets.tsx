@@ -2,7 +2,7 @@ import type { SportsBook, SportsFixtureView } from '../../../contract/sports.con
 import { fetchFixture } from '../../../api/sports-book.api';
 import { SPORTS_PAGES as T } from '../../../i18n/sports-pages.ko';
 import { sportsBook } from '../../../stores/sports-book.store';
-import { errorMessage } from '../../../ui/api-error';
+import { errorMessage } from '../../../api/errors';
 import { useAsync } from '../../../ui/use-async';
 import type { BookKind } from '../common/bettable';
 import type { SportsSlipFamily } from '../common/slip-bridge';

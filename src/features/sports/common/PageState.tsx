@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SPORTS_PAGES as T } from '../../../i18n/sports-pages.ko';
-import { errorMessage } from '../../../ui/api-error';
+import { errorMessage } from '../../../api/errors';
 import styles from '../board/Board.module.css';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { inplayEvents$ } from '../../../streams/inplay.stream';
+import { inplayEvents$ } from '../../../streams/sports/inplay.stream';
 
 /**
  * Keeps `/api/sse/inplay` open while a page showing live fixtures is mounted: the stream is

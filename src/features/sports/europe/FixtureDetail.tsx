@@ -1,7 +1,7 @@
 import type { MarketTab } from '../../../api/sports-book.api';
 import type { SportsFixtureView } from '../../../contract/sports.contract';
 import { SPORTS_PAGES as T } from '../../../i18n/sports-pages.ko';
-import { errorMessage } from '../../../ui/api-error';
+import { errorMessage } from '../../../api/errors';
 import { useAsync } from '../../../ui/use-async';
 import { boardLineOf, orderMarkets } from '../board/board-lines';
 import { loadFixtureDetail } from '../board/ExtraMarkets';

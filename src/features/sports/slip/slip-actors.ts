@@ -1,8 +1,8 @@
 import { createActor, type Actor } from 'xstate';
 import { inspectionOptions } from '../../../app/actors';
 import { sportsSlipMachine, type SportsSlipFamily } from '../../../machines/sports-slip.machine';
-import { onSportsMemberReset } from '../../../streams/sports-member.stream';
-import { writeFrontSlipFamily } from '../../../streams/sports-slip-writes';
+import { onSportsMemberReset } from '../../../streams/sports/sports-member.stream';
+import { writeFrontSlipFamily } from '../../../streams/sports/sports-slip-writes';
 
 export type SportsSlipActor = Actor<typeof sportsSlipMachine>;
 

@@ -5,7 +5,7 @@ import type { BonusFolderView } from '../../../contract/sports.contract';
 import type { SportsSlipEntry, SportsSlipFamily } from '../../../machines/sports-slip.machine';
 import { sportsBookStore } from '../../../stores/sports-book.store';
 import { sportsSlipFrontStore } from '../../../stores/sports-slip.store';
-import { writeFrontSlipFamily } from '../../../streams/sports-slip-writes';
+import { writeFrontSlipFamily } from '../../../streams/sports/sports-slip-writes';
 import { getSlipActor } from './slip-actors';
 import {
   bonusEntryOf,

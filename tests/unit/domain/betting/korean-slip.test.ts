@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addKoreanPick } from '../../../src/domain/betting/korean-slip';
-import { BONUS_MIN_ODDS_HUNDREDTHS } from '../../../src/domain/betting/odds';
-import { BETTING_MESSAGES } from '../../../src/i18n/sports.ko';
+import { addKoreanPick } from '../../../../src/domain/betting/korean-slip';
+import { BONUS_MIN_ODDS_HUNDREDTHS } from '../../../../src/domain/betting/odds';
+import { BETTING_MESSAGES } from '../../../../src/i18n/sports.ko';
 import { ids, pick } from './slip-fixtures';
 
 const bonus = pick({ id: 'bonus3', fixtureId: 'bonus', betPriceHundredths: 103, isBonus: true });

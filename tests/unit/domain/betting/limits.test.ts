@@ -4,7 +4,7 @@ import {
   limitsForLevel,
   validateBetLimits,
   type BettingLimits,
-} from '../../../src/domain/betting/limits';
+} from '../../../../src/domain/betting/limits';
 
 const limits: BettingLimits = {
   minStakeWon: 5_000,

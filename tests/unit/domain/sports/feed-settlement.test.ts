@@ -8,7 +8,7 @@ import {
   MARKETS_BY_SPORT,
   selectionLabel,
   selectionLine,
-} from '../../../src/domain/sports/market-catalog';
+} from '../../../../src/domain/sports/market-catalog';
 import {
   decidedOverUnder,
   isQuarterLine,
@@ -16,7 +16,7 @@ import {
   settleSelection,
   type FixtureOutcome,
   type Score,
-} from '../../../src/domain/sports/market-settlement';
+} from '../../../../src/domain/sports/market-settlement';
 
 const LOSER = 1;
 const WINNER = 2;

@@ -5,7 +5,7 @@ import {
   marketFamilyOf,
   normalizeMarketName,
   parseCombinedOutcome,
-} from '../../../src/domain/sports/market-names';
+} from '../../../../src/domain/sports/market-names';
 
 describe('marketFamilyOf (spec §4 families)', () => {
   it.each([

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { AttendanceCalendar } from '../../../src/features/attendance/AttendancePage';
+import { AttendanceCalendar } from '../../../../src/features/attendance/AttendancePage';
 import {
   daysInMonth,
   firstWeekday,
   monthGrid,
   shiftMonth,
-} from '../../../src/features/attendance/calendar';
+} from '../../../../src/features/attendance/calendar';
 
 afterEach(cleanup);
 

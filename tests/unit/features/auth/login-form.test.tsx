@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { dialogsStore, emptyLoginDraft } from '../../../src/stores/dialogs.store';
-import { writeLoginDraft } from '../../../src/streams/dialog-writes';
-import { memberUser } from './member-user.fixture';
+import { dialogsStore, emptyLoginDraft } from '../../../../src/stores/dialogs.store';
+import { writeLoginDraft } from '../../../../src/streams/shell/dialog-writes';
+import { memberUser } from '../member-user.fixture';
 
 const login = vi.hoisted(() => vi.fn());
 
-vi.mock('../../../src/app/commands', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/app/commands')>();
+vi.mock('../../../../src/app/commands', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../../src/app/commands')>();
   return { ...actual, login };
 });
 
-const { LoginForm, validateLogin } = await import('../../../src/features/auth/LoginForm');
+const { LoginForm, validateLogin } = await import('../../../../src/features/auth/LoginForm');
 
 const user = memberUser({ userId: 'member1' });
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import type { BoardPost } from '../../../src/contract/board.contract';
-import { BoardPostArticle, checkCommentDraft } from '../../../src/features/board/BoardViewPage';
-import { checkPostDraft } from '../../../src/features/board/BoardWritePage';
+import type { BoardPost } from '../../../../src/contract/board.contract';
+import { BoardPostArticle, checkCommentDraft } from '../../../../src/features/board/BoardViewPage';
+import { checkPostDraft } from '../../../../src/features/board/BoardWritePage';
 
 afterEach(cleanup);
 

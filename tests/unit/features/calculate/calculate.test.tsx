@@ -12,20 +12,20 @@ import type {
   RollingCategorySummary,
   RollingSummary,
   SettlementRequestView,
-} from '../../../src/contract/rolling.contract';
-import { RollingPage } from '../../../src/features/calculate/RollingPage';
-import { EventSettlementPage } from '../../../src/features/calculate/EventSettlementPage';
+} from '../../../../src/contract/rolling.contract';
+import { RollingPage } from '../../../../src/features/calculate/RollingPage';
+import { EventSettlementPage } from '../../../../src/features/calculate/EventSettlementPage';
 import {
   parseRatePercent,
   rateInputText,
-} from '../../../src/features/admin/rolling/RollingRatesCard';
-import { parseRewardWon } from '../../../src/features/admin/rolling/RollingEventsCard';
-import { rangeError } from '../../../src/features/manager/ManagerReport';
-import { defaultReportRange } from '../../../src/features/manager/seoul-dates';
-import { formatRateBp } from '../../../src/i18n/rolling.ko';
-import { sessionStore } from '../../../src/stores/session.store';
-import { json, stubServer } from '../machines/fake-server';
-import { memberUser } from './member-user.fixture';
+} from '../../../../src/features/admin/rolling/RollingRatesCard';
+import { parseRewardWon } from '../../../../src/features/admin/rolling/RollingEventsCard';
+import { rangeError } from '../../../../src/features/manager/ManagerReport';
+import { defaultReportRange } from '../../../../src/features/manager/seoul-dates';
+import { formatRateBp } from '../../../../src/i18n/rolling.ko';
+import { sessionStore } from '../../../../src/stores/session.store';
+import { json, stubServer } from '../../machines/fake-server';
+import { memberUser } from '../member-user.fixture';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

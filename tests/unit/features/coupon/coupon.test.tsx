@@ -1,19 +1,19 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { CouponView } from '../../../src/contract/coupon.contract';
-import type { StatementEntry } from '../../../src/contract/points.contract';
-import { closedDialogs, dialogsStore, type DialogName } from '../../../src/stores/dialogs.store';
-import { sessionStore } from '../../../src/stores/session.store';
-import { json, stubServer } from '../machines/fake-server';
-import { memberUser } from './member-user.fixture';
+import type { CouponView } from '../../../../src/contract/coupon.contract';
+import type { StatementEntry } from '../../../../src/contract/points.contract';
+import { closedDialogs, dialogsStore, type DialogName } from '../../../../src/stores/dialogs.store';
+import { sessionStore } from '../../../../src/stores/session.store';
+import { json, stubServer } from '../../machines/fake-server';
+import { memberUser } from '../member-user.fixture';
 
 // The dialog commands go through the machines in the app; here they set the flags directly.
 const setFlag = (name: DialogName, open: boolean) =>
   dialogsStore.setState((s) => ({ open: { ...s.open, [name]: open } }));
 const refreshUser = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/app/commands', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/app/commands')>();
+vi.mock('../../../../src/app/commands', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../../src/app/commands')>();
   return {
     ...actual,
     refreshUser,
@@ -22,13 +22,13 @@ vi.mock('../../../src/app/commands', async (importOriginal) => {
   };
 });
 
-const { CouponPage } = await import('../../../src/features/coupon/CouponPage');
+const { CouponPage } = await import('../../../../src/features/coupon/CouponPage');
 const { MoneyHistoryDialogs } =
-  await import('../../../src/features/money-history/MoneyHistoryDialogs');
+  await import('../../../../src/features/money-history/MoneyHistoryDialogs');
 const { endOfSeoulDay, parseCouponAmount, seoulDayAfter } =
-  await import('../../../src/features/coupon/issue-input');
+  await import('../../../../src/features/coupon/issue-input');
 const { hundredthsToPercentText, parseCap, percentTextToHundredths } =
-  await import('../../../src/features/coupon/bonus-input');
+  await import('../../../../src/features/coupon/bonus-input');
 
 const user = memberUser({ emoney: 100_000 });
 

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { TicketDetail, TicketMessage } from '../../../src/contract/customer.contract';
-import { CustomerPanel } from '../../../src/features/admin/customer/CustomerPanel';
-import { checkTicket } from '../../../src/features/customer/CustomerWritePage';
-import { TicketView } from '../../../src/features/customer/CustomerViewPage';
-import { notifyTicketReply } from '../../../src/features/customer/ticket-replies';
-import { TicketThread } from '../../../src/features/customer/TicketThread';
-import { foldGeneralEvents } from '../../../src/streams/general.stream';
-import { json, stubServer } from '../machines/fake-server';
+import type { TicketDetail, TicketMessage } from '../../../../src/contract/customer.contract';
+import { CustomerPanel } from '../../../../src/features/admin/customer/CustomerPanel';
+import { checkTicket } from '../../../../src/features/customer/CustomerWritePage';
+import { TicketView } from '../../../../src/features/customer/CustomerViewPage';
+import { notifyTicketReply } from '../../../../src/streams/shell/ticket-replies';
+import { TicketThread } from '../../../../src/features/customer/TicketThread';
+import { foldGeneralEvents } from '../../../../src/streams/shell/general.stream';
+import { json, stubServer } from '../../machines/fake-server';
 
 const SCRIPT = '<script>window.__pwned = true</script><b>굵게</b>';
 

@@ -1,19 +1,19 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { AdminMember } from '../../../src/contract/admin.contract';
-import type { TicketDetail } from '../../../src/contract/customer.contract';
-import type { MemberProfile } from '../../../src/contract/member-profile.contract';
-import type { Message } from '../../../src/contract/message.contract';
-import { SendMessageForm } from '../../../src/features/admin/members/SendMessageForm';
-import { TicketView } from '../../../src/features/customer/CustomerViewPage';
-import { ProfileEditForm } from '../../../src/features/member/ProfileEditForm';
-import { MessagePage } from '../../../src/features/message/MessagePage';
-import { sessionStore } from '../../../src/stores/session.store';
-import { writeUnreadCount } from '../../../src/streams/shell-writes';
-import { json, stubServer } from '../machines/fake-server';
-import { member } from '../stores/fixtures';
-import { resetStores } from '../stores/reset-stores';
+import type { AdminMember } from '../../../../src/contract/admin.contract';
+import type { TicketDetail } from '../../../../src/contract/customer.contract';
+import type { MemberProfile } from '../../../../src/contract/member-profile.contract';
+import type { Message } from '../../../../src/contract/message.contract';
+import { SendMessageForm } from '../../../../src/features/admin/members/SendMessageForm';
+import { TicketView } from '../../../../src/features/customer/CustomerViewPage';
+import { ProfileEditForm } from '../../../../src/features/member/ProfileEditForm';
+import { MessagePage } from '../../../../src/features/message/MessagePage';
+import { sessionStore } from '../../../../src/stores/session.store';
+import { writeUnreadCount } from '../../../../src/streams/shell/shell-writes';
+import { json, stubServer } from '../../machines/fake-server';
+import { member } from '../../stores/fixtures';
+import { resetStores } from '../../stores/reset-stores';
 
 const profile = (over: Partial<MemberProfile> = {}): MemberProfile => ({
   userId: 'demo',

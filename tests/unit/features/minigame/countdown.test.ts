@@ -3,7 +3,7 @@ import {
   formatCountdown,
   secondsUntil,
   serverOffsetMs,
-} from '../../../src/features/minigame/countdown';
+} from '../../../../src/features/minigame/countdown';
 
 describe('minigame countdown', () => {
   it('measures the server clock offset', () => {

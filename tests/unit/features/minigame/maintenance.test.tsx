@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { findGameByRoute } from '../../../src/domain/minigame/catalog';
-import { configureEffects } from '../../../src/machines/effects';
+import { findGameByRoute } from '../../../../src/domain/minigame/catalog';
+import { configureEffects } from '../../../../src/machines/effects';
 
 const api = vi.hoisted(() => ({
   fetchMinigameSetting: vi.fn(),
@@ -12,14 +12,14 @@ const api = vi.hoisted(() => ({
   placeMinigameBet: vi.fn(),
   fetchMinigameResults: vi.fn(),
 }));
-vi.mock('../../../src/api/minigame.api', () => api);
-vi.mock('../../../src/ui/AppLink', () => ({
+vi.mock('../../../../src/api/minigame.api', () => api);
+vi.mock('../../../../src/ui/AppLink', () => ({
   AppLink: ({ href, children }: { href: string; children: ReactNode }) => (
     <a href={href}>{children}</a>
   ),
 }));
 
-const { MinigamePage } = await import('../../../src/features/minigame/MinigamePage');
+const { MinigamePage } = await import('../../../../src/features/minigame/MinigamePage');
 
 const game = findGameByRoute('/minigame/eos/powerball1')!;
 const setting = {

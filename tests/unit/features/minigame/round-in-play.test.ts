@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RoundView } from '../../../src/api/minigame.api';
-import { roundInPlay } from '../../../src/features/minigame/round-in-play';
-import { bettingStateOf } from '../../../src/features/minigame/RoundHeader';
+import type { RoundView } from '../../../../src/api/minigame.api';
+import { roundInPlay } from '../../../../src/features/minigame/round-in-play';
+import { bettingStateOf } from '../../../../src/features/minigame/RoundHeader';
 
 function round(roundNo: number, status: RoundView['status'], opensAt: string): RoundView {
   const opens = Date.parse(opensAt);

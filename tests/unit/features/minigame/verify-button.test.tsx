@@ -2,12 +2,12 @@
 import { webcrypto } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { RoundView } from '../../../src/api/minigame.api';
-import * as fairness from '../../../src/domain/minigame/fairness';
+import type { RoundView } from '../../../../src/api/minigame.api';
+import * as fairness from '../../../../src/domain/minigame/fairness';
 
 const verifySpy = vi.hoisted(() => ({ calls: [] as unknown[] }));
-vi.mock('../../../src/domain/minigame/fairness', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/domain/minigame/fairness')>();
+vi.mock('../../../../src/domain/minigame/fairness', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../../src/domain/minigame/fairness')>();
   return {
     ...actual,
     verifyRound: (round: Parameters<typeof actual.verifyRound>[0]) => {
@@ -40,7 +40,7 @@ vi.stubGlobal('crypto', {
   },
 });
 
-const { VerifyButton, sameOutcome } = await import('../../../src/features/minigame/VerifyButton');
+const { VerifyButton, sameOutcome } = await import('../../../../src/features/minigame/VerifyButton');
 
 const SEED = '7f'.repeat(16) + '0123456789abcdef'.repeat(2);
 

@@ -1,20 +1,20 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { StatementEntry } from '../../../src/contract/points.contract';
-import { sessionStore } from '../../../src/stores/session.store';
-import { json, stubServer } from '../machines/fake-server';
-import { memberUser } from './member-user.fixture';
+import type { StatementEntry } from '../../../../src/contract/points.contract';
+import { sessionStore } from '../../../../src/stores/session.store';
+import { json, stubServer } from '../../machines/fake-server';
+import { memberUser } from '../member-user.fixture';
 
 const refreshUser = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/app/commands', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/app/commands')>();
+vi.mock('../../../../src/app/commands', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../../src/app/commands')>();
   return { ...actual, refreshUser };
 });
 
 const { addQuickPoints, convertibleAll, parsePoints, pointsError } =
-  await import('../../../src/features/points/points');
-const { PointPage } = await import('../../../src/features/points/PointPage');
+  await import('../../../../src/features/points/points');
+const { PointPage } = await import('../../../../src/features/points/PointPage');
 
 const user = memberUser({ emoney: 100_000, point: 25_500 });
 

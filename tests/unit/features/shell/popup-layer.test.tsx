@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { Popup } from '../../../src/contract/popup.contract';
+import type { Popup } from '../../../../src/contract/popup.contract';
 
 const popups: Popup[] = [
   {
@@ -33,10 +33,10 @@ const commands = vi.hoisted(() => ({
   hidePopupForSession: vi.fn(),
 }));
 
-vi.mock('../../../src/app/hooks', () => ({ useVisiblePopups: () => popups }));
-vi.mock('../../../src/app/commands', () => commands);
+vi.mock('../../../../src/app/hooks', () => ({ useVisiblePopups: () => popups }));
+vi.mock('../../../../src/app/commands', () => commands);
 
-const { PopupLayer } = await import('../../../src/features/shell/PopupLayer');
+const { PopupLayer } = await import('../../../../src/features/shell/PopupLayer');
 
 describe('PopupLayer', () => {
   beforeEach(() => {

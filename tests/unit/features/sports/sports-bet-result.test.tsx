@@ -7,14 +7,14 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { cancelSportsBetBodySchema } from '../../../src/contract/sports.contract';
-import { BetResultPage } from '../../../src/features/sports/bet-result/BetResultPage';
-import type { BetResultSearch } from '../../../src/features/sports/bet-result/bet-result-search';
-import { sessionStore } from '../../../src/stores/session.store';
-import { clearSportsBets, writeSportsBets } from '../../../src/streams/sports-bets.stream';
-import { member } from '../stores/fixtures';
-import { betView } from '../stores/sports-book-fixtures';
-import { json, stubServer } from '../machines/fake-server';
+import { cancelSportsBetBodySchema } from '../../../../src/contract/sports.contract';
+import { BetResultPage } from '../../../../src/features/sports/bet-result/BetResultPage';
+import type { BetResultSearch } from '../../../../src/features/sports/bet-result/bet-result-search';
+import { sessionStore } from '../../../../src/stores/session.store';
+import { clearSportsBets, writeSportsBets } from '../../../../src/streams/sports/sports-bets.stream';
+import { member } from '../../stores/fixtures';
+import { betView } from '../../stores/sports-book-fixtures';
+import { json, stubServer } from '../../machines/fake-server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { LiveScoresFromBook } from '../../../src/features/livetv/LiveScoresFromBook';
-import { sportsBook } from '../../../src/stores/sports-book.store';
+import { LiveScoresFromBook } from '../../../../src/features/livetv/LiveScoresFromBook';
+import { sportsBook } from '../../../../src/stores/sports-book.store';
 import { fixture } from './sports-pages-fixtures';
 
 afterEach(cleanup);

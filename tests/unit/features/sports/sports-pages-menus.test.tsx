@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { dialogsStore } from '../../../src/stores/dialogs.store';
-import { sessionStore } from '../../../src/stores/session.store';
-import { json, stubServer } from '../machines/fake-server';
-import { resetStores } from '../stores/reset-stores';
+import { dialogsStore } from '../../../../src/stores/dialogs.store';
+import { sessionStore } from '../../../../src/stores/session.store';
+import { json, stubServer } from '../../machines/fake-server';
+import { resetStores } from '../../stores/reset-stores';
 import { renderWithRouter } from './sports-pages-render';
 
 // The dialogs machine is the app's; here the flags are set and cleared directly.
@@ -16,15 +16,15 @@ const commands = vi.hoisted(() => ({
     dialogsStore.setState((s) => ({ open: { ...s.open, [name]: false } })),
   ),
 }));
-vi.mock('../../../src/app/commands', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/app/commands')>()),
+vi.mock('../../../../src/app/commands', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../../src/app/commands')>()),
   ...commands,
 }));
 
-const { OpenGameDialogs } = await import('../../../src/features/sports/common/OpenGameDialog');
-const { GlobalMenu } = await import('../../../src/features/shell/GlobalMenu');
-const { Drawer } = await import('../../../src/features/shell/Drawer');
-const { PrematchTree } = await import('../../../src/features/shell/PrematchTree');
+const { OpenGameDialogs } = await import('../../../../src/features/sports/common/OpenGameDialog');
+const { GlobalMenu } = await import('../../../../src/features/shell/GlobalMenu');
+const { Drawer } = await import('../../../../src/features/shell/Drawer');
+const { PrematchTree } = await import('../../../../src/features/shell/PrematchTree');
 
 afterEach(() => {
   cleanup();

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { OddsButton } from '../../../src/features/sports/common/OddsButton';
-import { SelectionButton } from '../../../src/features/sports/common/SelectionButton';
-import { LiveStatus } from '../../../src/features/sports/common/LiveStatus';
-import { PRICE_FLASH_MS, sportsBook } from '../../../src/stores/sports-book.store';
+import { OddsButton } from '../../../../src/features/sports/common/OddsButton';
+import { SelectionButton } from '../../../../src/features/sports/common/SelectionButton';
+import { LiveStatus } from '../../../../src/features/sports/common/LiveStatus';
+import { PRICE_FLASH_MS, sportsBook } from '../../../../src/stores/sports-book.store';
 import { fixture } from './sports-pages-fixtures';
 
 afterEach(() => {

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { KoreaPage } from '../../../src/features/sports/korea/KoreaPage';
-import { EuropePage } from '../../../src/features/sports/europe/EuropePage';
-import { InplayPage } from '../../../src/features/sports/inplay/InplayPage';
-import { SportsResultsPage } from '../../../src/features/sports/results/SportsResultsPage';
-import { sportsBook } from '../../../src/stores/sports-book.store';
-import { stopSlipActorsForTests } from '../../../src/features/sports/slip/slip-actors';
-import { json, stubServer } from '../machines/fake-server';
+import { KoreaPage } from '../../../../src/features/sports/korea/KoreaPage';
+import { EuropePage } from '../../../../src/features/sports/europe/EuropePage';
+import { InplayPage } from '../../../../src/features/sports/inplay/InplayPage';
+import { SportsResultsPage } from '../../../../src/features/sports/results/SportsResultsPage';
+import { sportsBook } from '../../../../src/stores/sports-book.store';
+import { stopSlipActorsForTests } from '../../../../src/features/sports/slip/slip-actors';
+import { json, stubServer } from '../../machines/fake-server';
 import { fixture, market, pageOf, sel } from './sports-pages-fixtures';
 import { renderWithRouter } from './sports-pages-render';
 

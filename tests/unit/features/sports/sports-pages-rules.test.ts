@@ -3,21 +3,21 @@ import {
   boardLineOf,
   extraMarketCount,
   orderMarkets,
-} from '../../../src/features/sports/board/board-lines';
-import { groupByLeague } from '../../../src/features/sports/board/LeagueHeader';
-import { isSelectionBettable } from '../../../src/features/sports/common/bettable';
-import { openGame, openGameTarget } from '../../../src/features/sports/common/open-game';
-import { leagueIdOf, selectedSportId } from '../../../src/features/sports/common/sport-search';
-import { sportQuery } from '../../../src/features/sports/common/SportTabs';
-import { europeHref } from '../../../src/features/sports/europe/europe-href';
-import { europeFilterOf } from '../../../src/features/sports/europe/EuropePage';
-import { searchToSubmit } from '../../../src/features/sports/europe/SearchBox';
+} from '../../../../src/features/sports/board/board-lines';
+import { groupByLeague } from '../../../../src/features/sports/board/LeagueHeader';
+import { isSelectionBettable } from '../../../../src/features/sports/common/bettable';
+import { openGame, openGameTarget } from '../../../../src/features/sports/common/open-game';
+import { leagueIdOf, selectedSportId } from '../../../../src/features/sports/common/sport-search';
+import { sportQuery } from '../../../../src/features/sports/common/SportTabs';
+import { europeHref } from '../../../../src/features/sports/europe/europe-href';
+import { europeFilterOf } from '../../../../src/features/sports/europe/EuropePage';
+import { searchToSubmit } from '../../../../src/features/sports/europe/SearchBox';
 import {
   countBySport,
   groupLiveKeys,
   liveKeyOf,
-} from '../../../src/features/sports/inplay/live-groups';
-import { menuSportCounts } from '../../../src/domain/sports/sport-counts';
+} from '../../../../src/features/sports/inplay/live-groups';
+import { menuSportCounts } from '../../../../src/domain/sports/sport-counts';
 import { fixture, market, sel } from './sports-pages-fixtures';
 
 describe('board lines (issue 3 §Pages: home / draw-or-line / away)', () => {

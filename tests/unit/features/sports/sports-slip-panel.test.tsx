@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SportsSlipPanel } from '../../../src/features/sports/slip/SportsSlipPanel';
-import { stopSlipActorsForTests } from '../../../src/features/sports/slip/slip-actors';
+import { SportsSlipPanel } from '../../../../src/features/sports/slip/SportsSlipPanel';
+import { stopSlipActorsForTests } from '../../../../src/features/sports/slip/slip-actors';
 import {
   pickSelectionById,
   useSportsSlip,
-} from '../../../src/features/sports/slip/use-sports-slip';
-import { sessionStore } from '../../../src/stores/session.store';
-import { sportsBook } from '../../../src/stores/sports-book.store';
-import { member } from '../stores/fixtures';
-import { betView, fixtureView, priceChange } from '../stores/sports-book-fixtures';
-import { json, stubServer } from '../machines/fake-server';
+} from '../../../../src/features/sports/slip/use-sports-slip';
+import { sessionStore } from '../../../../src/stores/session.store';
+import { sportsBook } from '../../../../src/stores/sports-book.store';
+import { member } from '../../stores/fixtures';
+import { betView, fixtureView, priceChange } from '../../stores/sports-book-fixtures';
+import { json, stubServer } from '../../machines/fake-server';
 
 const LIMITS = {
   level: 1,

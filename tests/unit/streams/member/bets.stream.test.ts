@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BehaviorSubject } from 'rxjs';
-import { startBetsStream } from '../../../src/streams/bets.stream';
-import { connectionStore } from '../../../src/stores/connection.store';
-import { sessionStore } from '../../../src/stores/session.store';
-import { member } from '../stores/fixtures';
-import { resetStores } from '../stores/reset-stores';
-import { createFakeSseTransport, message, open } from './fake-sse-transport';
-import { createManualFrames } from './manual-frames';
+import { startBetsStream } from '../../../../src/streams/member/bets.stream';
+import { connectionStore } from '../../../../src/stores/connection.store';
+import { sessionStore } from '../../../../src/stores/session.store';
+import { member } from '../../stores/fixtures';
+import { resetStores } from '../../stores/reset-stores';
+import { createFakeSseTransport, message, open } from '../sse/fake-sse-transport';
+import { createManualFrames } from '../sse/manual-frames';
 
 describe('bets stream', () => {
   beforeEach(resetStores);

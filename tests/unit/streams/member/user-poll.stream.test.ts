@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { USER_POLL_MS, userPoll$ } from '../../../src/streams/user-poll.stream';
-import { member } from '../stores/fixtures';
+import { USER_POLL_MS, userPoll$ } from '../../../../src/streams/member/user-poll.stream';
+import { member } from '../../stores/fixtures';
 
 describe('userPoll$', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,14 +1,14 @@
 import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import type { RoundView } from '../../../src/api/minigame.api';
-import { minigameBetsStore, selectGameBets } from '../../../src/stores/minigame-bets.store';
-import { minigameRoundsStore, selectGameRounds } from '../../../src/stores/minigame-rounds.store';
-import { sessionStore } from '../../../src/stores/session.store';
-import { startBetsStream } from '../../../src/streams/bets.stream';
-import { startGeneralStream } from '../../../src/streams/general.stream';
-import { member } from '../stores/fixtures';
-import { createFakeSseTransport, message } from '../streams/fake-sse-transport';
-import { createManualFrames } from '../streams/manual-frames';
+import type { RoundView } from '../../../../src/api/minigame.api';
+import { minigameBetsStore, selectGameBets } from '../../../../src/stores/minigame-bets.store';
+import { minigameRoundsStore, selectGameRounds } from '../../../../src/stores/minigame-rounds.store';
+import { sessionStore } from '../../../../src/stores/session.store';
+import { startBetsStream } from '../../../../src/streams/member/bets.stream';
+import { startGeneralStream } from '../../../../src/streams/shell/general.stream';
+import { member } from '../../stores/fixtures';
+import { createFakeSseTransport, message } from '../sse/fake-sse-transport';
+import { createManualFrames } from '../sse/manual-frames';
 
 const round = (status: RoundView['status']): RoundView => ({
   gameId: 901,

@@ -3,14 +3,14 @@ import { BehaviorSubject } from 'rxjs';
 import {
   startGeneralStream,
   type GeneralStreamHandlers,
-} from '../../../src/streams/general.stream';
-import { popupsStore } from '../../../src/stores/popups.store';
-import { settingsStore } from '../../../src/stores/settings.store';
-import { unreadStore } from '../../../src/stores/unread.store';
-import { popup } from '../stores/fixtures';
-import { resetStores } from '../stores/reset-stores';
-import { createFakeSseTransport, message, open } from './fake-sse-transport';
-import { createManualFrames } from './manual-frames';
+} from '../../../../src/streams/shell/general.stream';
+import { popupsStore } from '../../../../src/stores/popups.store';
+import { settingsStore } from '../../../../src/stores/settings.store';
+import { unreadStore } from '../../../../src/stores/unread.store';
+import { popup } from '../../stores/fixtures';
+import { resetStores } from '../../stores/reset-stores';
+import { createFakeSseTransport, message, open } from '../sse/fake-sse-transport';
+import { createManualFrames } from '../sse/manual-frames';
 
 function start() {
   const fake = createFakeSseTransport();

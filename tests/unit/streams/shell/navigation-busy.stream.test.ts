@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Subject } from 'rxjs';
-import { startNavigationBusyStream } from '../../../src/streams/navigation-busy.stream';
-import { navigationStore } from '../../../src/stores/navigation.store';
-import { resetStores } from '../stores/reset-stores';
+import { startNavigationBusyStream } from '../../../../src/streams/shell/navigation-busy.stream';
+import { navigationStore } from '../../../../src/stores/navigation.store';
+import { resetStores } from '../../stores/reset-stores';
 
 describe('navigation busy (loading bar, spec §9)', () => {
   beforeEach(() => {

@@ -3,11 +3,11 @@ import {
   createInplayEvents$,
   inplayEvents$,
   provideInplayEvents,
-} from '../../../src/streams/inplay.stream';
-import { connectionStore } from '../../../src/stores/connection.store';
-import { resetStores } from '../stores/reset-stores';
-import { createFakeSseTransport, open } from './fake-sse-transport';
-import { createManualFrames } from './manual-frames';
+} from '../../../../src/streams/sports/inplay.stream';
+import { connectionStore } from '../../../../src/stores/connection.store';
+import { resetStores } from '../../stores/reset-stores';
+import { createFakeSseTransport, open } from '../sse/fake-sse-transport';
+import { createManualFrames } from '../sse/manual-frames';
 
 describe('inplay stream', () => {
   beforeEach(resetStores);

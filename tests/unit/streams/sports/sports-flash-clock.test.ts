@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFlashClock, FLASH_CHECK_MS } from '../../../src/streams/sports-flash-clock';
-import { createManualFrames } from './manual-frames';
+import { createFlashClock, FLASH_CHECK_MS } from '../../../../src/streams/sports/sports-flash-clock';
+import { createManualFrames } from '../sse/manual-frames';
 
 describe('flash clock', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,24 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BehaviorSubject, Subject } from 'rxjs';
-import type { SportsFixtureView } from '../../../src/contract/sports.contract';
-import { sportsBetsStore } from '../../../src/stores/sports-bets.store';
-import { sportsBook, sportsBookStore } from '../../../src/stores/sports-book.store';
-import { sessionStore } from '../../../src/stores/session.store';
-import { startBetsStream } from '../../../src/streams/bets.stream';
-import { startGeneralStream } from '../../../src/streams/general.stream';
-import { createInplayEvents$ } from '../../../src/streams/inplay.stream';
-import { clearSportsBets, writeSportsBets } from '../../../src/streams/sports-bets.stream';
-import { createCoalescedFrameScheduler } from '../../../src/streams/sports-frame';
-import { withSportsInplayWrites } from '../../../src/streams/sports-inplay.stream';
+import type { SportsFixtureView } from '../../../../src/contract/sports.contract';
+import { sportsBetsStore } from '../../../../src/stores/sports-bets.store';
+import { sportsBook, sportsBookStore } from '../../../../src/stores/sports-book.store';
+import { sessionStore } from '../../../../src/stores/session.store';
+import { startBetsStream } from '../../../../src/streams/member/bets.stream';
+import { startGeneralStream } from '../../../../src/streams/shell/general.stream';
+import { createInplayEvents$ } from '../../../../src/streams/sports/inplay.stream';
+import { clearSportsBets, writeSportsBets } from '../../../../src/streams/sports/sports-bets.stream';
+import { createCoalescedFrameScheduler } from '../../../../src/streams/sports/sports-frame';
+import { withSportsInplayWrites } from '../../../../src/streams/sports/sports-inplay.stream';
 import {
   onSportsMemberReset,
   startSportsMemberWatch,
-} from '../../../src/streams/sports-member.stream';
-import { member } from '../stores/fixtures';
-import { resetStores } from '../stores/reset-stores';
-import { betView, fixtureView, priceChange } from '../stores/sports-book-fixtures';
-import { createFakeSseTransport, message, open } from './fake-sse-transport';
-import { createManualFrames } from './manual-frames';
+} from '../../../../src/streams/sports/sports-member.stream';
+import { member } from '../../stores/fixtures';
+import { resetStores } from '../../stores/reset-stores';
+import { betView, fixtureView, priceChange } from '../../stores/sports-book-fixtures';
+import { createFakeSseTransport, message, open } from '../sse/fake-sse-transport';
+import { createManualFrames } from '../sse/manual-frames';
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => {};

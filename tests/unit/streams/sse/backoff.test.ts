@@ -3,7 +3,7 @@ import {
   reconnectDelayMs,
   SSE_RECONNECT_INITIAL_MS,
   SSE_RECONNECT_MAX_MS,
-} from '../../../src/streams/backoff';
+} from '../../../../src/streams/sse/backoff';
 
 describe('reconnectDelayMs', () => {
   it('doubles from 1 s and caps at 30 s', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Subject } from 'rxjs';
-import { batchToFrame } from '../../../src/streams/batch-to-frame';
+import { batchToFrame } from '../../../../src/streams/sse/batch-to-frame';
 import { createManualFrames } from './manual-frames';
 
 describe('batchToFrame', () => {

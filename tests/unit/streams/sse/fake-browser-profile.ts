@@ -1,5 +1,5 @@
-import type { TabLocks } from '../../../src/streams/tab-leadership';
-import type { TabChannel } from '../../../src/streams/tab-messages';
+import type { TabLocks } from '../../../../src/streams/sse/tab-leadership';
+import type { TabChannel } from '../../../../src/streams/sse/tab-messages';
 
 interface LockRequest {
   tabId: string;

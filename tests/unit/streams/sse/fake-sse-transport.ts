@@ -3,7 +3,7 @@ import type {
   SseRequest,
   SseTransport,
   SseTransportEvent,
-} from '../../../src/streams/sse-transport';
+} from '../../../../src/streams/sse/sse-transport';
 
 export interface FakeConnection {
   request: SseRequest;

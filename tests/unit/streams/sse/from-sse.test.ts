@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Subject } from 'rxjs';
-import { fromSse } from '../../../src/streams/from-sse';
-import { createMemoryLastEventIdStore } from '../../../src/streams/last-event-id';
-import type { SseMessage } from '../../../src/streams/sse-parser';
-import type { ConnectionStatus } from '../../../src/stores/connection.store';
-import { connectionStore } from '../../../src/stores/connection.store';
+import { fromSse } from '../../../../src/streams/sse/from-sse';
+import { createMemoryLastEventIdStore } from '../../../../src/streams/sse/last-event-id';
+import type { SseMessage } from '../../../../src/streams/sse/sse-parser';
+import type { ConnectionStatus } from '../../../../src/stores/connection.store';
+import { connectionStore } from '../../../../src/stores/connection.store';
 import { createFakeSseTransport, message, open } from './fake-sse-transport';
 
 /** Deterministic back-off for assertions: 1 s, 2 s, 4 s, … */

@@ -1,4 +1,4 @@
-import type { FrameScheduler } from '../../../src/streams/batch-to-frame';
+import type { FrameScheduler } from '../../../../src/streams/sse/batch-to-frame';
 
 /** A frame scheduler the test advances by hand. */
 export function createManualFrames() {

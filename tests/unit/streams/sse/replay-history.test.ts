@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createReplayHistory } from '../../../src/streams/replay-history';
-import type { SseMessage } from '../../../src/streams/sse-parser';
+import { createReplayHistory } from '../../../../src/streams/sse/replay-history';
+import type { SseMessage } from '../../../../src/streams/sse/sse-parser';
 
 const event = (id: string): SseMessage => ({ id, event: 'message', data: `{"n":${id}}` });
 const idsOf = (messages: SseMessage[]) => messages.map((m) => `${m.event}:${m.id}`);

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BehaviorSubject } from 'rxjs';
-import { ALERTS } from '../../../src/i18n/alerts.ko';
-import { sessionStore } from '../../../src/stores/session.store';
-import { startBetsStream } from '../../../src/streams/bets.stream';
-import { startGeneralStream } from '../../../src/streams/general.stream';
-import { createInplayEvents$ } from '../../../src/streams/inplay.stream';
-import { sessionEndedEvent } from '../../../src/streams/session-ended';
-import { fakeEffects, START, settle, startSessionActor } from '../machines/session-harness';
-import { member } from '../stores/fixtures';
-import { resetStores } from '../stores/reset-stores';
+import { ALERTS } from '../../../../src/i18n/alerts.ko';
+import { sessionStore } from '../../../../src/stores/session.store';
+import { startBetsStream } from '../../../../src/streams/member/bets.stream';
+import { startGeneralStream } from '../../../../src/streams/shell/general.stream';
+import { createInplayEvents$ } from '../../../../src/streams/sports/inplay.stream';
+import { sessionEndedEvent } from '../../../../src/streams/sse/session-ended';
+import { fakeEffects, START, settle, startSessionActor } from '../../machines/session-harness';
+import { member } from '../../stores/fixtures';
+import { resetStores } from '../../stores/reset-stores';
 import { createFakeSseTransport, message, open } from './fake-sse-transport';
 import { createManualFrames } from './manual-frames';
 

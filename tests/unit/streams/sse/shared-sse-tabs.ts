@@ -1,10 +1,10 @@
 import { Subject } from 'rxjs';
-import { fromSse } from '../../../src/streams/from-sse';
-import { createMemoryLastEventIdStore } from '../../../src/streams/last-event-id';
-import { createSharedSseTransport } from '../../../src/streams/shared-sse-transport';
-import type { SseMessage } from '../../../src/streams/sse-parser';
-import { reportHttpStatus } from '../../../src/streams/sse-transport';
-import type { ConnectionStatus } from '../../../src/stores/connection.store';
+import { fromSse } from '../../../../src/streams/sse/from-sse';
+import { createMemoryLastEventIdStore } from '../../../../src/streams/sse/last-event-id';
+import { createSharedSseTransport } from '../../../../src/streams/sse/shared-sse-transport';
+import type { SseMessage } from '../../../../src/streams/sse/sse-parser';
+import { reportHttpStatus } from '../../../../src/streams/sse/sse-transport';
+import type { ConnectionStatus } from '../../../../src/stores/connection.store';
 import type { createFakeBrowserProfile } from './fake-browser-profile';
 import { createFakeSseTransport } from './fake-sse-transport';
 

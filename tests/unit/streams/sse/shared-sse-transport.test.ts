@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSharedSseTransport } from '../../../src/streams/shared-sse-transport';
-import { SseHttpError } from '../../../src/streams/sse-transport';
+import { createSharedSseTransport } from '../../../../src/streams/sse/shared-sse-transport';
+import { SseHttpError } from '../../../../src/streams/sse/sse-transport';
 import { createFakeBrowserProfile, settle } from './fake-browser-profile';
 import { createFakeSseTransport, message, open } from './fake-sse-transport';
 import { connectionsTo, openConnectionsTo, openTab } from './shared-sse-tabs';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSseParser, type SseMessage } from '../../../src/streams/sse-parser';
+import { createSseParser, type SseMessage } from '../../../../src/streams/sse/sse-parser';
 
 function parse(chunks: string[]) {
   const messages: SseMessage[] = [];

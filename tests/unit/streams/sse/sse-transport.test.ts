@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { firstValueFrom, toArray } from 'rxjs';
-import { createFetchSseTransport, SseHttpError } from '../../../src/streams/sse-transport';
+import { createFetchSseTransport, SseHttpError } from '../../../../src/streams/sse/sse-transport';
 
 const streamOf = (chunks: string[]) =>
   new ReadableStream<Uint8Array>({
