@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /** Unit tests that need a DOM; every other unit test runs in plain Node. */
-const DOM_TESTS = 'tests/unit/{features,ui,machines,streams,stores}/**/*.test.{ts,tsx}';
+const DOM_TESTS = 'tests/unit/{features,ui,machines,streams,stores,app,api}/**/*.test.{ts,tsx}';
 
 export default defineConfig({
   test: {
