@@ -1,5 +1,6 @@
 import type { Db } from '../platform/db/db';
 import { endedSessionStatus } from './session-end';
+import { JobLoop } from '../platform/jobs/job-loop';
 import type { Clock } from '../platform/lib/clock';
 import type { Realtime } from '../platform/sse/realtime';
 
@@ -15,8 +16,7 @@ const BATCH = 500;
  * The candidate rows come from the partial index of migration 021 (live sessions by last_seen_at).
  */
 export class SessionExpirySweeper {
-  private running: Promise<unknown> = Promise.resolve();
-  private timer: NodeJS.Timeout | null = null;
+  private readonly loop = new JobLoop(() => this.runSweep());
 
   constructor(
     private readonly db: Db,
@@ -28,22 +28,16 @@ export class SessionExpirySweeper {
 
   /** Sweeps every `tickMs` (0: never; tests call `sweep`). */
   start(tickMs: number): void {
-    if (tickMs <= 0 || this.timer) return;
-    this.timer = setInterval(() => void this.sweep().catch(() => undefined), tickMs);
-    this.timer.unref();
+    this.loop.start(tickMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Serialised within the process; resolves to the number of sessions it ended. */
   sweep(): Promise<number> {
-    const next = this.running.catch(() => undefined).then(() => this.runSweep());
-    this.running = next;
-    return next;
+    return this.loop.runNow();
   }
 
   private async runSweep(): Promise<number> {

@@ -14,6 +14,8 @@ import type { MinigameRoundView } from '../../../src/contract/minigame.contract'
 import { MINIGAME_CATALOG } from '../../../src/domain/minigame/catalog';
 import { commitSeedSync } from '../../../src/domain/minigame/stream-node';
 import type { Db, Queryable } from '../../platform/db/db';
+import { JobLoop } from '../../platform/jobs/job-loop';
+import { leaderTransaction } from '../../platform/jobs/leader-lock';
 import type { Clock } from '../../platform/lib/clock';
 import { killAfterDrawIfFaultInjected } from './fault';
 import { ROUND_COLUMNS, roundView, type RoundRow } from './round-rows';
@@ -42,8 +44,7 @@ interface DueRow {
 
 export class MinigameEngine {
   private readonly preparedUntil = new Map<number, number>();
-  private running: Promise<void> = Promise.resolve();
-  private timer: NodeJS.Timeout | null = null;
+  private readonly loop = new JobLoop(() => this.runTick());
 
   constructor(
     private readonly db: Db,
@@ -52,23 +53,16 @@ export class MinigameEngine {
   ) {}
 
   start(tickMs: number): void {
-    if (tickMs > 0 && !this.timer) {
-      this.timer = setInterval(() => void this.tick().catch(() => undefined), tickMs);
-      this.timer.unref();
-    }
+    this.loop.start(tickMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Serialised: a tick waits for the one before it. `only` limits the steps (crash tests). */
   tick(only?: readonly Step[]): Promise<void> {
-    const next = this.running.catch(() => undefined).then(() => this.runTick(only));
-    this.running = next;
-    return next;
+    return this.loop.runNow(() => this.runTick(only));
   }
 
   private async runTick(only?: readonly Step[]): Promise<void> {
@@ -183,11 +177,6 @@ export class MinigameEngine {
 
   /** Only the node holding the scheduler lock for this transaction acts; others skip. */
   private leaderTransaction<T>(fn: (tx: Queryable) => Promise<T | null>): Promise<T | null> {
-    return this.db.transaction(async (tx) => {
-      const [lock] = await tx.query<{ ok: boolean }>(
-        `SELECT pg_try_advisory_xact_lock(${MINIGAME_SCHEDULER_LOCK}, hashtext(current_schema())) AS ok`,
-      );
-      return lock?.ok ? fn(tx) : null;
-    });
+    return leaderTransaction(this.db, MINIGAME_SCHEDULER_LOCK, fn);
   }
 }

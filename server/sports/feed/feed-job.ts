@@ -11,6 +11,8 @@
  */
 import type { GeneralEvent, InplayEvent } from '../../../src/contract/sse.contract';
 import type { Db, Queryable } from '../../platform/db/db';
+import { JobLoop } from '../../platform/jobs/job-loop';
+import { leaderLockSql } from '../../platform/jobs/leader-lock';
 import type { Clock } from '../../platform/lib/clock';
 import type { FixtureRow, SelectionRow } from '../sports-book-rows';
 import { FINAL_FIXTURE_STATUSES } from '../sports-book-rows';
@@ -55,8 +57,10 @@ export class SportsFeedJob {
   private cacheTick = -1;
   /** The adapter's objects written by the last committed tick: unchanged ones are skipped. */
   private lastSeen = new Map<number, FeedFixture>();
-  private running: Promise<unknown> = Promise.resolve();
-  private timer: NodeJS.Timeout | null = null;
+  private readonly loop = new JobLoop(
+    () => this.runTick(),
+    (error) => this.options.onError?.(error),
+  );
   private readonly listeners: TickListener[] = [];
 
   constructor(
@@ -73,26 +77,16 @@ export class SportsFeedJob {
   }
 
   start(tickMs: number): void {
-    if (tickMs > 0 && !this.timer) {
-      this.timer = setInterval(() => void this.tick().catch(() => undefined), tickMs);
-      this.timer.unref();
-    }
+    this.loop.start(tickMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Serialised: a tick waits for the one before it. */
   tick(): Promise<TickResult> {
-    const next = this.running.catch(() => undefined).then(() => this.runTick());
-    this.running = next;
-    return next.catch((error: unknown) => {
-      this.options.onError?.(error);
-      throw error;
-    });
+    return this.loop.runNow();
   }
 
   private async runTick(): Promise<TickResult> {
@@ -144,7 +138,7 @@ export class SportsFeedJob {
   ): Promise<{ fixtures: FixtureWrite[]; selections: SelectionWrite[] } | null> {
     // One round trip: the leader lock, and the tick count of whoever wrote last.
     const [lock] = await tx.query<{ ok: boolean; tick: number | null }>(
-      `SELECT pg_try_advisory_xact_lock(${SPORTS_FEED_LOCK}, hashtext(current_schema())) AS ok,
+      `SELECT ${leaderLockSql(SPORTS_FEED_LOCK)} AS ok,
               (SELECT (state->>'tick')::int FROM sports_feed_state WHERE id = 1) AS tick`,
     );
     if (!lock?.ok) {

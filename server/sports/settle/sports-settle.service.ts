@@ -12,6 +12,8 @@
  * Runs on start, every `tickMs`, and whenever `sweep()` is called (tests, dev clock).
  */
 import type { Db, Queryable } from '../../platform/db/db';
+import { JobLoop } from '../../platform/jobs/job-loop';
+import { holdsLeaderLock } from '../../platform/jobs/leader-lock';
 import type { Clock } from '../../platform/lib/clock';
 import type { Realtime } from '../../platform/sse/realtime';
 import { effectiveLegsOf, lockBets, settleStep } from './sports-settle-evaluate';
@@ -45,8 +47,7 @@ export interface SweepResult {
 }
 
 export class SportsSettleService {
-  private running: Promise<unknown> = Promise.resolve();
-  private timer: NodeJS.Timeout | null = null;
+  private readonly loop = new JobLoop(() => this.runSweep());
 
   constructor(
     private readonly db: Db,
@@ -57,23 +58,16 @@ export class SportsSettleService {
   /** First sweep now (bets decided while we were down), then every `tickMs` (0: never). */
   async start(tickMs: number): Promise<void> {
     await this.sweep();
-    if (tickMs > 0 && !this.timer) {
-      this.timer = setInterval(() => void this.sweep().catch(() => undefined), tickMs);
-      this.timer.unref();
-    }
+    this.loop.start(tickMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Serialised within the process: a sweep waits for the one before it. */
   sweep(): Promise<SweepResult> {
-    const next = this.running.catch(() => undefined).then(() => this.runSweep());
-    this.running = next;
-    return next;
+    return this.loop.runNow();
   }
 
   private async runSweep(): Promise<SweepResult> {
@@ -82,7 +76,7 @@ export class SportsSettleService {
     for (let batch = 0; batch < MAX_BATCHES_PER_SWEEP; batch += 1) {
       const now = this.clock();
       const done = await this.db.transaction(async (tx) => {
-        if (!(await this.isLeader(tx))) return null;
+        if (!(await holdsLeaderLock(tx, SPORTS_SETTLE_LOCK))) return null;
         return this.settleBatch(tx, after, now);
       });
       if (!done) break;
@@ -100,13 +94,6 @@ export class SportsSettleService {
       after = done.lastId;
     }
     return { settled };
-  }
-
-  private async isLeader(tx: Queryable): Promise<boolean> {
-    const [lock] = await tx.query<{ ok: boolean }>(
-      `SELECT pg_try_advisory_xact_lock(${SPORTS_SETTLE_LOCK}, hashtext(current_schema())) AS ok`,
-    );
-    return lock?.ok === true;
   }
 
   private async settleBatch(tx: Queryable, after: number, now: Date) {
