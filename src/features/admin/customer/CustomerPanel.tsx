@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   adminCloseTicket,
   fetchAdminTicket,
@@ -15,18 +15,21 @@ import { formatDateTime } from '../../../domain/format';
 import { CUSTOMER } from '../../../i18n/customer.ko';
 import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
-import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';
+import type { Column } from '../../../ui/DataTable';
 import { FieldError, FormField } from '../../../ui/FormField';
 import { Notice } from '../../../ui/Notice';
 import { useAsync } from '../../../ui/use-async';
 import controls from '../../../ui/controls.module.css';
 import { categoryName, TicketStatusBadge } from '../../customer/ticket-labels';
 import { TicketThread } from '../../customer/TicketThread';
+import { AdminListCard } from '../shared/AdminListCard';
+import { FilterSelect } from '../shared/FilterSelect';
+import { ADMIN_LIST_POLL_MS, useAdminList } from '../shared/use-admin-list';
 import styles from '../shared/AdminArea.module.css';
 
 const T = CUSTOMER.admin;
-/** New tickets show up without a click. */
-const POLL_MS = 5_000;
+
+type TicketFilter = { status: TicketStatus | ''; page: number };
 
 function TicketAnswer({ id, onAnswered }: { id: number; onAnswered: () => void }) {
   const { data, error, reload } = useAsync(() => fetchAdminTicket(id), [id]);
@@ -120,18 +123,13 @@ function TicketAnswer({ id, onAnswered }: { id: number; onAnswered: () => void }
 
 /** 고객센터 tab: members' tickets (open first), each answered here (audited on the server). */
 export function CustomerPanel() {
-  const [status, setStatus] = useState<TicketStatus | ''>('');
-  const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const { data, error, loading, reload } = useAsync(
-    () => fetchAdminTickets(status, page),
-    [status, page],
+  const list = useAdminList(
+    { status: '', page: 1 },
+    (f: TicketFilter) => fetchAdminTickets(f.status, f.page),
+    { pollMs: ADMIN_LIST_POLL_MS },
   );
-
-  useEffect(() => {
-    const timer = setInterval(reload, POLL_MS);
-    return () => clearInterval(timer);
-  }, [reload]);
+  const { reload } = list;
 
   const columns: Column<AdminTicketView>[] = [
     { header: CUSTOMER.colNo, numeric: true, cell: (t) => t.id },
@@ -157,51 +155,39 @@ export function CustomerPanel() {
 
   return (
     <div className={styles.panel}>
-      <Card
+      <AdminListCard
         id="admin-customer-title"
         title={T.title}
-        data-testid="admin-customer-tickets"
-        actions={
-          <div className={styles.inlineForm}>
-            <label htmlFor="admin-customer-status">{T.status}</label>
-            <select
-              id="admin-customer-status"
-              className={controls.input}
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as TicketStatus | '');
-                setPage(1);
-              }}
-            >
-              <option value="">{T.all}</option>
-              {TICKET_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {CUSTOMER.status[s]}
-                </option>
-              ))}
-            </select>
-            <button type="button" className={`${controls.btn} ${controls.sm}`} onClick={reload}>
-              {T.refresh}
-            </button>
-          </div>
+        testId="admin-customer-tickets"
+        filters={
+          <FilterSelect
+            id="admin-customer-status"
+            label={T.status}
+            value={list.filter.status}
+            values={TICKET_STATUSES}
+            optionLabel={(st) => CUSTOMER.status[st]}
+            allLabel={T.all}
+            onChange={(status) => list.setFilter({ status })}
+          />
         }
-      >
-        <DataTable
-          columns={columns}
-          rows={data?.items}
-          rowKey={(t) => t.id}
-          rowProps={(t) => ({
+        onRefresh={reload}
+        refreshLabel={T.refresh}
+        table={{
+          columns,
+          rows: list.data?.items,
+          rowKey: (t) => t.id,
+          rowProps: (t) => ({
             'data-testid': 'admin-customer-row',
             'data-ticket-id': t.id,
             'data-status': t.status,
             'data-user-id': t.userId,
-          })}
-          loading={loading}
-          error={error}
-          emptyText={CUSTOMER.empty}
-          pager={pagerOf(data, setPage)}
-        />
-      </Card>
+          }),
+          loading: list.loading,
+          error: list.error,
+          emptyText: CUSTOMER.empty,
+          pager: list.pager,
+        }}
+      />
       {openId !== null ? (
         <Card id="admin-customer-detail-title" title={T.detailTitle}>
           <TicketAnswer key={openId} id={openId} onAnswered={reload} />

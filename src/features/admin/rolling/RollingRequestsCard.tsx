@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
 import {
   approveSettlement,
   fetchSettlementQueue,
   rejectSettlement,
-  type SettlementFilter,
 } from '../../../api/admin-rolling.api';
 import {
   SETTLEMENT_KINDS,
@@ -13,18 +11,16 @@ import {
 } from '../../../contract/rolling.contract';
 import { formatDateTime, formatShortDateTime, formatWon } from '../../../domain/format';
 import { ROLLING, formatRateBp } from '../../../i18n/rolling.ko';
-import { errorMessage } from '../../../api/errors';
-import { Card } from '../../../ui/Card';
-import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';
-import { Notice } from '../../../ui/Notice';
-import { useAsync } from '../../../ui/use-async';
+import type { Column } from '../../../ui/DataTable';
 import controls from '../../../ui/controls.module.css';
 import { RejectReasonDialog } from '../shared/RejectReasonDialog';
-import styles from '../shared/AdminArea.module.css';
+import { AdminListCard } from '../shared/AdminListCard';
+import { DecisionButtons } from '../shared/DecisionButtons';
+import { FilterSelect } from '../shared/FilterSelect';
+import { ADMIN_LIST_POLL_MS, useAdminList } from '../shared/use-admin-list';
+import { useRequestDecision } from '../shared/use-request-decision';
 
 const T = ROLLING.admin;
-/** New requests show up without a click (operators have no per-member stream). */
-const POLL_MS = 5_000;
 
 const STATUS_BADGE = {
   pending: controls.badgeWarn ?? '',
@@ -40,42 +36,12 @@ function windowText(r: AdminSettlementRequestView): string {
 
 /** The settlement queue (pending first): approve pays through the ledger, reject needs a reason. */
 export function RollingRequestsCard() {
-  const [filter, setFilter] = useState<SettlementFilter>({
-    kind: '',
-    status: '',
-    role: '',
-    page: 1,
+  const list = useAdminList({ kind: '', status: '', role: '', page: 1 }, fetchSettlementQueue, {
+    pollMs: ADMIN_LIST_POLL_MS,
   });
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const [rejecting, setRejecting] = useState<AdminSettlementRequestView | null>(null);
-  const { data, error, loading, reload } = useAsync(
-    () => fetchSettlementQueue(filter),
-    [filter.kind, filter.status, filter.role, filter.page],
-  );
-
-  useEffect(() => {
-    const timer = setInterval(reload, POLL_MS);
-    return () => clearInterval(timer);
-  }, [reload]);
-
-  const decide = async (
-    row: AdminSettlementRequestView,
-    action: () => Promise<unknown>,
-    ok: string,
-  ) => {
-    setBusyId(row.id);
-    setNotice(null);
-    try {
-      await action();
-      setNotice({ ok: true, text: ok });
-      reload();
-    } catch (e) {
-      setNotice({ ok: false, text: errorMessage(e) });
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const { filter, setFilter, reload } = list;
+  const { notice, busyId, rejecting, setRejecting, decide } =
+    useRequestDecision<AdminSettlementRequestView>(reload);
 
   const onApprove = (row: AdminSettlementRequestView) => {
     const text = T.approveConfirm(row.nickname, formatWon(row.amountWon), ROLLING.kind[row.kind]);
@@ -117,96 +83,73 @@ export function RollingRequestsCard() {
       header: T.colActions,
       cell: (r) =>
         r.status === 'pending' ? (
-          <div className={controls.actions}>
-            <button
-              type="button"
-              className={`${controls.btn} ${controls.sm} ${controls.primary}`}
-              disabled={busyId === r.id}
-              onClick={() => onApprove(r)}
-            >
-              {T.approve}
-            </button>
-            <button
-              type="button"
-              className={`${controls.btn} ${controls.sm} ${controls.danger}`}
-              disabled={busyId === r.id}
-              onClick={() => setRejecting(r)}
-            >
-              {T.reject}
-            </button>
-          </div>
+          <DecisionButtons
+            busy={busyId === r.id}
+            approveLabel={T.approve}
+            rejectLabel={T.reject}
+            onApprove={() => onApprove(r)}
+            onReject={() => setRejecting(r)}
+          />
         ) : null,
     },
   ];
 
-  const select = <K extends 'kind' | 'status' | 'role'>(
-    key: K,
-    label: string,
-    values: readonly string[],
-    text: (value: string) => string,
-  ) => (
-    <>
-      <label htmlFor={`admin-rolling-${key}`}>{label}</label>
-      <select
-        id={`admin-rolling-${key}`}
-        className={controls.input}
-        value={filter[key]}
-        onChange={(e) =>
-          setFilter((f) => ({ ...f, [key]: e.target.value as SettlementFilter[K], page: 1 }))
-        }
-      >
-        <option value="">{T.all}</option>
-        {values.map((v) => (
-          <option key={v} value={v}>
-            {text(v)}
-          </option>
-        ))}
-      </select>
-    </>
-  );
-
   return (
-    <Card
+    <AdminListCard
       id="admin-rolling-requests-title"
       title={T.requestsTitle}
-      data-testid="admin-rolling-requests"
-      actions={
-        <div className={styles.inlineForm}>
-          {select('kind', T.kindFilter, SETTLEMENT_KINDS, (v) => ROLLING.kind[v as 'mini'])}
-          {select(
-            'status',
-            T.statusFilter,
-            SETTLEMENT_STATUSES,
-            (v) => ROLLING.status[v as 'pending'],
-          )}
-          {select('role', T.roleFilter, SETTLEMENT_ROLES, (v) => ROLLING.role[v as 'member'])}
-          <button type="button" className={`${controls.btn} ${controls.sm}`} onClick={reload}>
-            {ROLLING.refresh}
-          </button>
-        </div>
+      testId="admin-rolling-requests"
+      filters={
+        <>
+          <FilterSelect
+            id="admin-rolling-kind"
+            label={T.kindFilter}
+            value={filter.kind}
+            values={SETTLEMENT_KINDS}
+            optionLabel={(v) => ROLLING.kind[v]}
+            allLabel={T.all}
+            onChange={(kind) => setFilter({ kind })}
+          />
+          <FilterSelect
+            id="admin-rolling-status"
+            label={T.statusFilter}
+            value={filter.status}
+            values={SETTLEMENT_STATUSES}
+            optionLabel={(v) => ROLLING.status[v]}
+            allLabel={T.all}
+            onChange={(status) => setFilter({ status })}
+          />
+          <FilterSelect
+            id="admin-rolling-role"
+            label={T.roleFilter}
+            value={filter.role}
+            values={SETTLEMENT_ROLES}
+            optionLabel={(v) => ROLLING.role[v]}
+            allLabel={T.all}
+            onChange={(role) => setFilter({ role })}
+          />
+        </>
       }
-    >
-      {notice ? (
-        <Notice error={!notice.ok} style={{ margin: 12 }}>
-          {notice.text}
-        </Notice>
-      ) : null}
-      <DataTable
-        columns={columns}
-        rows={data?.items}
-        rowKey={(r) => r.id}
-        rowProps={(r) => ({
+      onRefresh={reload}
+      refreshLabel={ROLLING.refresh}
+      notice={notice}
+      table={{
+        columns,
+        rows: list.data?.items,
+        rowKey: (r) => r.id,
+        rowProps: (r) => ({
           'data-testid': 'admin-rolling-request-row',
           'data-request-id': r.id,
           'data-status': r.status,
           'data-kind': r.kind,
           'data-user-id': r.userId,
-        })}
-        loading={loading}
-        error={error}
-        emptyText={T.requestsEmpty}
-        pager={pagerOf(data, (page) => setFilter((f) => ({ ...f, page })))}
-      />
+        }),
+        loading: list.loading,
+        error: list.error,
+        emptyText: T.requestsEmpty,
+        pager: list.pager,
+      }}
+    >
       <RejectReasonDialog
         request={rejecting}
         summary={(r) => (
@@ -220,6 +163,6 @@ export function RollingRequestsCard() {
         onClose={() => setRejecting(null)}
         onReject={onReject}
       />
-    </Card>
+    </AdminListCard>
   );
 }

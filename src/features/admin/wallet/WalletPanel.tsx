@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
 import {
   approveWalletRequest,
   fetchAdminWalletRequests,
   rejectWalletRequest,
-  type AdminWalletFilter,
 } from '../../../api/admin-wallet.api';
 import {
   WALLET_REQUEST_KINDS,
@@ -13,55 +11,28 @@ import {
 import { formatDateTime, formatWon } from '../../../domain/format';
 import { ADMIN } from '../../../i18n/admin.ko';
 import { WALLET } from '../../../i18n/wallet.ko';
-import { errorMessage } from '../../../api/errors';
-import { Card } from '../../../ui/Card';
-import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';
-import { Notice } from '../../../ui/Notice';
-import { useAsync } from '../../../ui/use-async';
-import controls from '../../../ui/controls.module.css';
+import type { Column } from '../../../ui/DataTable';
 import { chargeTypeLabel } from '../../wallet/amount';
 import { StatusBadge } from '../../wallet/WalletHistory';
 import { CoinAddressCard } from './CoinAddressCard';
 import { RejectReasonDialog } from '../shared/RejectReasonDialog';
+import { AdminListCard } from '../shared/AdminListCard';
+import { DecisionButtons } from '../shared/DecisionButtons';
+import { FilterSelect } from '../shared/FilterSelect';
+import { ADMIN_LIST_POLL_MS, useAdminList } from '../shared/use-admin-list';
+import { useRequestDecision } from '../shared/use-request-decision';
 import styles from '../shared/AdminArea.module.css';
 
 const T = ADMIN.wallet;
-/** New requests show up without a click (the operator has no per-member stream). */
-const POLL_MS = 5_000;
 
 /** Charge and exchange requests (pending first, by the server), approved or rejected here. */
 export function WalletPanel() {
-  const [filter, setFilter] = useState<AdminWalletFilter>({ kind: '', status: '', page: 1 });
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const [rejecting, setRejecting] = useState<AdminWalletRequestView | null>(null);
-  const { data, error, loading, reload } = useAsync(
-    () => fetchAdminWalletRequests(filter),
-    [filter.kind, filter.status, filter.page],
-  );
-
-  useEffect(() => {
-    const timer = setInterval(reload, POLL_MS);
-    return () => clearInterval(timer);
-  }, [reload]);
-
-  const decide = async (
-    row: AdminWalletRequestView,
-    action: () => Promise<unknown>,
-    ok: string,
-  ) => {
-    setBusyId(row.id);
-    setNotice(null);
-    try {
-      await action();
-      setNotice({ ok: true, text: ok });
-      reload();
-    } catch (e) {
-      setNotice({ ok: false, text: errorMessage(e) });
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const list = useAdminList({ kind: '', status: '', page: 1 }, fetchAdminWalletRequests, {
+    pollMs: ADMIN_LIST_POLL_MS,
+  });
+  const { reload } = list;
+  const { notice, busyId, rejecting, setRejecting, decide } =
+    useRequestDecision<AdminWalletRequestView>(reload);
 
   const onApprove = (row: AdminWalletRequestView) => {
     const confirmText = T.approveConfirm(
@@ -105,104 +76,65 @@ export function WalletPanel() {
       header: T.colActions,
       cell: (r) =>
         r.status === 'pending' ? (
-          <div className={controls.actions}>
-            <button
-              type="button"
-              className={`${controls.btn} ${controls.sm} ${controls.primary}`}
-              disabled={busyId === r.id}
-              onClick={() => onApprove(r)}
-            >
-              {T.approve}
-            </button>
-            <button
-              type="button"
-              className={`${controls.btn} ${controls.sm} ${controls.danger}`}
-              disabled={busyId === r.id}
-              onClick={() => setRejecting(r)}
-            >
-              {T.reject}
-            </button>
-          </div>
+          <DecisionButtons
+            busy={busyId === r.id}
+            approveLabel={T.approve}
+            rejectLabel={T.reject}
+            onApprove={() => onApprove(r)}
+            onReject={() => setRejecting(r)}
+          />
         ) : null,
     },
   ];
 
   return (
     <div className={styles.panel}>
-      <Card
+      <AdminListCard
         id="admin-wallet-title"
         title={T.title}
-        data-testid="admin-wallet-requests"
-        actions={
-          <div className={styles.inlineForm}>
-            <label htmlFor="admin-wallet-kind">{T.kind}</label>
-            <select
+        testId="admin-wallet-requests"
+        filters={
+          <>
+            <FilterSelect
               id="admin-wallet-kind"
-              className={controls.input}
-              value={filter.kind}
-              onChange={(e) =>
-                setFilter((f) => ({
-                  ...f,
-                  kind: e.target.value as AdminWalletFilter['kind'],
-                  page: 1,
-                }))
-              }
-            >
-              <option value="">{T.all}</option>
-              {WALLET_REQUEST_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {WALLET.kind[k]}
-                </option>
-              ))}
-            </select>
-            <label htmlFor="admin-wallet-status">{T.status}</label>
-            <select
+              label={T.kind}
+              value={list.filter.kind}
+              values={WALLET_REQUEST_KINDS}
+              optionLabel={(k) => WALLET.kind[k]}
+              allLabel={T.all}
+              onChange={(kind) => list.setFilter({ kind })}
+            />
+            <FilterSelect
               id="admin-wallet-status"
-              className={controls.input}
-              value={filter.status}
-              onChange={(e) =>
-                setFilter((f) => ({
-                  ...f,
-                  status: e.target.value as AdminWalletFilter['status'],
-                  page: 1,
-                }))
-              }
-            >
-              <option value="">{T.all}</option>
-              {WALLET_REQUEST_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {WALLET.status[s]}
-                </option>
-              ))}
-            </select>
-            <button type="button" className={`${controls.btn} ${controls.sm}`} onClick={reload}>
-              {T.refresh}
-            </button>
-          </div>
+              label={T.status}
+              value={list.filter.status}
+              values={WALLET_REQUEST_STATUSES}
+              optionLabel={(st) => WALLET.status[st]}
+              allLabel={T.all}
+              onChange={(status) => list.setFilter({ status })}
+            />
+          </>
         }
-      >
-        {notice ? (
-          <Notice error={!notice.ok} style={{ margin: 12 }}>
-            {notice.text}
-          </Notice>
-        ) : null}
-        <DataTable
-          columns={columns}
-          rows={data?.items}
-          rowKey={(r) => r.id}
-          rowProps={(r) => ({
+        onRefresh={reload}
+        refreshLabel={T.refresh}
+        notice={notice}
+        table={{
+          columns,
+          rows: list.data?.items,
+          rowKey: (r) => r.id,
+          rowProps: (r) => ({
             'data-testid': 'admin-wallet-row',
             'data-request-id': r.id,
             'data-status': r.status,
             'data-kind': r.kind,
             'data-user-id': r.userId,
-          })}
-          loading={loading}
-          error={error}
-          emptyText={T.empty}
-          pager={pagerOf(data, (page) => setFilter((f) => ({ ...f, page })))}
-        />
-      </Card>
+          }),
+          loading: list.loading,
+          error: list.error,
+          emptyText: T.empty,
+          pager: list.pager,
+        }}
+      />
       <CoinAddressCard />
       <RejectReasonDialog
         request={rejecting}
