@@ -4,13 +4,11 @@
  * "refused" (final; a 409 may carry the server's current prices).
  */
 import { isHTTPError } from 'ky';
+import { errorMessage } from '../api/errors';
 import { placeSportsBet, sportsRefusalOf } from '../api/sports.api';
 import type { PlaceSportsBetBody } from '../contract/sports.contract';
-import { sessionStore } from '../stores/session.store';
-import { writeSportsBets } from '../streams/sports/sports-bets.stream';
-import { writeBalance } from '../streams/member/session-writes';
-import { errorMessage } from '../api/errors';
-import type { PlacementFailure, PlacementResult } from './sports-slip.types';
+import type { PlacementFailure, PlacementResult } from '../machines/sports-slip.types';
+import { recordBetAnswer } from '../streams/member/bet-answers';
 
 export function placementFailureOf(error: unknown): PlacementFailure {
   if (!isHTTPError(error)) return { kind: 'network', message: errorMessage(error) };
@@ -22,20 +20,14 @@ export function placementFailureOf(error: unknown): PlacementFailure {
   };
 }
 
-export const asFailure = (error: unknown): PlacementFailure =>
-  error && typeof error === 'object' && 'kind' in error && 'message' in error
-    ? (error as PlacementFailure)
-    : placementFailureOf(error);
-
 /** A placed bet shows at once in /bet_result and the balance (the bets stream confirms it). */
 export async function placeAndRecord(body: PlaceSportsBetBody): Promise<PlacementResult> {
+  let result: PlacementResult;
   try {
-    const result = await placeSportsBet(body);
-    writeSportsBets([result.bet]);
-    const point = sessionStore.getState().user?.point;
-    if (point !== undefined) writeBalance(result.emoney, point);
-    return result;
+    result = await placeSportsBet(body);
   } catch (error) {
     throw placementFailureOf(error);
   }
+  recordBetAnswer(result);
+  return result;
 }

@@ -1,19 +1,9 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import {
-  fetchSportsLimits,
-  saveOddsPolicy,
-  type OddsPolicy,
-  type SportsLimits,
-} from '../api/sports.api';
 import type { PlaceSportsBetBody } from '../contract/sports.contract';
 import { COMMON } from '../i18n/common.ko';
-import { sportsBookStore } from '../stores/sports-book.store';
-import { inplayEvents$ } from '../streams/sports/inplay.stream';
-import { errorMessage } from '../api/errors';
 import { effects } from './effects';
 import { applyRepricedLegs, syncEntries } from './sports-slip.entries';
 import { maxStakeFor, systemSizesFor } from './sports-slip.math';
-import { asFailure, placeAndRecord } from './sports-slip.placement';
 import {
   clampWon,
   figuresOf,
@@ -25,7 +15,10 @@ import {
   withEntries,
 } from './sports-slip.rules';
 import type {
+  OddsPolicy,
+  PlacementFailure,
   PlacementResult,
+  SportsLimits,
   SportsSlipContext,
   SportsSlipEvent,
   SportsSlipInput,
@@ -33,7 +26,6 @@ import type {
 
 export type { SportsSlipEntry, SportsSlipFamily } from './sports-slip.entries';
 export type * from './sports-slip.types';
-export { placementFailureOf } from './sports-slip.placement';
 export {
   figuresOf,
   missingBonusFolders,
@@ -43,6 +35,20 @@ export {
 } from './sports-slip.rules';
 
 const randomKey = (): string => crypto.randomUUID();
+
+/** The machine's I/O is provided by src/app/sports-slip-io.ts (`.provide()`); tests provide fakes. */
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`sports slip: ${name} is provided by src/app`));
+
+/** The provided actors reject with the Korean text to show as the error's message. */
+const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : COMMON.unexpected;
+
+/** The placement actor answers failures as PlacementFailure; anything else is unexpected. */
+const asFailure = (error: unknown): PlacementFailure =>
+  error && typeof error === 'object' && 'kind' in error && 'message' in error
+    ? (error as PlacementFailure)
+    : { kind: 'network', message: '' };
 
 /**
  * The sports bet slip of one family (issue 3 slip; spec §3 bet slip entry, §4 slip rules, §5
@@ -59,22 +65,16 @@ export const sportsSlipMachine = setup({
     input: {} as SportsSlipInput,
   },
   actors: {
-    placeBet: fromPromise<PlacementResult, PlaceSportsBetBody>(({ input }) =>
-      placeAndRecord(input),
-    ),
-    loadLimits: fromPromise<SportsLimits>(() => fetchSportsLimits()),
-    saveOddsPolicy: fromPromise<unknown, { policy: OddsPolicy }>(({ input }) =>
-      saveOddsPolicy(input.policy),
-    ),
+    /** Places the slip; rejects with a PlacementFailure. */
+    placeBet: fromPromise<PlacementResult, PlaceSportsBetBody>(notProvided('placeBet')),
+    loadLimits: fromPromise<SportsLimits>(notProvided('loadLimits')),
+    saveOddsPolicy: fromPromise<unknown, { policy: OddsPolicy }>(notProvided('saveOddsPolicy')),
     /** The book store's writes, as BOOK events (at most one per animation frame). */
-    watchBook: fromCallback<SportsSlipEvent>(({ sendBack }) =>
-      sportsBookStore.subscribe((book) => sendBack({ type: 'BOOK', book })),
-    ),
+    watchBook: fromCallback<SportsSlipEvent>(() => undefined),
+    /** The member's cash from the session store, as BALANCE events (null while logged out). */
+    watchBalance: fromCallback<SportsSlipEvent>(() => undefined),
     /** In-play picks keep `/api/sse/inplay` open while the slip holds them, on any page. */
-    holdInplayFeed: fromCallback(() => {
-      const subscription = inplayEvents$.subscribe();
-      return () => subscription.unsubscribe();
-    }),
+    holdInplayFeed: fromCallback(() => undefined),
   },
   guards: {
     pickRefused: ({ context, event }) =>
@@ -192,10 +192,10 @@ export const sportsSlipMachine = setup({
     receipt: null,
     lastSlip: null,
     newKey: input.newKey ?? randomKey,
-    readBook: input.readBook ?? (() => sportsBookStore.getState()),
+    readBook: input.readBook,
   }),
   type: 'parallel',
-  invoke: { src: 'watchBook' },
+  invoke: [{ src: 'watchBook' }, { src: 'watchBalance' }],
   on: {
     BOOK: { guard: 'bookMovesEntries', actions: 'syncWithBook' },
     BALANCE: { actions: 'setBalance' },
@@ -239,7 +239,6 @@ export const sportsSlipMachine = setup({
                 systemSize: null,
                 stakeWon: 0,
                 pendingKey: null,
-                balanceWon: event.output.emoney,
               })),
             },
             onError: {
@@ -315,7 +314,7 @@ export const sportsSlipMachine = setup({
               target: 'idle',
               actions: assign(({ context, event }) => ({
                 oddsPolicy: context.limits?.oddsPolicy ?? 'none',
-                error: errorMessage(event.error),
+                error: messageOf(event.error),
               })),
             },
           },

@@ -1,8 +1,15 @@
 /** Context, events and I/O shapes of the sports slip machine (sports-slip.machine.ts). */
-import type { OddsPolicy, SportsLimits } from '../api/sports.api';
-import type { SportsBetView } from '../contract/sports.contract';
+import type { z } from 'zod';
+import type {
+  oddsPolicySchema,
+  SportsBetView,
+  sportsLimitsResponseSchema,
+} from '../contract/sports.contract';
 import type { SportsBookState } from '../stores/sports-book.reducers';
 import type { SportsSlipEntry, SportsSlipFamily } from './sports-slip.entries';
+
+export type OddsPolicy = z.infer<typeof oddsPolicySchema>;
+export type SportsLimits = z.infer<typeof sportsLimitsResponseSchema>;
 
 export interface PlacedSlip {
   readonly entries: readonly SportsSlipEntry[];
@@ -51,7 +58,8 @@ export type SportsSlipEvent =
 export interface SportsSlipInput {
   family: SportsSlipFamily;
   newKey?: () => string;
-  readBook?: () => SportsBookState;
+  /** The book as it is now (a re-bet restores the last slip's legs against it). */
+  readBook: () => SportsBookState;
 }
 
 export interface PlacementResult {

@@ -15,6 +15,10 @@ export interface SportsBetsState {
 
 export const initialSportsBetsState: SportsBetsState = { seq: 0, bets: {}, stamps: {} };
 
+/** Both copies come out of the same zod schema, so their keys are in the same order. */
+const sameBet = (a: SportsBetView | undefined, b: SportsBetView): boolean =>
+  a !== undefined && JSON.stringify(a) === JSON.stringify(b);
+
 export function upsertSportsBets(
   state: SportsBetsState,
   bets: readonly SportsBetView[],
@@ -25,6 +29,8 @@ export function upsertSportsBets(
   for (const bet of bets) {
     const id = String(bet.id);
     if ((state.stamps[id] ?? -1) > asOf) continue;
+    // The same bet again (the placement's answer, then the bets stream's echo) is no change.
+    if (sameBet(state.bets[id], bet)) continue;
     next ??= { bets: { ...state.bets }, stamps: { ...state.stamps } };
     next.bets[id] = bet;
     next.stamps[id] = seq;

@@ -6,10 +6,10 @@ import { BETTING_MESSAGES } from '../../../src/i18n/sports.ko';
 import { COMMON } from '../../../src/i18n/common.ko';
 import { SLIP_TEXT } from '../../../src/i18n/sports-slip.ko';
 import { configureEffects } from '../../../src/machines/effects';
+import { liveSportsSlipMachine, sportsSlipInputOf } from '../../../src/app/sports-slip-io';
 import {
   figuresOf,
   placeBlocker,
-  sportsSlipMachine,
   type SportsSlipEntry,
   type SportsSlipFamily,
 } from '../../../src/machines/sports-slip.machine';
@@ -78,7 +78,7 @@ function startSlip(family: SportsSlipFamily, keys: string[] = ['key-00001', 'key
   let n = 0;
   const holding = { count: 0 };
   const actor = createActor(
-    sportsSlipMachine.provide({
+    liveSportsSlipMachine.provide({
       actors: {
         holdInplayFeed: fromCallback(() => {
           holding.count += 1;
@@ -88,7 +88,7 @@ function startSlip(family: SportsSlipFamily, keys: string[] = ['key-00001', 'key
         }),
       },
     }),
-    { input: { family, newKey: () => keys[n++] ?? `key-extra-${n}` } },
+    { input: { ...sportsSlipInputOf(family), newKey: () => keys[n++] ?? `key-extra-${n}` } },
   ).start();
   started.push(actor);
   return { actor, holding, ids: () => actor.getSnapshot().context.entries.map((e) => e.id) };

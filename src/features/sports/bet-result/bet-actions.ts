@@ -6,9 +6,7 @@ import {
   sportsRefusalOf,
 } from '../../../api/sports.api';
 import type { SportsBetView } from '../../../contract/sports.contract';
-import { sessionStore } from '../../../stores/session.store';
-import { writeSportsBets } from '../../../streams/sports/sports-bets.stream';
-import { writeBalance } from '../../../streams/member/session-writes';
+import { recordBetAnswer } from '../../../streams/member/bet-answers';
 import { errorMessage } from '../../../api/errors';
 
 /**
@@ -21,9 +19,7 @@ export type ActionOutcome =
   | { ok: false; message: string; offerWon?: number | null; retrySameKey: boolean };
 
 function record(answer: { bet: SportsBetView; emoney?: unknown }): SportsBetView {
-  writeSportsBets([answer.bet]);
-  const point = sessionStore.getState().user?.point;
-  if (typeof answer.emoney === 'number' && point !== undefined) writeBalance(answer.emoney, point);
+  recordBetAnswer(answer);
   return answer.bet;
 }
 

@@ -1,10 +1,11 @@
 import { createActor, type Actor } from 'xstate';
 import { inspectionOptions } from '../../../app/actors';
-import { sportsSlipMachine, type SportsSlipFamily } from '../../../machines/sports-slip.machine';
+import { liveSportsSlipMachine, sportsSlipInputOf } from '../../../app/sports-slip-io';
+import type { SportsSlipFamily } from '../../../machines/sports-slip.machine';
 import { onSportsMemberReset } from '../../../streams/sports/sports-member.stream';
 import { writeFrontSlipFamily } from '../../../streams/sports/sports-slip-writes';
 
-export type SportsSlipActor = Actor<typeof sportsSlipMachine>;
+export type SportsSlipActor = Actor<typeof liveSportsSlipMachine>;
 
 /**
  * One slip actor per family for the whole app (ARCHITECTURE §3: one bet-slip machine per family),
@@ -15,9 +16,9 @@ const actors: Partial<Record<SportsSlipFamily, SportsSlipActor>> = {};
 export function getSlipActor(family: SportsSlipFamily): SportsSlipActor {
   const existing = actors[family];
   if (existing) return existing;
-  const actor = createActor(sportsSlipMachine, {
+  const actor = createActor(liveSportsSlipMachine, {
     ...inspectionOptions(),
-    input: { family },
+    input: sportsSlipInputOf(family),
     systemId: `sportsSlip.${family}`,
   });
   onSportsMemberReset(() => actor.send({ type: 'MEMBER_RESET' }));
