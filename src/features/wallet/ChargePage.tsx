@@ -6,10 +6,8 @@ import { isCoinChargeType } from '../../contract/wallet.contract';
 import { formatWon } from '../../domain/format';
 import { WALLET } from '../../i18n/wallet.ko';
 import { errorMessage } from '../../api/errors';
-import { Card } from '../../ui/Card';
 import { FieldError, FormField, invalidProps } from '../../ui/FormField';
 import { LoginRequired } from '../../ui/LoginRequired';
-import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
 import {
@@ -19,10 +17,10 @@ import {
   DEFAULT_CHARGE_TYPE,
   parseAmount,
 } from './amount';
-import { AmountField } from './AmountField';
 import type { CoinDeposit } from './coin-deposit';
 import { CoinDepositConfirmDialog } from './CoinDepositConfirmDialog';
 import { CoinDepositDialog } from './CoinDepositDialog';
+import { RequestForm } from './RequestForm';
 import { useWalletHistory } from './use-wallet-history';
 import { WalletHistory } from './WalletHistory';
 import styles from './Wallet.module.css';
@@ -120,77 +118,66 @@ function ChargeContent() {
 
   return (
     <div className={styles.page} data-testid="charge-page">
-      <Card id="charge-title" heading="h1" title={T.title}>
-        <form className={styles.body} data-testid="charge-form" noValidate onSubmit={onSubmit}>
-          <p className={controls.hint}>{T.lead}</p>
-          {history.pending ? (
-            <Notice role="status">{T.pending(formatWon(history.pending.amountWon))}</Notice>
-          ) : null}
-          <AmountField
-            id="charge-amount"
-            kind="charge"
-            value={amount}
-            onChange={(v) => {
-              setAmount(v);
-              setErrors((e) => ({ ...e, amount: null }));
-            }}
-            error={errors.amount}
-          />
-          <FormField
+      <RequestForm
+        kind="charge"
+        texts={T}
+        pendingWon={history.pending?.amountWon ?? null}
+        amount={amount}
+        onAmountChange={(v) => {
+          setAmount(v);
+          setErrors((e) => ({ ...e, amount: null }));
+        }}
+        amountError={errors.amount}
+        notice={notice}
+        busy={busy}
+        onSubmit={onSubmit}
+      >
+        <FormField
+          id="charge-depositor"
+          label={T.depositorName}
+          message={<FieldError id="charge-depositor-error">{errors.depositor}</FieldError>}
+        >
+          <input
             id="charge-depositor"
-            label={T.depositorName}
-            message={<FieldError id="charge-depositor-error">{errors.depositor}</FieldError>}
-          >
-            <input
-              id="charge-depositor"
-              name="depositorName"
-              className={controls.input}
-              maxLength={30}
-              autoComplete="name"
-              placeholder={T.depositorPlaceholder}
-              value={depositor}
-              onChange={(e) => {
-                setDepositor(e.target.value);
-                setErrors((x) => ({ ...x, depositor: null }));
-              }}
-              {...invalidProps(errors.depositor, 'charge-depositor-error')}
-            />
-          </FormField>
-          <FormField
+            name="depositorName"
+            className={controls.input}
+            maxLength={30}
+            autoComplete="name"
+            placeholder={T.depositorPlaceholder}
+            value={depositor}
+            onChange={(e) => {
+              setDepositor(e.target.value);
+              setErrors((x) => ({ ...x, depositor: null }));
+            }}
+            {...invalidProps(errors.depositor, 'charge-depositor-error')}
+          />
+        </FormField>
+        <FormField
+          id="charge-type"
+          label={T.chargeType}
+          message={
+            chargeType !== DEFAULT_CHARGE_TYPE ? (
+              <p className={controls.hint}>{T.coinHint}</p>
+            ) : null
+          }
+        >
+          <select
             id="charge-type"
-            label={T.chargeType}
-            message={
-              chargeType !== DEFAULT_CHARGE_TYPE ? (
-                <p className={controls.hint}>{T.coinHint}</p>
-              ) : null
-            }
+            name="chargeType"
+            className={controls.input}
+            value={chargeType}
+            onChange={(e) => setChargeType(Number(e.target.value))}
           >
-            <select
-              id="charge-type"
-              name="chargeType"
-              className={controls.input}
-              value={chargeType}
-              onChange={(e) => setChargeType(Number(e.target.value))}
-            >
-              {CHARGE_TYPES.map((type) => (
-                <option key={type} value={type} disabled={!coinReady(type)}>
-                  {coinReady(type)
-                    ? chargeTypeLabel(type)
-                    : `${chargeTypeLabel(type)} (${T.coinUnavailable})`}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          {notice ? <Notice error={!notice.ok}>{notice.text}</Notice> : null}
-          <button
-            type="submit"
-            className={`${controls.btn} ${controls.accent} ${controls.block}`}
-            disabled={busy}
-          >
-            {busy ? T.submitting : T.submit}
-          </button>
-        </form>
-      </Card>
+            {CHARGE_TYPES.map((type) => (
+              <option key={type} value={type} disabled={!coinReady(type)}>
+                {coinReady(type)
+                  ? chargeTypeLabel(type)
+                  : `${chargeTypeLabel(type)} (${T.coinUnavailable})`}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </RequestForm>
       <WalletHistory kind="charge" history={history} onCancelled={history.reload} />
       <CoinDepositDialog deposit={coin} />
       <CoinDepositConfirmDialog deposit={coin} onSubmit={submitCoin} />

@@ -5,13 +5,11 @@ import { useUser } from '../../app/hooks';
 import { formatWon } from '../../domain/format';
 import { WALLET } from '../../i18n/wallet.ko';
 import { errorMessage } from '../../api/errors';
-import { Card } from '../../ui/Card';
 import { FieldError, FormField, invalidProps } from '../../ui/FormField';
 import { LoginRequired } from '../../ui/LoginRequired';
-import { Notice } from '../../ui/Notice';
 import controls from '../../ui/controls.module.css';
 import { amountError, parseAmount } from './amount';
-import { AmountField } from './AmountField';
+import { RequestForm } from './RequestForm';
 import { useWalletHistory } from './use-wallet-history';
 import { WalletHistory } from './WalletHistory';
 import styles from './Wallet.module.css';
@@ -72,59 +70,50 @@ function ExchangeContent({ emoney }: { emoney: number }) {
 
   return (
     <div className={styles.page} data-testid="exchange-page">
-      <Card id="exchange-title" heading="h1" title={T.title}>
-        <form className={styles.body} data-testid="exchange-form" noValidate onSubmit={onSubmit}>
-          <p className={controls.hint}>{T.lead}</p>
+      <RequestForm
+        kind="exchange"
+        texts={T}
+        summary={
           <div>
             <span className={controls.label}>{T.cash}</span>{' '}
             <strong className={styles.cash} data-testid="exchange-cash">
               {formatWon(emoney)}
             </strong>
           </div>
-          {history.pending ? (
-            <Notice role="status">{T.pending(formatWon(history.pending.amountWon))}</Notice>
-          ) : null}
-          <AmountField
-            id="exchange-amount"
-            kind="exchange"
-            value={amount}
-            onChange={(v) => {
-              setAmount(v);
-              setErrors((e) => ({ ...e, amount: null }));
-            }}
-            error={errors.amount}
-          />
-          <FormField
+        }
+        pendingWon={history.pending?.amountWon ?? null}
+        amount={amount}
+        onAmountChange={(v) => {
+          setAmount(v);
+          setErrors((e) => ({ ...e, amount: null }));
+        }}
+        amountError={errors.amount}
+        notice={notice}
+        busy={busy}
+        onSubmit={onSubmit}
+      >
+        <FormField
+          id="exchange-password"
+          label={T.withdrawPassword}
+          message={<FieldError id="exchange-password-error">{errors.password}</FieldError>}
+        >
+          <input
             id="exchange-password"
-            label={T.withdrawPassword}
-            message={<FieldError id="exchange-password-error">{errors.password}</FieldError>}
-          >
-            <input
-              id="exchange-password"
-              name="withdrawPassword"
-              type="password"
-              className={controls.input}
-              autoComplete="off"
-              maxLength={100}
-              placeholder={T.withdrawPasswordPlaceholder}
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setErrors((x) => ({ ...x, password: null }));
-              }}
-              {...invalidProps(errors.password, 'exchange-password-error')}
-            />
-          </FormField>
-          {notice ? <Notice error={!notice.ok}>{notice.text}</Notice> : null}
-          <button
-            type="submit"
-            className={`${controls.btn} ${controls.accent} ${controls.block}`}
-            disabled={busy}
-          >
-            {busy ? T.submitting : T.submit}
-          </button>
-        </form>
-      </Card>
+            name="withdrawPassword"
+            type="password"
+            className={controls.input}
+            autoComplete="off"
+            maxLength={100}
+            placeholder={T.withdrawPasswordPlaceholder}
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setErrors((x) => ({ ...x, password: null }));
+            }}
+            {...invalidProps(errors.password, 'exchange-password-error')}
+          />
+        </FormField>
+      </RequestForm>
       <WalletHistory kind="exchange" history={history} onCancelled={onCancelled} />
     </div>
   );
