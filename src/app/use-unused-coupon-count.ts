@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { fetchCouponSummary } from '../../api/coupon.api';
-import { useUser } from '../../app/hooks';
+import { fetchCouponSummary } from '../api/coupon.api';
+import { useUser } from './hooks';
 
 /**
  * The logged-in member's unused coupons, for the top bar's coupon link. One indexed count, asked

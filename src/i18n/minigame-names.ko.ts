@@ -1,10 +1,10 @@
-import type { MinigameGame } from '../../domain/minigame/catalog';
+import type { MinigameGame } from '../domain/minigame/catalog';
 import {
   MINIGAME_GAME_NAMES,
   MINIGAME_MARKET_NAMES,
   MINIGAME_PROVIDER_NAMES,
-} from '../../i18n/minigame.ko';
-import { BOARD_MARKET_LABELS } from '../../i18n/minigame-page.ko';
+} from './minigame.ko';
+import { BOARD_MARKET_LABELS } from './minigame-page.ko';
 
 /** Korean names of catalog entries, markets and picks. */
 export const providerName = (provider: string): string =>

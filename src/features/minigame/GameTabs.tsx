@@ -6,7 +6,7 @@ import {
 import type { ProviderKey } from '../../domain/minigame/catalog-data';
 import { MINIGAME_PAGE as T } from '../../i18n/minigame-page.ko';
 import { AppLink } from '../../ui/AppLink';
-import { gameName, providerName } from './names';
+import { gameName, providerName } from '../../i18n/minigame-names.ko';
 import styles from './Minigame.module.css';
 
 const PROVIDERS: ProviderKey[] = [...new Set(MINIGAME_CATALOG.map((game) => game.provider))];

@@ -7,7 +7,7 @@ import {
   type SlipContext,
   type SlipEvent,
 } from '../../machines/minigame-slip.machine';
-import { pickLabel } from './names';
+import { pickLabel } from '../../i18n/minigame-names.ko';
 import styles from './Minigame.module.css';
 
 export const QUICK_STAKES = [5_000, 10_000, 50_000, 100_000] as const;

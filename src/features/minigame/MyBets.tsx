@@ -2,7 +2,7 @@ import type { MinigameGame } from '../../domain/minigame/catalog';
 import { formatOdds, formatShortDateTime, formatWon } from '../../domain/format';
 import { MINIGAME_PAGE as T } from '../../i18n/minigame-page.ko';
 import { useGameBets } from './hooks';
-import { pickLabel } from './names';
+import { pickLabel } from '../../i18n/minigame-names.ko';
 import styles from './Minigame.module.css';
 
 /** The member's bets of this game, newest first; the bets stream keeps them live. */

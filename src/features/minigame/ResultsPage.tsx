@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { FormField } from '../../ui/FormField';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
-import { gameName, providerName } from './names';
+import { gameName, providerName } from '../../i18n/minigame-names.ko';
 import { resultGames, seoulToday, type ResultsSearch, type VirtualSport } from './results-search';
 import { VerifyButton } from './VerifyButton';
 import styles from './Results.module.css';

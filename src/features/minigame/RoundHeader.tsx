@@ -3,7 +3,7 @@ import type { MinigameGame } from '../../domain/minigame/catalog';
 import { MINIGAME_PAGE as T } from '../../i18n/minigame-page.ko';
 import { formatCountdown, secondsUntil } from './countdown';
 import { useNow, useServerOffsetMs } from './hooks';
-import { gameName, providerName } from './names';
+import { gameName, providerName } from '../../i18n/minigame-names.ko';
 import styles from './Minigame.module.css';
 
 /**

@@ -3,7 +3,7 @@ import { useUnreadCount, useUser } from '../../app/hooks';
 import { openDialog } from '../../app/commands';
 import { COUPON } from '../../i18n/coupon.ko';
 import { MONEY_HISTORY } from '../../i18n/money-history.ko';
-import { useUnusedCouponCount } from '../coupon/use-unused-coupon-count';
+import { useUnusedCouponCount } from '../../app/use-unused-coupon-count';
 import { formatPoints, formatWon } from '../../domain/format';
 import { SHELL } from '../../i18n/shell.ko';
 import { AppLink } from '../../ui/AppLink';

@@ -15,7 +15,7 @@ import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';
 import { Notice } from '../../../ui/Notice';
 import { useAsync } from '../../../ui/use-async';
 import controls from '../../../ui/controls.module.css';
-import { formatCouponAmount } from '../../coupon/coupon-format';
+import { formatCouponAmount } from '../../../domain/coupon/coupon-format';
 import { CouponIssueForm } from './CouponIssueForm';
 import { DepositBonusCard } from './DepositBonusCard';
 import styles from '../shared/AdminArea.module.css';

@@ -11,7 +11,7 @@ import {
   hundredthsToPercentText,
   parseCap,
   percentTextToHundredths,
-} from '../../coupon/bonus-input';
+} from '../../../domain/coupon/bonus-input';
 
 const T = COUPON.bonus;
 

@@ -17,7 +17,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { Notice } from '../../../ui/Notice';
 import { useAsync } from '../../../ui/use-async';
 import controls from '../../../ui/controls.module.css';
-import { pickLabel } from '../../minigame/names';
+import { pickLabel } from '../../../i18n/minigame-names.ko';
 import { gameLabel, shortHex } from './minigame-names';
 import styles from '../shared/AdminArea.module.css';
 

@@ -9,7 +9,7 @@ import { Card } from '../../../ui/Card';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { Notice } from '../../../ui/Notice';
 import controls from '../../../ui/controls.module.css';
-import { gameName, providerName } from '../../minigame/names';
+import { gameName, providerName } from '../../../i18n/minigame-names.ko';
 import { MinigameOddsDialog } from './MinigameOddsDialog';
 import { gameLabel } from './minigame-names';
 import styles from '../shared/AdminArea.module.css';

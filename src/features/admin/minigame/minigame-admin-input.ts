@@ -4,7 +4,7 @@
  */
 import type { MinigameGame } from '../../../domain/minigame/catalog';
 import { ADMIN } from '../../../i18n/admin.ko';
-import { marketName, selectionName } from '../../minigame/names';
+import { marketName, selectionName } from '../../../i18n/minigame-names.ko';
 
 const T = ADMIN.minigame;
 

@@ -8,13 +8,13 @@ import {
 import { formatDateTime, formatOdds, formatWon } from '../../../domain/format';
 import { SPORTS_ADMIN as T } from '../../../i18n/sports-admin.ko';
 import { errorMessage } from '../../../api/errors';
-import { Card } from '../../../ui/Card';
-import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';
-import { Notice } from '../../../ui/Notice';
-import { useAsync } from '../../../ui/use-async';
+import type { Column } from '../../../ui/DataTable';
 import controls from '../../../ui/controls.module.css';
 import { SportsBetLegs } from './SportsBetLegs';
 import { SportsReasonDialog } from './SportsReasonDialog';
+import { AdminListCard, type AdminNotice } from '../shared/AdminListCard';
+import { FilterSelect } from '../shared/FilterSelect';
+import { useAdminList } from '../shared/use-admin-list';
 import styles from '../shared/AdminArea.module.css';
 
 type Leg = AdminSportsBet['legs'][number];
@@ -29,6 +29,21 @@ const STATUS_BADGE: Record<string, string | undefined> = {
   '3': '',
 };
 
+type BetsFilter = {
+  status: (typeof STATUSES)[number] | '';
+  memberId: number | undefined;
+  page: number;
+};
+
+/** The list's filter as the API takes it: no status or member means every one. */
+function loadBets({ status, memberId, page }: BetsFilter) {
+  return fetchAdminSportsBets({
+    page,
+    ...(status === '' ? {} : { status: Number(status) }),
+    ...(memberId === undefined ? {} : { memberId }),
+  });
+}
+
 function kindLabel(bet: AdminSportsBet): string {
   return bet.kind === 'system' && bet.systemSize !== null
     ? T.systemKind(bet.systemSize, bet.legs.length)
@@ -37,24 +52,14 @@ function kindLabel(bet: AdminSportsBet): string {
 
 /** Every member's sports bets, newest first, with void and per-selection resettle actions. */
 export function SportsBetsCard() {
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState('');
   const [memberInput, setMemberInput] = useState('');
-  const [memberId, setMemberId] = useState<number | undefined>(undefined);
   const [voiding, setVoiding] = useState<AdminSportsBet | null>(null);
   const [resettling, setResettling] = useState<Leg | null>(null);
   const [result, setResult] = useState<string>('2');
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const { data, error, loading, reload } = useAsync(
-    () =>
-      fetchAdminSportsBets({
-        page,
-        ...(status === '' ? {} : { status: Number(status) }),
-        ...(memberId === undefined ? {} : { memberId }),
-      }),
-    [page, status, memberId],
-  );
+  const [notice, setNotice] = useState<AdminNotice>(null);
+  const list = useAdminList({ status: '', memberId: undefined, page: 1 }, loadBets);
+  const { filter, setFilter, reload } = list;
 
   const act = async (run: () => Promise<string>) => {
     setBusy(true);
@@ -85,8 +90,9 @@ export function SportsBetsCard() {
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     const id = Number(memberInput.trim());
-    setMemberId(memberInput.trim() !== '' && Number.isSafeInteger(id) && id > 0 ? id : undefined);
-    setPage(1);
+    setFilter({
+      memberId: memberInput.trim() !== '' && Number.isSafeInteger(id) && id > 0 ? id : undefined,
+    });
   };
 
   const columns: Column<AdminSportsBet>[] = [
@@ -126,32 +132,23 @@ export function SportsBetsCard() {
   ];
 
   return (
-    <Card
+    <AdminListCard
       id="admin-sports-bets-title"
       title={T.betsTitle}
-      data-testid="admin-sports-bets"
+      testId="admin-sports-bets"
       actions={
         <form className={styles.inlineForm} onSubmit={onSearch}>
-          <label htmlFor="admin-sports-status" className={controls.label}>
-            {T.filterStatus}
-          </label>
-          <select
+          <FilterSelect
             id="admin-sports-status"
-            className={controls.input}
+            label={T.filterStatus}
+            labelClassName={controls.label}
             style={{ width: 110, minHeight: 32 }}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">{T.allStatuses}</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {T.status[s]}
-              </option>
-            ))}
-          </select>
+            value={filter.status}
+            values={STATUSES}
+            optionLabel={(st) => T.status[st]}
+            allLabel={T.allStatuses}
+            onChange={(status) => setFilter({ status })}
+          />
           <label htmlFor="admin-sports-member" className={controls.label}>
             {T.filterMember}
           </label>
@@ -168,26 +165,22 @@ export function SportsBetsCard() {
           </button>
         </form>
       }
-    >
-      {notice ? (
-        <Notice error={!notice.ok} style={{ margin: 12 }}>
-          {notice.text}
-        </Notice>
-      ) : null}
-      <DataTable
-        columns={columns}
-        rows={data?.items}
-        rowKey={(b) => b.id}
-        rowProps={(b) => ({
+      notice={notice}
+      table={{
+        columns,
+        rows: list.data?.items,
+        rowKey: (b) => b.id,
+        rowProps: (b) => ({
           'data-testid': 'admin-sports-bet-row',
           'data-bet-id': b.id,
           'data-status': b.status,
-        })}
-        loading={loading}
-        error={error}
-        emptyText={T.betsEmpty}
-        pager={pagerOf(data, setPage)}
-      />
+        }),
+        loading: list.loading,
+        error: list.error,
+        emptyText: T.betsEmpty,
+        pager: list.pager,
+      }}
+    >
       <SportsReasonDialog
         open={voiding !== null}
         title={voiding ? T.voidTitle(voiding.id) : ''}
@@ -233,6 +226,6 @@ export function SportsBetsCard() {
           </>
         ) : null}
       </SportsReasonDialog>
-    </Card>
+    </AdminListCard>
   );
 }
