@@ -10,7 +10,10 @@ import { sessionEndedEvent } from '../streams/sse/session-ended';
 import { createInplayEvents$, provideInplayEvents } from '../streams/sports/inplay.stream';
 import { createSharedSseTransport } from '../streams/sse/shared-sse-transport';
 import { sportsFrameScheduler } from '../streams/sports/sports-frame';
-import { notifySportsInplayReset, withSportsInplayWrites } from '../streams/sports/sports-inplay.stream';
+import {
+  notifySportsInplayReset,
+  withSportsInplayWrites,
+} from '../streams/sports/sports-inplay.stream';
 import { startSportsMemberWatch } from '../streams/sports/sports-member.stream';
 import {
   createFetchSseTransport,

@@ -1,9 +1,5 @@
 import type { MinigameGame } from '../domain/minigame/catalog';
-import {
-  MINIGAME_GAME_NAMES,
-  MINIGAME_MARKET_NAMES,
-  MINIGAME_PROVIDER_NAMES,
-} from './minigame.ko';
+import { MINIGAME_GAME_NAMES, MINIGAME_MARKET_NAMES, MINIGAME_PROVIDER_NAMES } from './minigame.ko';
 import { BOARD_MARKET_LABELS } from './minigame-page.ko';
 
 /** Korean names of catalog entries, markets and picks. */

@@ -1,5 +1,9 @@
 import { EMPTY, switchMap, type Observable, type Subscription } from 'rxjs';
-import { betsEventSchema, type BetsEvent, type SessionEndedStatus } from '../../contract/sse.contract';
+import {
+  betsEventSchema,
+  type BetsEvent,
+  type SessionEndedStatus,
+} from '../../contract/sse.contract';
 import { sessionStore } from '../../stores/session.store';
 import { batchToFrame, type FrameScheduler } from '../sse/batch-to-frame';
 import { writeStreamStatus } from '../sse/connection-writes';

@@ -40,7 +40,8 @@ vi.stubGlobal('crypto', {
   },
 });
 
-const { VerifyButton, sameOutcome } = await import('../../../../src/features/minigame/VerifyButton');
+const { VerifyButton, sameOutcome } =
+  await import('../../../../src/features/minigame/VerifyButton');
 
 const SEED = '7f'.repeat(16) + '0123456789abcdef'.repeat(2);
 

@@ -11,7 +11,10 @@ import { cancelSportsBetBodySchema } from '../../../../src/contract/sports.contr
 import { BetResultPage } from '../../../../src/features/sports/bet-result/BetResultPage';
 import type { BetResultSearch } from '../../../../src/features/sports/bet-result/bet-result-search';
 import { sessionStore } from '../../../../src/stores/session.store';
-import { clearSportsBets, writeSportsBets } from '../../../../src/streams/sports/sports-bets.stream';
+import {
+  clearSportsBets,
+  writeSportsBets,
+} from '../../../../src/streams/sports/sports-bets.stream';
 import { member } from '../../stores/fixtures';
 import { betView } from '../../stores/sports-book-fixtures';
 import { json, stubServer } from '../../machines/fake-server';

@@ -2,7 +2,10 @@ import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import type { RoundView } from '../../../../src/api/minigame.api';
 import { minigameBetsStore, selectGameBets } from '../../../../src/stores/minigame-bets.store';
-import { minigameRoundsStore, selectGameRounds } from '../../../../src/stores/minigame-rounds.store';
+import {
+  minigameRoundsStore,
+  selectGameRounds,
+} from '../../../../src/stores/minigame-rounds.store';
 import { sessionStore } from '../../../../src/stores/session.store';
 import { startBetsStream } from '../../../../src/streams/member/bets.stream';
 import { startGeneralStream } from '../../../../src/streams/shell/general.stream';

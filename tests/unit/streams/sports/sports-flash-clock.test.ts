@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFlashClock, FLASH_CHECK_MS } from '../../../../src/streams/sports/sports-flash-clock';
+import {
+  createFlashClock,
+  FLASH_CHECK_MS,
+} from '../../../../src/streams/sports/sports-flash-clock';
 import { createManualFrames } from '../sse/manual-frames';
 
 describe('flash clock', () => {

@@ -7,7 +7,10 @@ import { sessionStore } from '../../../../src/stores/session.store';
 import { startBetsStream } from '../../../../src/streams/member/bets.stream';
 import { startGeneralStream } from '../../../../src/streams/shell/general.stream';
 import { createInplayEvents$ } from '../../../../src/streams/sports/inplay.stream';
-import { clearSportsBets, writeSportsBets } from '../../../../src/streams/sports/sports-bets.stream';
+import {
+  clearSportsBets,
+  writeSportsBets,
+} from '../../../../src/streams/sports/sports-bets.stream';
 import { createCoalescedFrameScheduler } from '../../../../src/streams/sports/sports-frame';
 import { withSportsInplayWrites } from '../../../../src/streams/sports/sports-inplay.stream';
 import {
