@@ -10,7 +10,7 @@ import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
 import { LoginRequired } from '../../ui/LoginRequired';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
-import { categoryName, TicketStatusBadge } from './ticket-labels';
+import { categoryName, TicketStatusBadge } from '../../ui/tickets/ticket-labels';
 import styles from './Customer.module.css';
 
 function TicketList() {

@@ -13,9 +13,9 @@ import { LoginRequired } from '../../ui/LoginRequired';
 import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
-import { categoryName, TicketStatusBadge } from './ticket-labels';
+import { categoryName, TicketStatusBadge } from '../../ui/tickets/ticket-labels';
 import { onTicketReply } from '../../streams/shell/ticket-replies';
-import { TicketThread } from './TicketThread';
+import { TicketThread } from '../../ui/tickets/TicketThread';
 import styles from './Customer.module.css';
 
 function ReplyBox({ id, onSent }: { id: number; onSent: (d: TicketDetail) => void }) {

@@ -14,7 +14,7 @@ import { FieldError, FormField } from '../../ui/FormField';
 import { LoginRequired } from '../../ui/LoginRequired';
 import { Notice } from '../../ui/Notice';
 import controls from '../../ui/controls.module.css';
-import { categoryName } from './ticket-labels';
+import { categoryName } from '../../ui/tickets/ticket-labels';
 import styles from './Customer.module.css';
 
 /** The server's rules, checked first so a refusal reads the same in Korean. */

@@ -6,8 +6,8 @@ import type { StatementCurrency } from '../../contract/points.contract';
 import { MONEY_HISTORY } from '../../i18n/money-history.ko';
 import { Dialog } from '../../ui/Dialog';
 import { useAsync } from '../../ui/use-async';
-import { CurrencyTabs } from './CurrencyTabs';
-import { HistoryTable } from './HistoryTable';
+import { CurrencyTabs } from '../../ui/money-history/CurrencyTabs';
+import { HistoryTable } from '../../ui/money-history/HistoryTable';
 
 /** Spec §4 dialog flags: 'money change' shows cash, 'point change' shows points. */
 const FLAG = { cash: 'moneyChange', point: 'pointChange' } as const;

@@ -1,7 +1,7 @@
 import type { StatementCurrency, StatementEntry } from '../../contract/points.contract';
 import { formatShortDateTime } from '../../domain/format';
 import { MONEY_HISTORY, moneyKindLabel } from '../../i18n/money-history.ko';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, type Column } from '../DataTable';
 import { formatAmountOf, formatSignedAmount } from './history-format';
 import styles from './MoneyHistory.module.css';
 

@@ -1,7 +1,7 @@
 import type { TicketMessage } from '../../contract/customer.contract';
 import { formatDateTime } from '../../domain/format';
 import { CUSTOMER } from '../../i18n/customer.ko';
-import styles from './Customer.module.css';
+import styles from './TicketThread.module.css';
 
 /**
  * A ticket's messages, oldest first. Bodies are plain text rendered as React text nodes (never

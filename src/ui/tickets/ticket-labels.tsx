@@ -1,6 +1,6 @@
 import { CUSTOMER_CATEGORIES, type TicketStatus } from '../../contract/customer.contract';
 import { CUSTOMER } from '../../i18n/customer.ko';
-import controls from '../../ui/controls.module.css';
+import controls from '../controls.module.css';
 
 export function categoryName(flag: number): string {
   return CUSTOMER_CATEGORIES[flag as keyof typeof CUSTOMER_CATEGORIES] ?? String(flag);

@@ -6,9 +6,9 @@ import { MONEY_HISTORY } from '../../../i18n/money-history.ko';
 import { Dialog } from '../../../ui/Dialog';
 import { useAsync } from '../../../ui/use-async';
 import controls from '../../../ui/controls.module.css';
-import { CurrencyTabs } from '../../money-history/CurrencyTabs';
-import { HistoryTable } from '../../money-history/HistoryTable';
-import styles from '../../money-history/MoneyHistory.module.css';
+import { CurrencyTabs } from '../../../ui/money-history/CurrencyTabs';
+import { HistoryTable } from '../../../ui/money-history/HistoryTable';
+import styles from '../../../ui/money-history/MoneyHistory.module.css';
 
 /** Wide enough for the reference column; the back office is not bound to the member's 450 px. */
 const ADMIN_HISTORY_WIDTH_PX = 760;

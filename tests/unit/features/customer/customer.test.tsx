@@ -6,7 +6,7 @@ import { CustomerPanel } from '../../../../src/features/admin/customer/CustomerP
 import { checkTicket } from '../../../../src/features/customer/CustomerWritePage';
 import { TicketView } from '../../../../src/features/customer/CustomerViewPage';
 import { notifyTicketReply } from '../../../../src/streams/shell/ticket-replies';
-import { TicketThread } from '../../../../src/features/customer/TicketThread';
+import { TicketThread } from '../../../../src/ui/tickets/TicketThread';
 import { foldGeneralEvents } from '../../../../src/streams/shell/general.stream';
 import { json, stubServer } from '../../machines/fake-server';
 
