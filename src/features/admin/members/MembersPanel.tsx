@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   fetchAdminMembers,
   forceLogoutMember,
@@ -6,19 +6,19 @@ import {
   setMemberBlocked,
 } from '../../../api/admin.api';
 import type { AdminMember } from '../../../contract/admin.contract';
-import { COMMON } from '../../../i18n/common.ko';
 import { ADMIN } from '../../../i18n/admin.ko';
 import { MONEY_HISTORY } from '../../../i18n/money-history.ko';
 import { errorMessage } from '../../../api/errors';
-import { Card } from '../../../ui/Card';
-import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';
+import type { Column } from '../../../ui/DataTable';
 import { memberColumns } from '../../../ui/member-columns';
 import { Notice } from '../../../ui/Notice';
-import { useAsync } from '../../../ui/use-async';
 import controls from '../../../ui/controls.module.css';
 import { BalanceForm } from './BalanceForm';
 import { MemberMoneyHistoryDialog } from './MemberMoneyHistoryDialog';
 import { SendMessageForm } from './SendMessageForm';
+import { AdminListCard } from '../shared/AdminListCard';
+import { SearchForm } from '../shared/SearchForm';
+import { useAdminList } from '../shared/use-admin-list';
 import styles from '../shared/AdminArea.module.css';
 
 const T = ADMIN.members;
@@ -26,17 +26,14 @@ const T = ADMIN.members;
 type Outcome = { ok: boolean; text: string; temporaryPassword?: string };
 
 export function MembersPanel() {
-  const [page, setPage] = useState(1);
-  const [query, setQuery] = useState('');
-  const [search, setSearch] = useState('');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [notice, setNotice] = useState<Outcome | null>(null);
   const [historyOf, setHistoryOf] = useState<AdminMember | null>(null);
-  const { data, error, loading, reload } = useAsync(
-    () => fetchAdminMembers(page, search),
-    [page, search],
+  const list = useAdminList({ search: '', page: 1 }, (f: { search: string; page: number }) =>
+    fetchAdminMembers(f.page, f.search),
   );
-  const members = data?.items ?? [];
+  const { reload } = list;
+  const members = list.data?.items ?? [];
   const selected = members.find((m) => m.id === selectedId) ?? null;
 
   const run = async (action: () => Promise<Outcome>) => {
@@ -69,12 +66,6 @@ export function MembersPanel() {
       const { temporaryPassword } = await resetMemberPassword(m.id);
       return { ok: true, text: `${m.userId} ${T.temporaryPassword}`, temporaryPassword };
     });
-  };
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setPage(1);
-    setSearch(query.trim());
   };
 
   const columns: Column<AdminMember>[] = [
@@ -127,59 +118,50 @@ export function MembersPanel() {
 
   return (
     <div className={styles.panel}>
-      <Card
+      <AdminListCard
         id="admin-members-title"
         title={T.title}
-        data-testid="admin-members"
+        testId="admin-members"
         actions={
-          <form role="search" className={styles.inlineForm} onSubmit={onSearch}>
-            <label htmlFor="admin-member-search" className="visually-hidden">
-              {T.search}
-            </label>
-            <input
-              id="admin-member-search"
-              type="search"
-              className={controls.input}
-              style={{ width: 200, minHeight: 32 }}
-              placeholder={T.searchPlaceholder}
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-            />
-            <button type="submit" className={`${controls.btn} ${controls.sm}`}>
-              {COMMON.search}
-            </button>
-          </form>
+          <SearchForm
+            id="admin-member-search"
+            label={T.search}
+            placeholder={T.searchPlaceholder}
+            width={200}
+            onSearch={(search) => list.setFilter({ search })}
+          />
         }
-      >
-        {notice ? (
-          <Notice error={!notice.ok} as="div" style={{ margin: 12 }}>
-            {notice.text}
-            {notice.temporaryPassword ? (
-              <>
-                {': '}
-                <span className={styles.temp} data-testid="temporary-password">
-                  {notice.temporaryPassword}
-                </span>
-              </>
-            ) : null}
-          </Notice>
-        ) : null}
-        <DataTable
-          columns={columns}
-          rows={data?.items}
-          rowKey={(m) => m.id}
-          rowProps={(m) => ({
+        above={
+          notice ? (
+            <Notice error={!notice.ok} as="div" style={{ margin: 12 }}>
+              {notice.text}
+              {notice.temporaryPassword ? (
+                <>
+                  {': '}
+                  <span className={styles.temp} data-testid="temporary-password">
+                    {notice.temporaryPassword}
+                  </span>
+                </>
+              ) : null}
+            </Notice>
+          ) : null
+        }
+        table={{
+          columns,
+          rows: list.data?.items,
+          rowKey: (m) => m.id,
+          rowProps: (m) => ({
             className: m.id === selectedId ? styles.selectedRow : undefined,
             'data-testid': 'admin-member-row',
             'data-user-id': m.userId,
             'aria-selected': m.id === selectedId,
-          })}
-          loading={loading}
-          error={error}
-          emptyText={T.empty}
-          pager={pagerOf(data, setPage)}
-        />
-      </Card>
+          }),
+          loading: list.loading,
+          error: list.error,
+          emptyText: T.empty,
+          pager: list.pager,
+        }}
+      />
 
       <div className={styles.pair}>
         <SendMessageForm members={members} selectedId={selectedId} onSelect={setSelectedId} />

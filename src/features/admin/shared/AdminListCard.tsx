@@ -19,6 +19,8 @@ type Props<R> = {
   actions?: ReactNode;
   /** The outcome of the last action taken on a row, above the table. */
   notice?: AdminNotice;
+  /** Instead of `notice`, where the outcome says more than one line of text. */
+  above?: ReactNode;
   table: ComponentProps<typeof DataTable<R>>;
   /** After the table: the dialogs the rows open. */
   children?: ReactNode;
@@ -34,6 +36,7 @@ export function AdminListCard<R>({
   refreshLabel,
   actions,
   notice,
+  above,
   table,
   children,
 }: Props<R>) {
@@ -56,6 +59,7 @@ export function AdminListCard<R>({
           {notice.text}
         </Notice>
       ) : null}
+      {above}
       <DataTable {...table} />
       {children}
     </Card>
