@@ -18,38 +18,26 @@ import type {
 } from '../../src/contract/rolling.contract';
 import { ROLLING_MIN_SETTLE_WON } from '../../src/contract/rolling.contract';
 import type { Db, Queryable } from '../platform/db/db';
-import type { AccountRef } from '../platform/ledger/accounts';
 import { getMemberBalances } from '../platform/ledger/balances';
-import { transfer } from '../platform/ledger/transfer';
 import { lockMember } from '../member/admin-member.service';
 import { AppError } from '../platform/lib/app-error';
-import { writeAudit, type Actor } from '../platform/lib/audit.service';
+import type { Actor } from '../platform/lib/audit.service';
 import type { Clock } from '../platform/lib/clock';
 import { isUniqueViolation } from '../platform/lib/db-errors';
 import { countFrom, pageOfRows, pageWindow } from '../platform/lib/paging';
+import { decideRequest, type RequestDecision } from '../platform/lib/decide-request';
 import type { Realtime } from '../platform/sse/realtime';
 import { rollingWon } from './rolling-math';
 import { ratesOf } from './rolling-rates.service';
 import { cutoffAt, nextWindowStart, subjectsOf } from './rolling-summary';
 import { turnoverOf, type TurnoverSources } from './turnover-sources';
-
-/** Rolling is owed by the house's rolling account; event rewards come out of promotions. */
-const ROLLING_PAYABLE: AccountRef = { system: 'rolling_payable', currency: 'KRW' };
-const PROMOTIONS: AccountRef = { system: 'promotions', currency: 'KRW' };
-
-const VIEW_COLUMNS = `r.id, r.role, r.kind, r.window_from AS "windowFrom", r.window_to AS "windowTo",
-  r.turnover_won AS "turnoverWon", r.rate_bp AS "rateBp", r.amount_won AS "amountWon", r.status,
-  r.reject_reason AS "rejectReason", r.created_at AS "createdAt", r.decided_at AS "decidedAt"`;
-const ADMIN_COLUMNS = `${VIEW_COLUMNS}, r.member_id AS "memberId", m.user_id AS "userId", m.nickname`;
-
-interface StoredRequest {
-  id: number;
-  member_id: number;
-  role: SettlementRole;
-  kind: SettlementKind;
-  amount_won: number;
-  turnover_won: number;
-}
+import {
+  ADMIN_COLUMNS,
+  SETTLEMENT_DECISION,
+  VIEW_COLUMNS,
+  viewById,
+  type StoredRequest,
+} from './settlement-request-rows';
 
 interface NewRequest {
   windowFrom: Date | null;
@@ -57,25 +45,6 @@ interface NewRequest {
   turnoverWon: number;
   rateBp: number;
   amountWon: number;
-}
-
-async function viewById(q: Queryable, id: number): Promise<SettlementRequestView> {
-  const [row] = await q.query<SettlementRequestView>(
-    `SELECT ${VIEW_COLUMNS} FROM settlement_requests r WHERE r.id = $1`,
-    [id],
-  );
-  if (!row) throw new AppError(404, 'SETTLEMENT_REQUEST_NOT_FOUND');
-  return row;
-}
-
-async function adminViewById(q: Queryable, id: number): Promise<AdminSettlementRequestView> {
-  const [row] = await q.query<AdminSettlementRequestView>(
-    `SELECT ${ADMIN_COLUMNS} FROM settlement_requests r JOIN members m ON m.id = r.member_id
-      WHERE r.id = $1`,
-    [id],
-  );
-  if (!row) throw new AppError(404, 'SETTLEMENT_REQUEST_NOT_FOUND');
-  return row;
 }
 
 export class SettlementRequestService {
@@ -287,48 +256,15 @@ export class SettlementRequestService {
   private async decide(
     actor: Actor,
     id: number,
-    status: 'approved' | 'rejected',
+    status: RequestDecision,
     reason: string | null,
   ): Promise<{ request: AdminSettlementRequestView }> {
-    const { request, memberId } = await this.db.transaction(async (tx) => {
-      // Decided by the row itself: of two racing decisions, the second finds no pending row.
-      const [row] = await tx.query<StoredRequest>(
-        `UPDATE settlement_requests
-            SET status = $2, reject_reason = $3, decided_at = $4, decided_by = $5
-          WHERE id = $1 AND status = 'pending'
-          RETURNING id, member_id, role, kind, amount_won, turnover_won`,
-        [id, status, reason, this.clock().toISOString(), actor.memberId],
-      );
-      if (!row) {
-        const exists = await tx.query('SELECT 1 FROM settlement_requests WHERE id = $1', [id]);
-        throw exists.length > 0
-          ? new AppError(409, 'SETTLEMENT_REQUEST_DECIDED')
-          : new AppError(404, 'SETTLEMENT_REQUEST_NOT_FOUND');
-      }
-      const before = await getMemberBalances(tx, row.member_id);
-      if (status === 'approved') {
-        await transfer(tx, {
-          idempotencyKey: `settlement-pay:${row.id}`,
-          kind: row.kind === 'event' ? 'event_payout' : 'rolling_payout',
-          reference: `settlement-request:${row.id}`,
-          from: row.kind === 'event' ? PROMOTIONS : ROLLING_PAYABLE,
-          to: { memberId: row.member_id, kind: 'member_cash' },
-          amount: row.amount_won,
-        });
-      } else if (row.kind === 'event') {
-        await tx.query('UPDATE event_rewards SET request_id = NULL WHERE request_id = $1', [
-          row.id,
-        ]);
-      }
-      const after = await getMemberBalances(tx, row.member_id);
-      const summary = { role: row.role, kind: row.kind, amountWon: row.amount_won };
-      await writeAudit(tx, actor, {
-        action: status === 'approved' ? 'settlement.approve' : 'settlement.reject',
-        target: `settlement-request:${row.id}`,
-        before: { status: 'pending', ...summary, turnoverWon: row.turnover_won, ...before },
-        after: { status, ...summary, reason, ...after },
-      });
-      return { request: await adminViewById(tx, row.id), memberId: row.member_id };
+    const { request, memberId } = await decideRequest(this.db, SETTLEMENT_DECISION, {
+      actor,
+      id,
+      status,
+      reason,
+      at: this.clock(),
     });
     if (status === 'approved') {
       const balances = await getMemberBalances(this.db, memberId);

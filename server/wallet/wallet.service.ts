@@ -1,34 +1,37 @@
 import {
   isCoinChargeType,
-  normalizeTxHash,
-  WALLET_LIMITS,
   type AdminWalletRequestView,
   type WalletRequestKind,
   type WalletRequestStatus,
   type WalletRequestView,
 } from '../../src/contract/wallet.contract';
 import type { Db, Queryable } from '../platform/db/db';
-import type { AccountRef } from '../platform/ledger/accounts';
 import { getMemberBalances } from '../platform/ledger/balances';
 import { transfer } from '../platform/ledger/transfer';
 import { lockMember } from '../member/admin-member.service';
 import { AppError } from '../platform/lib/app-error';
 import { CoinDepositAddressService } from './coin-deposit-address.service';
 import { isUniqueViolation } from '../platform/lib/db-errors';
-import { creditDepositBonus } from './deposit-bonus.service';
-import { writeAudit, type Actor } from '../platform/lib/audit.service';
-import { MINUTE_MS, type Clock } from '../platform/lib/clock';
+import type { Actor } from '../platform/lib/audit.service';
+import type { Clock } from '../platform/lib/clock';
 import { countFrom, pageOfRows, pageWindow } from '../platform/lib/paging';
-import { verifyPassword } from '../platform/lib/password-hasher';
+import { decideRequest, type RequestDecision } from '../platform/lib/decide-request';
 import type { Realtime } from '../platform/sse/realtime';
-
-const HOUSE: AccountRef = { system: 'house', currency: 'KRW' };
-const WITHDRAWALS_PENDING: AccountRef = { system: 'withdrawals_pending', currency: 'KRW' };
-const cashOf = (memberId: number): AccountRef => ({ memberId, kind: 'member_cash' });
-
-/** Spec/issue 5: 5 wrong withdraw passwords in 15 minutes lock exchange requests (429). */
-export const PIN_MAX_FAILURES = 5;
-export const PIN_FAILURE_WINDOW_MIN = 15;
+import {
+  assertTxHashUnused,
+  cashOf,
+  chargeTxHash,
+  checkAmount,
+  returnReserved,
+  replayRequest,
+  assertNoPending,
+  VIEW_COLUMNS,
+  viewById,
+  WALLET_DECISION,
+  WITHDRAWALS_PENDING,
+  type StoredRequest,
+} from './wallet-requests';
+import { verifyWithdrawPassword } from './withdraw-password';
 
 interface ChargeInput {
   amountWon: number;
@@ -41,78 +44,6 @@ interface ExchangeInput {
   amountWon: number;
   withdrawPassword: string;
   idempotencyKey: string;
-}
-
-interface StoredRequest {
-  id: number;
-  member_id: number;
-  kind: WalletRequestKind;
-  amount_won: number;
-  status: WalletRequestStatus;
-  charge_type: number | null;
-  depositor_name: string | null;
-  tx_hash: string | null;
-}
-
-const VIEW_COLUMNS = `r.id, r.kind, r.amount_won AS "amountWon", r.status,
-  r.charge_type AS "chargeType", r.depositor_name AS "depositorName", r.tx_hash AS "txHash",
-  r.reject_reason AS "rejectReason", r.created_at AS "createdAt", r.decided_at AS "decidedAt"`;
-
-async function viewById(q: Queryable, id: number): Promise<WalletRequestView> {
-  const [row] = await q.query<WalletRequestView>(
-    `SELECT ${VIEW_COLUMNS} FROM wallet_requests r WHERE r.id = $1`,
-    [id],
-  );
-  if (!row) throw new AppError(404, 'WALLET_REQUEST_NOT_FOUND');
-  return row;
-}
-
-async function adminViewById(q: Queryable, id: number): Promise<AdminWalletRequestView> {
-  const [row] = await q.query<AdminWalletRequestView>(
-    `SELECT ${VIEW_COLUMNS}, m.user_id AS "userId", m.nickname
-       FROM wallet_requests r JOIN members m ON m.id = r.member_id WHERE r.id = $1`,
-    [id],
-  );
-  if (!row) throw new AppError(404, 'WALLET_REQUEST_NOT_FOUND');
-  return row;
-}
-
-/** Min, max and unit of issue 5; every refusal is a 400 with its own Korean message. */
-export function checkAmount(kind: WalletRequestKind, amountWon: number): void {
-  const limits = WALLET_LIMITS[kind];
-  if (amountWon < limits.minWon) throw new AppError(400, 'WALLET_AMOUNT_TOO_LOW');
-  if (amountWon > limits.maxWon) {
-    throw new AppError(
-      400,
-      kind === 'charge' ? 'WALLET_CHARGE_TOO_HIGH' : 'WALLET_EXCHANGE_TOO_HIGH',
-    );
-  }
-  if (amountWon % WALLET_LIMITS.unitWon !== 0) throw new AppError(400, 'WALLET_AMOUNT_UNIT');
-}
-
-/**
- * The stored transaction hash of a charge: required (and well-formed) for coin types, refused on
- * bank transfer, where the operator matches the depositor name instead (issue 5).
- */
-function chargeTxHash(coin: boolean, typed: string | undefined): string | null {
-  if (!coin) {
-    if (typed !== undefined) throw new AppError(400, 'WALLET_TX_HASH_NOT_ALLOWED');
-    return null;
-  }
-  if (typed === undefined) throw new AppError(400, 'WALLET_TX_HASH_REQUIRED');
-  const hash = normalizeTxHash(typed);
-  if (hash === null) throw new AppError(400, 'WALLET_TX_HASH_INVALID');
-  return hash;
-}
-
-/** One transaction backs one live charge, whoever claimed it first (migration 018's index). */
-async function assertTxHashUnused(tx: Queryable, txHash: string): Promise<void> {
-  const used = await tx.query(
-    `SELECT 1 FROM wallet_requests
-      WHERE tx_hash = $1 AND status IN ('pending', 'approved')`,
-    [txHash],
-  );
-  if (used.length > 0) throw new AppError(409, 'WALLET_TX_HASH_DUPLICATE');
 }
 
 /**
@@ -142,7 +73,7 @@ export class WalletService {
     const request = await this.db
       .transaction(async (tx) => {
         await lockMember(tx, memberId);
-        const replayed = await this.replay(tx, memberId, input.idempotencyKey, {
+        const replayed = await replayRequest(tx, memberId, input.idempotencyKey, {
           kind: 'charge',
           amount_won: input.amountWon,
           charge_type: input.chargeType,
@@ -150,7 +81,7 @@ export class WalletService {
           tx_hash: txHash,
         });
         if (replayed) return replayed;
-        await this.assertNoPending(tx, memberId, 'charge');
+        await assertNoPending(tx, memberId, 'charge');
         if (txHash !== null) await assertTxHashUnused(tx, txHash);
         const id = await this.insert(
           tx,
@@ -182,10 +113,10 @@ export class WalletService {
     input: ExchangeInput,
   ): Promise<{ request: WalletRequestView; emoney: number }> {
     checkAmount('exchange', input.amountWon);
-    await this.verifyWithdrawPassword(memberId, input.withdrawPassword);
+    await verifyWithdrawPassword(this.db, this.clock(), memberId, input.withdrawPassword);
     const request = await this.db.transaction(async (tx) => {
       await lockMember(tx, memberId);
-      const replayed = await this.replay(tx, memberId, input.idempotencyKey, {
+      const replayed = await replayRequest(tx, memberId, input.idempotencyKey, {
         kind: 'exchange',
         amount_won: input.amountWon,
         charge_type: null,
@@ -193,7 +124,7 @@ export class WalletService {
         tx_hash: null,
       });
       if (replayed) return replayed;
-      await this.assertNoPending(tx, memberId, 'exchange');
+      await assertNoPending(tx, memberId, 'exchange');
       const id = await this.insert(tx, memberId, 'exchange', input.amountWon, input.idempotencyKey);
       // Reserved now, in the request's transaction: a shortfall takes the request row back too.
       await transfer(tx, {
@@ -231,7 +162,7 @@ export class WalletService {
           ? new AppError(409, 'WALLET_NOT_CANCELLABLE')
           : new AppError(404, 'WALLET_REQUEST_NOT_FOUND');
       }
-      if (row.kind === 'exchange') await this.returnReserved(tx, row);
+      if (row.kind === 'exchange') await returnReserved(tx, row);
       return viewById(tx, id);
     });
     const balances = await this.publish(memberId, request);
@@ -290,70 +221,18 @@ export class WalletService {
   private async decide(
     actor: Actor,
     id: number,
-    status: 'approved' | 'rejected',
+    status: RequestDecision,
     reason: string | null,
   ): Promise<{ request: AdminWalletRequestView }> {
-    const { request, memberId } = await this.db.transaction(async (tx) => {
-      // Only from 'pending', decided by the row itself: a second decision finds no row.
-      const [row] = await tx.query<StoredRequest>(
-        `UPDATE wallet_requests
-            SET status = $2, reject_reason = $3, decided_at = $4, decided_by = $5
-          WHERE id = $1 AND status = 'pending'
-          RETURNING id, member_id, kind, amount_won, status`,
-        [id, status, reason, this.clock().toISOString(), actor.memberId],
-      );
-      if (!row) {
-        const exists = await tx.query('SELECT 1 FROM wallet_requests WHERE id = $1', [id]);
-        throw exists.length > 0
-          ? new AppError(409, 'WALLET_REQUEST_DECIDED')
-          : new AppError(404, 'WALLET_REQUEST_NOT_FOUND');
-      }
-      const before = await getMemberBalances(tx, row.member_id);
-      if (status === 'approved' && row.kind === 'charge') {
-        await transfer(tx, {
-          idempotencyKey: `charge-approve:${row.id}`,
-          kind: 'charge',
-          reference: `wallet-request:${row.id}`,
-          from: HOUSE,
-          to: cashOf(row.member_id),
-          amount: row.amount_won,
-        });
-        // Issue 5: the level's bonus points, in this same transaction as the cash credit.
-        await creditDepositBonus(tx, row.member_id, row.id, row.amount_won);
-      } else if (status === 'approved') {
-        await transfer(tx, {
-          idempotencyKey: `exchange-approve:${row.id}`,
-          kind: 'exchange',
-          reference: `wallet-request:${row.id}`,
-          from: WITHDRAWALS_PENDING,
-          to: HOUSE,
-          amount: row.amount_won,
-        });
-      } else if (row.kind === 'exchange') {
-        await this.returnReserved(tx, row);
-      }
-      const after = await getMemberBalances(tx, row.member_id);
-      await writeAudit(tx, actor, {
-        action: status === 'approved' ? 'wallet.approve' : 'wallet.reject',
-        target: `wallet-request:${row.id}`,
-        before: { status: 'pending', kind: row.kind, amountWon: row.amount_won, ...before },
-        after: { status, kind: row.kind, amountWon: row.amount_won, reason, ...after },
-      });
-      return { request: await adminViewById(tx, row.id), memberId: row.member_id };
+    const { request, memberId } = await decideRequest(this.db, WALLET_DECISION, {
+      actor,
+      id,
+      status,
+      reason,
+      at: this.clock(),
     });
     await this.publish(memberId, await viewById(this.db, id));
     return { request };
-  }
-
-  private async returnReserved(tx: Queryable, row: StoredRequest): Promise<void> {
-    await transfer(tx, {
-      idempotencyKey: `exchange-return:${row.id}`,
-      kind: 'exchange_return',
-      reference: `wallet-request:${row.id}`,
-      from: WITHDRAWALS_PENDING,
-      to: cashOf(row.member_id),
-      amount: row.amount_won,
-    });
   }
 
   /** After the commit: the request's new state, then the member's balances. */
@@ -362,40 +241,6 @@ export class WalletService {
     this.realtime.betsToMember(memberId, { type: 'walletRequest', request });
     this.realtime.betsToMember(memberId, { type: 'balance', ...balances });
     return balances;
-  }
-
-  /** The first answer again for a replayed key; the same key with other content is a conflict. */
-  private async replay(
-    tx: Queryable,
-    memberId: number,
-    key: string,
-    expected: Pick<
-      StoredRequest,
-      'kind' | 'amount_won' | 'charge_type' | 'depositor_name' | 'tx_hash'
-    >,
-  ): Promise<WalletRequestView | null> {
-    const [stored] = await tx.query<StoredRequest>(
-      `SELECT id, kind, amount_won, charge_type, depositor_name, tx_hash
-         FROM wallet_requests WHERE member_id = $1 AND idempotency_key = $2`,
-      [memberId, key],
-    );
-    if (!stored) return null;
-    const same =
-      stored.kind === expected.kind &&
-      stored.amount_won === expected.amount_won &&
-      stored.charge_type === expected.charge_type &&
-      stored.depositor_name === expected.depositor_name &&
-      stored.tx_hash === expected.tx_hash;
-    if (!same) throw new AppError(409, 'IDEMPOTENCY_CONFLICT');
-    return viewById(tx, stored.id);
-  }
-
-  private async assertNoPending(tx: Queryable, memberId: number, kind: WalletRequestKind) {
-    const pending = await tx.query(
-      `SELECT 1 FROM wallet_requests WHERE member_id = $1 AND kind = $2 AND status = 'pending'`,
-      [memberId, kind],
-    );
-    if (pending.length > 0) throw new AppError(409, 'WALLET_PENDING_EXISTS');
   }
 
   private async insert(
@@ -423,32 +268,5 @@ export class WalletService {
       ],
     );
     return row!.id;
-  }
-
-  /** Wrong → 400 (recorded, committed on its own); 5 wrong in 15 minutes → 429 until they age. */
-  private async verifyWithdrawPassword(memberId: number, password: string): Promise<void> {
-    const now = this.clock();
-    const since = new Date(now.getTime() - PIN_FAILURE_WINDOW_MIN * MINUTE_MS).toISOString();
-    const [failures] = await this.db.query<{ count: number }>(
-      `SELECT count(*) AS count FROM wallet_pin_failures
-        WHERE member_id = $1 AND created_at > $2::timestamptz`,
-      [memberId, since],
-    );
-    if ((failures?.count ?? 0) >= PIN_MAX_FAILURES) {
-      throw new AppError(429, 'TOO_MANY_WITHDRAW_PASSWORD_ATTEMPTS');
-    }
-    const [member] = await this.db.query<{ withdraw_password_hash: string | null }>(
-      'SELECT withdraw_password_hash FROM members WHERE id = $1',
-      [memberId],
-    );
-    const hash = member?.withdraw_password_hash;
-    const ok = hash ? await verifyPassword(hash, password) : false;
-    if (!ok) {
-      await this.db.query(
-        'INSERT INTO wallet_pin_failures (member_id, created_at) VALUES ($1, $2)',
-        [memberId, now.toISOString()],
-      );
-      throw new AppError(400, 'WRONG_WITHDRAW_PASSWORD');
-    }
   }
 }
