@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { fetchAudit } from '../../../api/admin.api';
 import { formatDateTime } from '../../../domain/format';
 import { ADMIN } from '../../../i18n/admin.ko';
-import { Card } from '../../../ui/Card';
-import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';
-import { useAsync } from '../../../ui/use-async';
+import type { Column } from '../../../ui/DataTable';
 import controls from '../../../ui/controls.module.css';
+import { AdminListCard } from '../shared/AdminListCard';
+import { useAdminList } from '../shared/use-admin-list';
 import styles from '../shared/AdminArea.module.css';
 
 const T = ADMIN.audit;
@@ -34,20 +33,22 @@ const COLUMNS: Column<Entry>[] = [
 ];
 
 export function AuditPanel() {
-  const [page, setPage] = useState(1);
-  const { data, error, loading } = useAsync(() => fetchAudit(page), [page]);
+  const list = useAdminList({ page: 1 }, (f: { page: number }) => fetchAudit(f.page));
   return (
-    <Card id="admin-audit-title" title={T.title} data-testid="admin-audit">
-      <DataTable
-        columns={COLUMNS}
-        rows={data?.items}
-        rowKey={(entry) => entry.id}
-        rowProps={() => ({ 'data-testid': 'audit-row' })}
-        loading={loading}
-        error={error}
-        emptyText={T.empty}
-        pager={pagerOf(data, setPage)}
-      />
-    </Card>
+    <AdminListCard
+      id="admin-audit-title"
+      title={T.title}
+      testId="admin-audit"
+      table={{
+        columns: COLUMNS,
+        rows: list.data?.items,
+        rowKey: (entry) => entry.id,
+        rowProps: () => ({ 'data-testid': 'audit-row' }),
+        loading: list.loading,
+        error: list.error,
+        emptyText: T.empty,
+        pager: list.pager,
+      }}
+    />
   );
 }

@@ -9,19 +9,18 @@ import type { AdminBoardPost } from '../../../contract/board.contract';
 import { formatDateTime } from '../../../domain/format';
 import { BOARD as T } from '../../../i18n/board.ko';
 import { errorMessage } from '../../../api/errors';
-import { Card } from '../../../ui/Card';
-import { DataTable, type Column } from '../../../ui/DataTable';
+import type { Column } from '../../../ui/DataTable';
 import { FormField } from '../../../ui/FormField';
 import { Notice } from '../../../ui/Notice';
 import controls from '../../../ui/controls.module.css';
-import { useAsync } from '../../../ui/use-async';
+import { AdminListCard } from '../shared/AdminListCard';
+import { useAdminList } from '../shared/use-admin-list';
 
 type Feedback = { ok: boolean; text: string } | null;
 
 /** Operators' free board: every post (hidden too), hide/show, comment hide by number, writer bans. */
 export function BoardPanel() {
-  const [page, setPage] = useState(1);
-  const state = useAsync(() => fetchAdminBoardPosts(page), [page]);
+  const list = useAdminList({ page: 1 }, (f: { page: number }) => fetchAdminBoardPosts(f.page));
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [banning, setBanning] = useState<AdminBoardPost | null>(null);
 
@@ -30,7 +29,7 @@ export function BoardPanel() {
     try {
       await action();
       setFeedback({ ok: true, text: done });
-      state.reload();
+      list.reload();
     } catch (e) {
       setFeedback({ ok: false, text: errorMessage(e) });
     }
@@ -85,34 +84,37 @@ export function BoardPanel() {
   ];
 
   return (
-    <Card id="admin-board-title" title={T.adminTitle} data-testid="admin-board">
-      {feedback ? <Notice error={!feedback.ok}>{feedback.text}</Notice> : null}
-      {banning ? (
-        <BanForm
-          post={banning}
-          onCancel={() => setBanning(null)}
-          onBanned={(text) => {
-            setBanning(null);
-            setFeedback({ ok: true, text });
-          }}
-        />
-      ) : null}
-      <CommentHideForm run={run} />
-      <DataTable
-        columns={columns}
-        rows={state.data?.items}
-        rowKey={(p) => p.id}
-        rowProps={(p) => ({ 'data-testid': 'admin-board-row', 'data-hidden': p.hidden })}
-        loading={state.loading}
-        error={state.error}
-        emptyText={T.empty}
-        pager={
-          state.data
-            ? { page: state.data.page, pageCount: state.data.pageCount, onChange: setPage }
-            : null
-        }
-      />
-    </Card>
+    <AdminListCard
+      id="admin-board-title"
+      title={T.adminTitle}
+      testId="admin-board"
+      above={
+        <>
+          {feedback ? <Notice error={!feedback.ok}>{feedback.text}</Notice> : null}
+          {banning ? (
+            <BanForm
+              post={banning}
+              onCancel={() => setBanning(null)}
+              onBanned={(text) => {
+                setBanning(null);
+                setFeedback({ ok: true, text });
+              }}
+            />
+          ) : null}
+          <CommentHideForm run={run} />
+        </>
+      }
+      table={{
+        columns,
+        rows: list.data?.items,
+        rowKey: (p) => p.id,
+        rowProps: (p) => ({ 'data-testid': 'admin-board-row', 'data-hidden': p.hidden }),
+        loading: list.loading,
+        error: list.error,
+        emptyText: T.empty,
+        pager: list.pager,
+      }}
+    />
   );
 }
 
