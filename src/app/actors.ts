@@ -1,13 +1,13 @@
 import { createActor, type Actor, type InspectionEvent, type Observer } from 'xstate';
 import { dialogsMachine } from '../machines/dialogs.machine';
 import { maintenanceMachine } from '../machines/maintenance.machine';
-import { popupsMachine } from '../machines/popups.machine';
+import { livePopupsMachine } from './popups-io';
 import { sessionMachine } from '../machines/session.machine';
 
 export interface AppActors {
   session: Actor<typeof sessionMachine>;
   maintenance: Actor<typeof maintenanceMachine>;
-  popups: Actor<typeof popupsMachine>;
+  popups: Actor<typeof livePopupsMachine>;
   dialogs: Actor<typeof dialogsMachine>;
 }
 
@@ -33,7 +33,7 @@ export function getActors(inspect?: Observer<InspectionEvent>): AppActors {
   const created: AppActors = {
     session: createActor(sessionMachine, { ...options, systemId: 'session' }),
     maintenance: createActor(maintenanceMachine, { ...options, systemId: 'maintenance' }),
-    popups: createActor(popupsMachine, { ...options, systemId: 'popups' }),
+    popups: createActor(livePopupsMachine, { ...options, systemId: 'popups' }),
     dialogs: createActor(dialogsMachine, { ...options, systemId: 'dialogs' }),
   };
   // The maintenance gate logs members out through the session machine (spec §4).

@@ -1,11 +1,5 @@
 import { assertEvent, fromPromise, setup } from 'xstate';
-import { fetchPopups } from '../api/shell.api';
 import type { Popup } from '../contract/popup.contract';
-import {
-  writePopupHiddenForSession,
-  writePopupHiddenUntil,
-  writePopups,
-} from '../streams/shell/popup-writes';
 
 /** Spec §4/§9: "do not show for 6 hours". */
 export const POPUP_HIDE_HOURS = 6;
@@ -20,31 +14,42 @@ export type PopupsEvent =
 
 /**
  * Announcement pop-ups. The list arrives from GET /popup and live from the general stream; the
- * store merges it with the saved hide-until times, so this machine only loads and hides.
+ * store merges it with the saved hide-until times, so this machine only loads and hides. Its I/O
+ * (the fetch, the store's inputs) is provided by src/app/popups-io.ts; tests provide fakes.
  */
 export const popupsMachine = setup({
   types: { events: {} as PopupsEvent },
   actors: {
-    fetchPopups: fromPromise<Popup[]>(() => fetchPopups()),
+    fetchPopups: fromPromise<Popup[]>(() => Promise.reject(new Error('provided by src/app'))),
   },
   actions: {
-    writePopups: (_, popups: Popup[]) => writePopups(popups),
-    hideFor6Hours: ({ event }) => {
-      assertEvent(event, 'HIDE_FOR_6_HOURS');
-      writePopupHiddenUntil(event.id, Date.now() + POPUP_HIDE_HOURS * HOUR_MS);
-    },
-    hideForSession: ({ event }) => {
-      assertEvent(event, 'HIDE_FOR_SESSION');
-      writePopupHiddenForSession(event.id);
-    },
+    showPopups: (_, _popups: Popup[]) => undefined,
+    hidePopupUntil: (_, _hide: { id: number; untilMs: number }) => undefined,
+    hidePopupForSession: (_, _hide: { id: number }) => undefined,
   },
 }).createMachine({
   id: 'popups',
   initial: 'idle',
   on: {
     LOAD: { target: '.loading' },
-    HIDE_FOR_6_HOURS: { actions: 'hideFor6Hours' },
-    HIDE_FOR_SESSION: { actions: 'hideForSession' },
+    HIDE_FOR_6_HOURS: {
+      actions: {
+        type: 'hidePopupUntil',
+        params: ({ event }) => {
+          assertEvent(event, 'HIDE_FOR_6_HOURS');
+          return { id: event.id, untilMs: Date.now() + POPUP_HIDE_HOURS * HOUR_MS };
+        },
+      },
+    },
+    HIDE_FOR_SESSION: {
+      actions: {
+        type: 'hidePopupForSession',
+        params: ({ event }) => {
+          assertEvent(event, 'HIDE_FOR_SESSION');
+          return { id: event.id };
+        },
+      },
+    },
   },
   states: {
     idle: {},
@@ -53,7 +58,7 @@ export const popupsMachine = setup({
         src: 'fetchPopups',
         onDone: {
           target: 'ready',
-          actions: { type: 'writePopups', params: ({ event }) => event.output },
+          actions: { type: 'showPopups', params: ({ event }) => event.output },
         },
         // The previous list stays on screen; the next LOAD or stream message repairs it.
         onError: { target: 'ready' },

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { POPUP_HIDE_HOURS, popupsMachine } from '../../../src/machines/popups.machine';
+import { livePopupsMachine } from '../../../src/app/popups-io';
+import { POPUP_HIDE_HOURS } from '../../../src/machines/popups.machine';
 import {
   createPopupsStore,
   popupsStore,
@@ -29,7 +30,7 @@ describe('popups machine (spec §4)', () => {
       popup(4, { popupFlg: false }),
     ];
     const actor = createActor(
-      popupsMachine.provide({ actors: { fetchPopups: fromPromise(async () => list) } }),
+      livePopupsMachine.provide({ actors: { fetchPopups: fromPromise(async () => list) } }),
     ).start();
     actor.send({ type: 'LOAD' });
     await waitFor(actor, (s) => s.matches('ready'));
@@ -73,7 +74,7 @@ describe('popups machine (spec §4)', () => {
   it('keeps the previous list when loading fails', async () => {
     popupsStore.setState({ popups: [popup(9)] });
     const actor = createActor(
-      popupsMachine.provide({
+      livePopupsMachine.provide({
         actors: {
           fetchPopups: fromPromise<Popup[]>(async () => {
             throw new Error('offline');

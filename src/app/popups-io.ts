@@ -1,0 +1,19 @@
+import { fromPromise } from 'xstate';
+import { fetchPopups } from '../api/shell.api';
+import type { Popup } from '../contract/popup.contract';
+import { popupsMachine } from '../machines/popups.machine';
+import {
+  popupHiddenForSession,
+  popupHiddenUntil,
+  popupListFetched,
+} from '../streams/shell/popups.stream';
+
+/** The popups machine with its I/O (ARCHITECTURE §2: `.provide()` from src/app). */
+export const livePopupsMachine = popupsMachine.provide({
+  actors: { fetchPopups: fromPromise<Popup[]>(() => fetchPopups()) },
+  actions: {
+    showPopups: (_, popups) => popupListFetched(popups),
+    hidePopupUntil: (_, { id, untilMs }) => popupHiddenUntil(id, untilMs),
+    hidePopupForSession: (_, { id }) => popupHiddenForSession(id),
+  },
+});
