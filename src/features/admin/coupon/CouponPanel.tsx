@@ -1,23 +1,18 @@
-import { useState, type FormEvent } from 'react';
-import {
-  fetchAdminCoupons,
-  revokeCoupon,
-  revokeCouponIssue,
-  type AdminCouponFilter,
-} from '../../../api/admin-coupon.api';
+import { useState } from 'react';
+import { fetchAdminCoupons, revokeCoupon, revokeCouponIssue } from '../../../api/admin-coupon.api';
 import { ADMIN_COUPON_STATUSES, type AdminCouponView } from '../../../contract/coupon.contract';
 import { formatDateTime } from '../../../domain/format';
-import { COMMON } from '../../../i18n/common.ko';
 import { COUPON } from '../../../i18n/coupon.ko';
 import { errorMessage } from '../../../api/errors';
-import { Card } from '../../../ui/Card';
-import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';
-import { Notice } from '../../../ui/Notice';
-import { useAsync } from '../../../ui/use-async';
+import type { Column } from '../../../ui/DataTable';
 import controls from '../../../ui/controls.module.css';
 import { formatCouponAmount } from '../../../domain/coupon/coupon-format';
 import { CouponIssueForm } from './CouponIssueForm';
 import { DepositBonusCard } from './DepositBonusCard';
+import { AdminListCard, type AdminNotice } from '../shared/AdminListCard';
+import { FilterSelect } from '../shared/FilterSelect';
+import { SearchForm } from '../shared/SearchForm';
+import { useAdminList } from '../shared/use-admin-list';
 import styles from '../shared/AdminArea.module.css';
 
 const T = COUPON.admin;
@@ -31,14 +26,10 @@ const STATUS_BADGE: Record<AdminCouponView['status'], string> = {
 
 /** Admin 쿠폰 tab: issue coupons, list them, revoke unused ones; deposit bonus per level. */
 export function CouponPanel() {
-  const [filter, setFilter] = useState<AdminCouponFilter>({ status: '', search: '', page: 1 });
-  const [query, setQuery] = useState('');
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const { data, error, loading, reload } = useAsync(
-    () => fetchAdminCoupons(filter),
-    [filter.status, filter.search, filter.page],
-  );
+  const [notice, setNotice] = useState<AdminNotice>(null);
+  const list = useAdminList({ status: '', search: '', page: 1 }, fetchAdminCoupons);
+  const { filter, setFilter, reload } = list;
 
   const run = async (action: () => Promise<string>) => {
     setBusy(true);
@@ -64,11 +55,6 @@ export function CouponPanel() {
     if (!window.confirm(T.revokeIssueConfirm(c.issueId))) return;
     void run(async () => T.revokedIssue((await revokeCouponIssue(c.issueId)).revoked));
   };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter((f) => ({ ...f, search: query.trim(), page: 1 }));
-  };
-
   const columns: Column<AdminCouponView>[] = [
     { header: T.colId, numeric: true, cell: (c) => c.id },
     { header: T.colIssue, numeric: true, cell: (c) => c.issueId },
@@ -121,72 +107,47 @@ export function CouponPanel() {
         <CouponIssueForm onIssued={reload} />
         <DepositBonusCard />
       </div>
-      <Card
+      <AdminListCard
         id="admin-coupons-title"
         title={T.listTitle}
-        data-testid="admin-coupons"
+        testId="admin-coupons"
         actions={
-          <form role="search" className={styles.inlineForm} onSubmit={onSearch}>
-            <label htmlFor="admin-coupon-status">{T.status}</label>
-            <select
+          <SearchForm
+            id="admin-coupon-search"
+            label={T.search}
+            placeholder={T.searchPlaceholder}
+            width={180}
+            onSearch={(search) => setFilter({ search })}
+          >
+            <FilterSelect
               id="admin-coupon-status"
-              className={controls.input}
+              label={T.status}
               style={{ width: 120, minHeight: 32 }}
               value={filter.status}
-              onChange={(e) =>
-                setFilter((f) => ({
-                  ...f,
-                  status: e.target.value as AdminCouponFilter['status'],
-                  page: 1,
-                }))
-              }
-            >
-              <option value="">{T.all}</option>
-              {ADMIN_COUPON_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {COUPON.status[s]}
-                </option>
-              ))}
-            </select>
-            <label htmlFor="admin-coupon-search" className="visually-hidden">
-              {T.search}
-            </label>
-            <input
-              id="admin-coupon-search"
-              type="search"
-              className={controls.input}
-              style={{ width: 180, minHeight: 32 }}
-              placeholder={T.searchPlaceholder}
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
+              values={ADMIN_COUPON_STATUSES}
+              optionLabel={(st) => COUPON.status[st]}
+              allLabel={T.all}
+              onChange={(status) => setFilter({ status })}
             />
-            <button type="submit" className={`${controls.btn} ${controls.sm}`}>
-              {COMMON.search}
-            </button>
-          </form>
+          </SearchForm>
         }
-      >
-        {notice ? (
-          <Notice error={!notice.ok} style={{ margin: 12 }}>
-            {notice.text}
-          </Notice>
-        ) : null}
-        <DataTable
-          columns={columns}
-          rows={data?.items}
-          rowKey={(c) => c.id}
-          rowProps={(c) => ({
+        notice={notice}
+        table={{
+          columns,
+          rows: list.data?.items,
+          rowKey: (c) => c.id,
+          rowProps: (c) => ({
             'data-testid': 'admin-coupon-row',
             'data-coupon-id': c.id,
             'data-status': c.status,
             'data-user-id': c.userId,
-          })}
-          loading={loading}
-          error={error}
-          emptyText={T.empty}
-          pager={pagerOf(data, (page) => setFilter((f) => ({ ...f, page })))}
-        />
-      </Card>
+          }),
+          loading: list.loading,
+          error: list.error,
+          emptyText: T.empty,
+          pager: list.pager,
+        }}
+      />
     </div>
   );
 }
