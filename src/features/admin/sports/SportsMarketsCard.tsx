@@ -4,10 +4,9 @@ import type { AdminFixtureMarkets } from '../../../contract/sports.contract';
 import { formatDateTime, formatOdds } from '../../../domain/format';
 import { SPORTS_ADMIN as T } from '../../../i18n/sports-admin.ko';
 import { errorMessage } from '../../../api/errors';
-import { Card } from '../../../ui/Card';
-import { DataTable, type Column } from '../../../ui/DataTable';
-import { Notice } from '../../../ui/Notice';
+import type { Column } from '../../../ui/DataTable';
 import controls from '../../../ui/controls.module.css';
+import { AdminListCard, type AdminNotice } from '../shared/AdminListCard';
 import styles from '../shared/AdminArea.module.css';
 
 type Market = AdminFixtureMarkets['markets'][number];
@@ -18,7 +17,7 @@ export function SportsMarketsCard() {
   const [input, setInput] = useState('');
   const [data, setData] = useState<AdminFixtureMarkets | null>(null);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<AdminNotice>(null);
 
   const load = async (fixtureId: string) => {
     setData(await fetchAdminFixtureMarkets(fixtureId));
@@ -88,10 +87,10 @@ export function SportsMarketsCard() {
   ];
 
   return (
-    <Card
+    <AdminListCard
       id="admin-sports-markets-title"
       title={T.marketsTitle}
-      data-testid="admin-sports-markets"
+      testId="admin-sports-markets"
       actions={
         <form className={styles.inlineForm} onSubmit={(e) => void onLoad(e)}>
           <label htmlFor="admin-sports-fixture" className={controls.label}>
@@ -110,32 +109,29 @@ export function SportsMarketsCard() {
           </button>
         </form>
       }
-    >
-      {notice ? (
-        <Notice error={!notice.ok} style={{ margin: 12 }}>
-          {notice.text}
-        </Notice>
-      ) : null}
-      {data ? (
-        <p style={{ margin: 12 }} data-testid="admin-sports-fixture">
-          {data.fixture.leagueNameKorean} · {data.fixture.homeName} vs {data.fixture.awayName} ·{' '}
-          {formatDateTime(data.fixture.startsAt)}
-        </p>
-      ) : null}
-      <DataTable
-        columns={columns}
-        rows={data ? data.markets : []}
-        rowKey={(m) => `${m.book}|${m.key}`}
-        rowProps={(m) => ({
+      notice={notice}
+      above={
+        data ? (
+          <p style={{ margin: 12 }} data-testid="admin-sports-fixture">
+            {data.fixture.leagueNameKorean} · {data.fixture.homeName} vs {data.fixture.awayName} ·{' '}
+            {formatDateTime(data.fixture.startsAt)}
+          </p>
+        ) : null
+      }
+      table={{
+        columns,
+        rows: data ? data.markets : [],
+        rowKey: (m) => `${m.book}|${m.key}`,
+        rowProps: (m) => ({
           'data-testid': 'admin-sports-market-row',
           'data-market-key': m.key,
           'data-book': m.book,
           'data-suspended': m.operatorSuspended,
-        })}
-        loading={false}
-        error={undefined}
-        emptyText={T.marketsEmpty}
-      />
-    </Card>
+        }),
+        loading: false,
+        error: undefined,
+        emptyText: T.marketsEmpty,
+      }}
+    />
   );
 }
