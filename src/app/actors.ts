@@ -1,12 +1,12 @@
 import { createActor, type Actor, type InspectionEvent, type Observer } from 'xstate';
 import { dialogsMachine } from '../machines/dialogs.machine';
-import { maintenanceMachine } from '../machines/maintenance.machine';
+import { liveMaintenanceMachine, maintenanceInput } from './maintenance-io';
 import { livePopupsMachine } from './popups-io';
 import { sessionMachine } from '../machines/session.machine';
 
 export interface AppActors {
   session: Actor<typeof sessionMachine>;
-  maintenance: Actor<typeof maintenanceMachine>;
+  maintenance: Actor<typeof liveMaintenanceMachine>;
   popups: Actor<typeof livePopupsMachine>;
   dialogs: Actor<typeof dialogsMachine>;
 }
@@ -32,7 +32,11 @@ export function getActors(inspect?: Observer<InspectionEvent>): AppActors {
   inspection = options;
   const created: AppActors = {
     session: createActor(sessionMachine, { ...options, systemId: 'session' }),
-    maintenance: createActor(maintenanceMachine, { ...options, systemId: 'maintenance' }),
+    maintenance: createActor(liveMaintenanceMachine, {
+      ...options,
+      systemId: 'maintenance',
+      input: maintenanceInput,
+    }),
     popups: createActor(livePopupsMachine, { ...options, systemId: 'popups' }),
     dialogs: createActor(dialogsMachine, { ...options, systemId: 'dialogs' }),
   };

@@ -1,7 +1,7 @@
 import { waitFor } from 'xstate';
 import type { User } from '../contract/member.contract';
 import type { DialogName, LoginDraft } from '../stores/dialogs.store';
-import { writeLoginDraft } from '../streams/shell/dialog-writes';
+import { loginDraftTyped } from '../streams/shell/shell-inputs';
 import { sessionStore } from '../stores/session.store';
 import { ALERTS } from '../i18n/alerts.ko';
 import { configureEffects } from '../machines/effects';
@@ -28,7 +28,7 @@ export async function login(userId: string, password: string): Promise<LoginOutc
 
 /** The login form keeps what was typed here, so toggling login/join can clear it (spec §4). */
 export function updateLoginDraft(draft: LoginDraft): void {
-  writeLoginDraft(draft);
+  loginDraftTyped(draft);
 }
 
 /** Spec §4 logout: calls logout, clears the stored user, goes to /login, closes user info. */

@@ -3,7 +3,7 @@ import { fetchUnreadCount } from '../api/shell.api';
 import { roleRedirectFor, staffAreaOf } from '../machines/role-redirect';
 import { selectIsLoggedIn, sessionStore } from '../stores/session.store';
 import { unreadStore } from '../stores/unread.store';
-import { writeUnreadCount } from '../streams/shell/shell-writes';
+import { unreadCountFetched } from '../streams/shell/shell-inputs';
 import { getActors } from './actors';
 import { unreadRedirectWithAlert } from './unread-gate';
 
@@ -28,6 +28,6 @@ export async function gateNavigation(pathname: string): Promise<string | null> {
   if (roleTarget || staffAreaOf(state.user)) return roleTarget;
 
   const count = await fetchUnreadCount().catch(() => unreadStore.getState().count);
-  writeUnreadCount(count);
+  unreadCountFetched(count);
   return unreadRedirectWithAlert(count, pathname);
 }

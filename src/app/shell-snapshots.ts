@@ -1,6 +1,6 @@
 import { fetchMaintenanceFlag, fetchSignUpClosed, fetchUnreadCount } from '../api/shell.api';
 import { selectIsLoggedIn, sessionStore } from '../stores/session.store';
-import { writeSettings, writeUnreadCount } from '../streams/shell/shell-writes';
+import { settingsFetched, unreadCountFetched } from '../streams/shell/shell-inputs';
 import { getActors } from './actors';
 import { applyLiveUnread } from './unread-gate';
 
@@ -9,7 +9,7 @@ const ignore = () => {};
 /** The sign-up flag is needed before anyone opens the join dialog (spec §5). */
 export function loadStartupSnapshots(): void {
   fetchSignUpClosed()
-    .then((joinStartEndFlg) => writeSettings({ joinStartEndFlg }))
+    .then((joinStartEndFlg) => settingsFetched({ joinStartEndFlg }))
     .catch(ignore);
   getActors().popups.send({ type: 'LOAD' });
 }
@@ -27,7 +27,7 @@ export function refetchShellSnapshots(): void {
   if (selectIsLoggedIn(sessionStore.getState())) {
     fetchUnreadCount()
       .then((count) => {
-        writeUnreadCount(count);
+        unreadCountFetched(count);
         applyLiveUnread(count);
       })
       .catch(ignore);

@@ -1,15 +1,22 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { fetchMaintenanceFlag } from '../api/shell.api';
-import { selectIsLoggedIn, sessionStore } from '../stores/session.store';
-import { settingsStore } from '../stores/settings.store';
-import { writeSettings } from '../streams/shell/shell-writes';
 import { effects } from './effects';
 import { decideMaintenance, STAY, type MaintenanceDecision } from './maintenance-decision';
-import { staffAreaOf } from './role-redirect';
+
+/** What the gate decides on besides the path, read when it decides (src/app provides it). */
+export interface MaintenanceFacts {
+  siteNoticeFlg: boolean;
+  loggedIn: boolean;
+  staff: boolean;
+}
+
+export interface MaintenanceInput {
+  readFacts: () => MaintenanceFacts;
+}
 
 export interface MaintenanceContext {
   pathname: string;
   decision: MaintenanceDecision;
+  readFacts: () => MaintenanceFacts;
 }
 
 export type MaintenanceEvent =
@@ -21,25 +28,24 @@ export type MaintenanceEvent =
 /** Emitted so the app wiring forwards it to the session machine as LOGOUT. */
 export type MaintenanceEmitted = { type: 'logoutRequested'; destination: string | null };
 
-function decideFor(pathname: string): MaintenanceDecision {
-  const { user } = sessionStore.getState();
-  return decideMaintenance({
-    siteNoticeFlg: settingsStore.getState().siteNoticeFlg,
-    pathname,
-    loggedIn: selectIsLoggedIn(sessionStore.getState()),
-    staff: staffAreaOf(user) !== null,
-  });
-}
+const decideFor = (context: MaintenanceContext, pathname: string): MaintenanceDecision =>
+  decideMaintenance({ ...context.readFacts(), pathname });
 
-/** The maintenance gate of spec §4: asks the server on every navigation, reacts live to SSE. */
+/**
+ * The maintenance gate of spec §4: asks the server on every navigation, reacts live to SSE. The
+ * fetch and the flag's write are provided by src/app/maintenance-io.ts; tests provide fakes.
+ */
 export const maintenanceMachine = setup({
   types: {
     context: {} as MaintenanceContext,
     events: {} as MaintenanceEvent,
     emitted: {} as MaintenanceEmitted,
+    input: {} as MaintenanceInput,
   },
   actors: {
-    fetchMaintenanceFlag: fromPromise<boolean>(() => fetchMaintenanceFlag()),
+    fetchMaintenanceFlag: fromPromise<boolean>(() =>
+      Promise.reject(new Error('provided by src/app')),
+    ),
   },
   actions: {
     rememberPath: assign({
@@ -48,12 +54,14 @@ export const maintenanceMachine = setup({
         return event.pathname;
       },
     }),
-    writeFlag: (_, siteNoticeFlg: boolean) => writeSettings({ siteNoticeFlg }),
+    writeFlag: (_, _siteNoticeFlg: boolean) => undefined,
     /** A failed check keeps the last known flag rather than locking everyone out. */
-    decideForPendingPath: assign({ decision: ({ context }) => decideFor(context.pathname) }),
+    decideForPendingPath: assign({
+      decision: ({ context }) => decideFor(context, context.pathname),
+    }),
     decideForCurrentPath: assign({
       pathname: () => effects.currentPath(),
-      decision: () => decideFor(effects.currentPath()),
+      decision: ({ context }) => decideFor(context, effects.currentPath()),
     }),
     // The router's redirect takes the member to the decision; the logout must not navigate too.
     requestLogoutForNavigation: emit({ type: 'logoutRequested', destination: null }),
@@ -70,7 +78,7 @@ export const maintenanceMachine = setup({
   },
 }).createMachine({
   id: 'maintenance',
-  context: { pathname: '/', decision: STAY },
+  context: ({ input }) => ({ pathname: '/', decision: STAY, readFacts: input.readFacts }),
   initial: 'idle',
   on: {
     CHECK: { target: '.checking', actions: 'rememberPath' },

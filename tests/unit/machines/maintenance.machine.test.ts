@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { decideMaintenance } from '../../../src/machines/maintenance-decision';
-import { maintenanceMachine } from '../../../src/machines/maintenance.machine';
+import { liveMaintenanceMachine, maintenanceInput } from '../../../src/app/maintenance-io';
 import { sessionStore } from '../../../src/stores/session.store';
 import { settingsStore } from '../../../src/stores/settings.store';
 import { admin, member } from '../stores/fixtures';
@@ -52,7 +52,8 @@ describe('maintenance machine', () => {
       return flag;
     });
     const actor = createActor(
-      maintenanceMachine.provide({ actors: { fetchMaintenanceFlag: fromPromise(fetchFlag) } }),
+      liveMaintenanceMachine.provide({ actors: { fetchMaintenanceFlag: fromPromise(fetchFlag) } }),
+      { input: maintenanceInput },
     ).start();
     const logoutRequests: (string | null)[] = [];
     actor.on('logoutRequested', (e) => logoutRequests.push(e.destination));
