@@ -13,13 +13,13 @@ import {
 import { formatDateTime, formatWon } from '../../../domain/format';
 import { ROLLING } from '../../../i18n/rolling.ko';
 import { errorMessage } from '../../../api/errors';
-import { Card } from '../../../ui/Card';
-import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';
+import type { Column } from '../../../ui/DataTable';
 import { FieldError, FormField, invalidProps } from '../../../ui/FormField';
 import { Notice } from '../../../ui/Notice';
-import { useAsync } from '../../../ui/use-async';
 import controls from '../../../ui/controls.module.css';
-import styles from '../shared/AdminArea.module.css';
+import { AdminListCard, type AdminNotice } from '../shared/AdminListCard';
+import { FilterSelect } from '../shared/FilterSelect';
+import { useAdminList } from '../shared/use-admin-list';
 
 const T = ROLLING.admin;
 
@@ -36,16 +36,16 @@ type Errors = { userId?: string; amount?: string; reason?: string };
 
 /** Event rewards for promotions: grant (audited), list by state, revoke an unclaimed one. */
 export function RollingEventsCard() {
-  const [status, setStatus] = useState<EventRewardStatus | ''>('');
-  const [page, setPage] = useState(1);
   const [form, setForm] = useState({ userId: '', amount: '', reason: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const { data, error, loading, reload } = useAsync(
-    () => fetchAdminEventRewards(status, page),
-    [status, page],
+  const [notice, setNotice] = useState<AdminNotice>(null);
+  const list = useAdminList(
+    { status: '', page: 1 },
+    (f: { status: EventRewardStatus | ''; page: number }) =>
+      fetchAdminEventRewards(f.status, f.page),
   );
+  const { reload } = list;
 
   const onGrant = async (event: FormEvent) => {
     event.preventDefault();
@@ -131,62 +131,53 @@ export function RollingEventsCard() {
   );
 
   return (
-    <Card
+    <AdminListCard
       id="admin-rolling-events-title"
       title={T.eventsTitle}
-      data-testid="admin-rolling-events"
-      actions={
-        <div className={styles.inlineForm}>
-          <label htmlFor="admin-event-status">{T.statusFilter}</label>
-          <select
-            id="admin-event-status"
-            className={controls.input}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as EventRewardStatus | '');
-              setPage(1);
-            }}
-          >
-            <option value="">{T.all}</option>
-            {EVENT_REWARD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ROLLING.rewardStatus[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+      testId="admin-rolling-events"
+      filters={
+        <FilterSelect
+          id="admin-event-status"
+          label={T.statusFilter}
+          value={list.filter.status}
+          values={EVENT_REWARD_STATUSES}
+          optionLabel={(st) => ROLLING.rewardStatus[st]}
+          allLabel={T.all}
+          onChange={(status) => list.setFilter({ status })}
+        />
       }
-    >
-      <form
-        className={controls.form}
-        style={{ padding: 16 }}
-        onSubmit={(e) => void onGrant(e)}
-        noValidate
-        data-testid="admin-event-grant-form"
-      >
-        <p className={controls.hint}>{T.eventsLead}</p>
-        {field('userId', T.grantUserId, errors.userId, 50)}
-        {field('amount', T.grantAmount, errors.amount, 15)}
-        {field('reason', T.grantReason, errors.reason, 200)}
-        {notice ? <Notice error={!notice.ok}>{notice.text}</Notice> : null}
-        <button type="submit" className={`${controls.btn} ${controls.primary}`} disabled={busy}>
-          {T.grantSubmit}
-        </button>
-      </form>
-      <DataTable
-        columns={columns}
-        rows={data?.items}
-        rowKey={(r) => r.id}
-        rowProps={(r) => ({
+      above={
+        <form
+          className={controls.form}
+          style={{ padding: 16 }}
+          onSubmit={(e) => void onGrant(e)}
+          noValidate
+          data-testid="admin-event-grant-form"
+        >
+          <p className={controls.hint}>{T.eventsLead}</p>
+          {field('userId', T.grantUserId, errors.userId, 50)}
+          {field('amount', T.grantAmount, errors.amount, 15)}
+          {field('reason', T.grantReason, errors.reason, 200)}
+          {notice ? <Notice error={!notice.ok}>{notice.text}</Notice> : null}
+          <button type="submit" className={`${controls.btn} ${controls.primary}`} disabled={busy}>
+            {T.grantSubmit}
+          </button>
+        </form>
+      }
+      table={{
+        columns,
+        rows: list.data?.items,
+        rowKey: (r) => r.id,
+        rowProps: (r) => ({
           'data-testid': 'admin-event-reward-row',
           'data-status': r.status,
           'data-user-id': r.userId,
-        })}
-        loading={loading}
-        error={error}
-        emptyText={T.eventsEmpty}
-        pager={pagerOf(data, setPage)}
-      />
-    </Card>
+        }),
+        loading: list.loading,
+        error: list.error,
+        emptyText: T.eventsEmpty,
+        pager: list.pager,
+      }}
+    />
   );
 }
