@@ -33,6 +33,7 @@ import { RollingRatesService } from './rolling/rolling-rates.service';
 import { RollingSummaryService } from './rolling/rolling-summary';
 import { SettlementRequestService } from './rolling/settlement-request.service';
 import { CouponService } from './wallet/coupon.service';
+import { CouponAdminService } from './wallet/coupon-admin.service';
 import { DepositBonusService } from './wallet/deposit-bonus.service';
 import { MoneyHistoryService } from './wallet/money-history.service';
 import { ReferralService } from './member/referral.service';
@@ -107,6 +108,7 @@ export function createServices({ db, bus, config, clock }: ServiceDeps) {
     eventRewards: new EventRewardService(db, clock),
     managerReport: new ManagerReportService(db, TURNOVER_SOURCES),
     coupons: new CouponService(db, clock, realtime),
+    couponsAdmin: new CouponAdminService(db, clock, realtime),
     referrals: new ReferralService(db),
     depositBonus: new DepositBonusService(db),
     moneyHistory: new MoneyHistoryService(db),

@@ -72,7 +72,11 @@ const adminCouponRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
       },
     },
     async (request) =>
-      services.coupons.adminPage(request.query.status, request.query.search, request.query.page),
+      services.couponsAdmin.adminPage(
+        request.query.status,
+        request.query.search,
+        request.query.page,
+      ),
   );
 
   app.post(
@@ -84,7 +88,9 @@ const adminCouponRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
         response: { 200: couponIssueResponseSchema, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request) => ({ issue: await services.coupons.issue(actorOf(request), request.body) }),
+    async (request) => ({
+      issue: await services.couponsAdmin.issue(actorOf(request), request.body),
+    }),
   );
 
   app.post(
@@ -97,7 +103,7 @@ const adminCouponRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
       },
     },
     async (request) => ({
-      coupon: await services.coupons.revoke(actorOf(request), request.params.id),
+      coupon: await services.couponsAdmin.revoke(actorOf(request), request.params.id),
     }),
   );
 
@@ -111,7 +117,7 @@ const adminCouponRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
       },
     },
     async (request) => ({
-      revoked: await services.coupons.revokeIssue(actorOf(request), request.params.id),
+      revoked: await services.couponsAdmin.revokeIssue(actorOf(request), request.params.id),
     }),
   );
 };
