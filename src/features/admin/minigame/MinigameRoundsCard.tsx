@@ -1,29 +1,22 @@
 import { useState } from 'react';
 import {
   cancelAdminMinigameRound,
-  fetchAdminMinigameRoundBets,
   fetchAdminMinigameRounds,
 } from '../../../api/admin-minigame.api';
 import type { MinigameRoundView } from '../../../contract/minigame.contract';
-import type { z } from 'zod';
-import type { adminMinigameBetSchema } from '../../../contract/minigame.contract';
-import { findGameById } from '../../../domain/minigame/catalog';
-import { formatDateTime, formatOdds, formatWon } from '../../../domain/format';
+import { formatDateTime } from '../../../domain/format';
 import { ADMIN } from '../../../i18n/admin.ko';
 import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
-import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';
-import { Dialog } from '../../../ui/Dialog';
+import { DataTable, type Column } from '../../../ui/DataTable';
 import { Notice } from '../../../ui/Notice';
-import { useAsync } from '../../../ui/use-async';
 import controls from '../../../ui/controls.module.css';
-import { pickLabel } from '../../../i18n/minigame-names.ko';
 import { gameLabel, shortHex } from './minigame-names';
+import { useAdminList } from '../shared/use-admin-list';
+import { RoundBetsDialog } from './RoundBetsDialog';
 import styles from '../shared/AdminArea.module.css';
 
 const T = ADMIN.minigame;
-
-type AdminBet = z.infer<typeof adminMinigameBetSchema>;
 
 const CANCELLABLE = new Set<MinigameRoundView['status']>(['open', 'closed', 'drawn']);
 
@@ -93,14 +86,14 @@ export function MinigameRoundsCard({ gameIds, gameId, onGameChange }: Props) {
 }
 
 function RoundsTable({ gameId }: { gameId: number }) {
-  const [page, setPage] = useState(1);
   const [betsOf, setBetsOf] = useState<MinigameRoundView | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [cancelling, setCancelling] = useState<string | null>(null);
-  const { data, error, loading, reload } = useAsync(
-    () => fetchAdminMinigameRounds(gameId, page),
-    [gameId, page],
+  // The table is keyed by the game, so a new game starts a new list at page 1.
+  const list = useAdminList({ page: 1 }, (f: { page: number }) =>
+    fetchAdminMinigameRounds(gameId, f.page),
   );
+  const { data, reload } = list;
 
   const onCancel = async (round: MinigameRoundView) => {
     if (!window.confirm(T.cancelConfirm(gameLabel(gameId), round.roundId))) return;
@@ -202,55 +195,12 @@ function RoundsTable({ gameId }: { gameId: number }) {
           'data-round-id': r.roundId,
           'data-status': r.status,
         })}
-        loading={loading}
-        error={error}
+        loading={list.loading}
+        error={list.error}
         emptyText={T.roundsEmpty}
-        pager={pagerOf(data, setPage)}
+        pager={list.pager}
       />
-      {betsOf ? <BetsDialog round={betsOf} onClose={() => setBetsOf(null)} /> : null}
+      {betsOf ? <RoundBetsDialog round={betsOf} onClose={() => setBetsOf(null)} /> : null}
     </>
-  );
-}
-
-function BetsDialog({ round, onClose }: { round: MinigameRoundView; onClose: () => void }) {
-  const { data, error, loading } = useAsync(
-    () => fetchAdminMinigameRoundBets(round.gameId, round.roundId),
-    [round.gameId, round.roundId],
-  );
-  const game = findGameById(round.gameId);
-  const columns: Column<AdminBet>[] = [
-    { header: T.colMember, cell: (b) => `${b.userId} (${b.memberId})` },
-    {
-      header: T.colBetSelection,
-      cell: (b) => (game ? pickLabel(game, b.selectionKey) : b.selectionKey),
-    },
-    { header: T.colStake, numeric: true, cell: (b) => formatWon(b.stakeWon) },
-    { header: T.colBetOdds, numeric: true, cell: (b) => formatOdds(b.oddsHundredths) },
-    { header: T.colBetStatus, cell: (b) => T.betStatus[b.status] ?? String(b.status) },
-    {
-      header: T.colPayout,
-      numeric: true,
-      cell: (b) => (b.status === 0 ? '-' : formatWon(b.payoutWon)),
-    },
-    { header: T.colBetAt, cell: (b) => formatDateTime(b.createdAt) },
-  ];
-  return (
-    <Dialog
-      open
-      title={T.betsTitle(round.roundId)}
-      onClose={onClose}
-      width={860}
-      testId="admin-round-bets-dialog"
-    >
-      <DataTable
-        columns={columns}
-        rows={data}
-        rowKey={(b) => b.id}
-        rowProps={(b) => ({ 'data-testid': 'admin-round-bet-row', 'data-bet-id': b.id })}
-        loading={loading}
-        error={error}
-        emptyText={T.betsEmpty}
-      />
-    </Dialog>
   );
 }
