@@ -26,6 +26,7 @@ import { SignupService } from './auth/signup.service';
 import { WalletService } from './wallet/wallet.service';
 import { CustomerService } from './community/customer.service';
 import { ContentService } from './content/content.service';
+import { RuleSectionService } from './content/rule-sections.service';
 import { MemberProfileService } from './member/member-profile.service';
 import { ManagerReportService } from './rolling/manager-report.service';
 import { EventRewardService } from './rolling/rolling-events.service';
@@ -100,6 +101,7 @@ export function createServices({ db, bus, config, clock }: ServiceDeps) {
     board: new BoardService(db, clock),
     customer: new CustomerService(db, clock, realtime),
     content: new ContentService(db, clock),
+    rules: new RuleSectionService(db, clock),
     // The inbox service holds no state: a second instance only reads the unread count.
     memberProfiles: new MemberProfileService(db, new MessageService(db, clock, realtime)),
     rollingRates: new RollingRatesService(db, clock),

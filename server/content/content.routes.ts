@@ -48,11 +48,11 @@ const publicContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
   );
 
   app.get('/api/rule', { schema: { tags, response: { 200: ruleSectionListSchema } } }, async () =>
-    services.content.ruleSections(),
+    services.rules.ruleSections(),
   );
 
   app.get('/api/livetv', { schema: { tags, response: { 200: liveTvSettingSchema } } }, async () =>
-    services.content.liveTv(),
+    services.rules.liveTv(),
   );
 };
 
@@ -62,7 +62,7 @@ const adminContentPageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   { services, guards },
 ) => {
   app.addHook('onRequest', guards.admin);
-  const { content } = services;
+  const { content, rules } = services;
   const withId = { params: contentParamsSchema };
 
   app.get(
@@ -108,7 +108,7 @@ const adminContentPageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app.get(
     '/api/admin/rules',
     { schema: { tags, response: { 200: adminRuleSectionListSchema } } },
-    async () => content.adminRuleSections(),
+    async () => rules.adminRuleSections(),
   );
 
   app.post(
@@ -120,7 +120,7 @@ const adminContentPageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         response: { 200: adminRuleSectionSchema, ...errorResponses(400) },
       },
     },
-    async (request) => content.createRule(actorOf(request), request.body),
+    async (request) => rules.createRule(actorOf(request), request.body),
   );
 
   // Registered before `/rules/:id`, though the router would tell them apart anyway.
@@ -133,7 +133,7 @@ const adminContentPageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         response: { 200: adminRuleSectionListSchema, ...errorResponses(400, 409) },
       },
     },
-    async (request) => content.reorderRules(actorOf(request), request.body.ids),
+    async (request) => rules.reorderRules(actorOf(request), request.body.ids),
   );
 
   app.put(
@@ -146,14 +146,14 @@ const adminContentPageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         response: { 200: adminRuleSectionSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => content.updateRule(actorOf(request), request.params.id, request.body),
+    async (request) => rules.updateRule(actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/admin/rules/:id',
     { schema: { tags, ...withId, response: { 200: okSchema, ...errorResponses(404) } } },
     async (request) => {
-      await content.deleteRule(actorOf(request), request.params.id);
+      await rules.deleteRule(actorOf(request), request.params.id);
       return OK;
     },
   );
@@ -161,7 +161,7 @@ const adminContentPageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app.get(
     '/api/admin/livetv',
     { schema: { tags, response: { 200: liveTvSettingSchema } } },
-    async () => content.liveTv(),
+    async () => rules.liveTv(),
   );
 
   app.put(
@@ -173,7 +173,7 @@ const adminContentPageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         response: { 200: liveTvSettingSchema, ...errorResponses(400) },
       },
     },
-    async (request) => content.setLiveTv(actorOf(request), request.body.broadcastUrl),
+    async (request) => rules.setLiveTv(actorOf(request), request.body.broadcastUrl),
   );
 
   // One message to a level or to everyone (the one-member form is POST /api/admin/messages).
