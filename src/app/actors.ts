@@ -1,5 +1,5 @@
 import { createActor, type Actor, type InspectionEvent, type Observer } from 'xstate';
-import { dialogsMachine } from '../machines/dialogs.machine';
+import { dialogsInput, liveDialogsMachine } from './dialogs-io';
 import { liveMaintenanceMachine, maintenanceInput } from './maintenance-io';
 import { livePopupsMachine } from './popups-io';
 import { sessionMachine } from '../machines/session.machine';
@@ -8,7 +8,7 @@ export interface AppActors {
   session: Actor<typeof sessionMachine>;
   maintenance: Actor<typeof liveMaintenanceMachine>;
   popups: Actor<typeof livePopupsMachine>;
-  dialogs: Actor<typeof dialogsMachine>;
+  dialogs: Actor<typeof liveDialogsMachine>;
 }
 
 let actors: AppActors | null = null;
@@ -38,7 +38,11 @@ export function getActors(inspect?: Observer<InspectionEvent>): AppActors {
       input: maintenanceInput,
     }),
     popups: createActor(livePopupsMachine, { ...options, systemId: 'popups' }),
-    dialogs: createActor(dialogsMachine, { ...options, systemId: 'dialogs' }),
+    dialogs: createActor(liveDialogsMachine, {
+      ...options,
+      systemId: 'dialogs',
+      input: dialogsInput,
+    }),
   };
   // The maintenance gate logs members out through the session machine (spec §4).
   created.maintenance.on('logoutRequested', ({ destination }) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createInspectionFeed } from '../../../src/app/inspection-feed';
-import { dialogsMachine } from '../../../src/machines/dialogs.machine';
+import { dialogsInput, liveDialogsMachine } from '../../../src/app/dialogs-io';
 import { popupsMachine } from '../../../src/machines/popups.machine';
 
 describe('inspection feed (dev panel)', () => {
@@ -13,7 +13,10 @@ describe('inspection feed (dev panel)', () => {
       inspect: feed.inspect,
       systemId: 'popups',
     }).start();
-    const dialogs = createActor(dialogsMachine, { inspect: feed.inspect }).start();
+    const dialogs = createActor(liveDialogsMachine, {
+      inspect: feed.inspect,
+      input: dialogsInput,
+    }).start();
     dialogs.send({ type: 'CLOSE', name: 'login' });
 
     const rows = feed.getSnapshot();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { dialogsMachine } from '../../../src/machines/dialogs.machine';
+import { dialogsInput, liveDialogsMachine } from '../../../src/app/dialogs-io';
 import { dialogsStore } from '../../../src/stores/dialogs.store';
 import { settingsStore } from '../../../src/stores/settings.store';
 import { writeLoginDraft } from '../../../src/streams/shell/dialog-writes';
@@ -17,7 +17,7 @@ describe('dialogs machine (spec §4/§5)', () => {
   });
   afterEach(() => effects.restore());
 
-  const start = () => createActor(dialogsMachine).start();
+  const start = () => createActor(liveDialogsMachine, { input: dialogsInput }).start();
 
   it('opens, closes and toggles any dialog flag', () => {
     const dialogs = start();
