@@ -3,7 +3,7 @@ import { inspectionOptions } from '../../../app/actors';
 import { liveSportsSlipMachine, sportsSlipInputOf } from '../../../app/sports-slip-io';
 import type { SportsSlipFamily } from '../../../machines/sports-slip.machine';
 import { onSportsMemberReset } from '../../../streams/sports/sports-member.stream';
-import { writeFrontSlipFamily } from '../../../streams/sports/sports-slip-writes';
+import { frontSlipFamilyShown } from '../../../streams/sports/slip-inputs';
 
 export type SportsSlipActor = Actor<typeof liveSportsSlipMachine>;
 
@@ -33,5 +33,5 @@ export function stopSlipActorsForTests(): void {
     actors[family]?.stop();
     delete actors[family];
   }
-  writeFrontSlipFamily('korean');
+  frontSlipFamilyShown('korean');
 }

@@ -5,7 +5,7 @@ import type { BonusFolderView } from '../../../contract/sports.contract';
 import type { SportsSlipEntry, SportsSlipFamily } from '../../../machines/sports-slip.machine';
 import { sportsBookStore } from '../../../stores/sports-book.store';
 import { sportsSlipFrontStore } from '../../../stores/sports-slip.store';
-import { writeFrontSlipFamily } from '../../../streams/sports/sports-slip-writes';
+import { frontSlipFamilyShown } from '../../../streams/sports/slip-inputs';
 import { getSlipActor } from './slip-actors';
 import {
   bonusEntryOf,
@@ -29,7 +29,7 @@ export function pickSportsSelection(
   market: PickMarket,
   selection: PickSelection,
 ): void {
-  writeFrontSlipFamily(family);
+  frontSlipFamilyShown(family);
   getSlipActor(family).send({
     type: 'PICK',
     entry: slipEntryOf(family, fixture, market, selection),
@@ -40,13 +40,13 @@ export function pickSportsSelection(
 export function pickSelectionById(family: SportsSlipFamily, selectionId: string): void {
   const entry = slipEntryFromBook(family, sportsBookStore.getState(), selectionId);
   if (!entry) return;
-  writeFrontSlipFamily(family);
+  frontSlipFamilyShown(family);
   getSlipActor(family).send({ type: 'PICK', entry });
 }
 
 /** A Korean bonus-odds folder (spec §5); the korean slip takes one. */
 export function pickBonusFolder(folder: BonusFolderView): void {
-  writeFrontSlipFamily('korean');
+  frontSlipFamilyShown('korean');
   getSlipActor('korean').send({ type: 'PICK', entry: bonusEntryOf(folder) });
 }
 
