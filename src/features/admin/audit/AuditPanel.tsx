@@ -40,14 +40,11 @@ export function AuditPanel() {
       title={T.title}
       testId="admin-audit"
       table={{
+        ...list.table,
         columns: COLUMNS,
-        rows: list.data?.items,
         rowKey: (entry) => entry.id,
         rowProps: () => ({ 'data-testid': 'audit-row' }),
-        loading: list.loading,
-        error: list.error,
         emptyText: T.empty,
-        pager: list.pager,
       }}
     />
   );

@@ -105,14 +105,11 @@ export function BoardPanel() {
         </>
       }
       table={{
+        ...list.table,
         columns,
-        rows: list.data?.items,
         rowKey: (p) => p.id,
         rowProps: (p) => ({ 'data-testid': 'admin-board-row', 'data-hidden': p.hidden }),
-        loading: list.loading,
-        error: list.error,
         emptyText: T.empty,
-        pager: list.pager,
       }}
     />
   );

@@ -133,8 +133,8 @@ export function CouponPanel() {
         }
         notice={notice}
         table={{
+          ...list.table,
           columns,
-          rows: list.data?.items,
           rowKey: (c) => c.id,
           rowProps: (c) => ({
             'data-testid': 'admin-coupon-row',
@@ -142,10 +142,7 @@ export function CouponPanel() {
             'data-status': c.status,
             'data-user-id': c.userId,
           }),
-          loading: list.loading,
-          error: list.error,
           emptyText: T.empty,
-          pager: list.pager,
         }}
       />
     </div>

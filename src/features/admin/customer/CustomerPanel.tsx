@@ -173,8 +173,8 @@ export function CustomerPanel() {
         onRefresh={reload}
         refreshLabel={T.refresh}
         table={{
+          ...list.table,
           columns,
-          rows: list.data?.items,
           rowKey: (t) => t.id,
           rowProps: (t) => ({
             'data-testid': 'admin-customer-row',
@@ -182,10 +182,7 @@ export function CustomerPanel() {
             'data-status': t.status,
             'data-user-id': t.userId,
           }),
-          loading: list.loading,
-          error: list.error,
           emptyText: CUSTOMER.empty,
-          pager: list.pager,
         }}
       />
       {openId !== null ? (

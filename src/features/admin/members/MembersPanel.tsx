@@ -147,8 +147,8 @@ export function MembersPanel() {
           ) : null
         }
         table={{
+          ...list.table,
           columns,
-          rows: list.data?.items,
           rowKey: (m) => m.id,
           rowProps: (m) => ({
             className: m.id === selectedId ? styles.selectedRow : undefined,
@@ -156,10 +156,7 @@ export function MembersPanel() {
             'data-user-id': m.userId,
             'aria-selected': m.id === selectedId,
           }),
-          loading: list.loading,
-          error: list.error,
           emptyText: T.empty,
-          pager: list.pager,
         }}
       />
 

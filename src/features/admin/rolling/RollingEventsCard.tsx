@@ -165,18 +165,15 @@ export function RollingEventsCard() {
         </form>
       }
       table={{
+        ...list.table,
         columns,
-        rows: list.data?.items,
         rowKey: (r) => r.id,
         rowProps: (r) => ({
           'data-testid': 'admin-event-reward-row',
           'data-status': r.status,
           'data-user-id': r.userId,
         }),
-        loading: list.loading,
-        error: list.error,
         emptyText: T.eventsEmpty,
-        pager: list.pager,
       }}
     />
   );

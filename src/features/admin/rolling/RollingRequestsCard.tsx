@@ -134,8 +134,8 @@ export function RollingRequestsCard() {
       refreshLabel={ROLLING.refresh}
       notice={notice}
       table={{
+        ...list.table,
         columns,
-        rows: list.data?.items,
         rowKey: (r) => r.id,
         rowProps: (r) => ({
           'data-testid': 'admin-rolling-request-row',
@@ -144,10 +144,7 @@ export function RollingRequestsCard() {
           'data-kind': r.kind,
           'data-user-id': r.userId,
         }),
-        loading: list.loading,
-        error: list.error,
         emptyText: T.requestsEmpty,
-        pager: list.pager,
       }}
     >
       <RejectReasonDialog

@@ -5,9 +5,9 @@ import { useAsync } from '../../../ui/use-async';
 /** New rows show up without a click: operators have no per-member stream. */
 export const ADMIN_LIST_POLL_MS = 5_000;
 
-type Paged = { page: number; pageCount: number };
+type Paged = { page: number; pageCount: number; items: readonly unknown[] };
 
-export type AdminList<F, D> = {
+export type AdminList<F, D extends Paged> = {
   filter: F;
   /** Changes the filter and goes back to page 1 (the old page may not exist under it). */
   setFilter: (patch: Partial<Omit<F, 'page'>>) => void;
@@ -18,6 +18,13 @@ export type AdminList<F, D> = {
   reload: () => void;
   /** The page buttons once the first page has answered. */
   pager: Pager | null;
+  /** What the card's table takes from the list: its rows, loading and error rows, and pager. */
+  table: {
+    rows: D['items'] | undefined;
+    loading: boolean;
+    error: unknown;
+    pager: Pager | null;
+  };
 };
 
 /**
@@ -46,14 +53,7 @@ export function useAdminList<F extends { page: number }, D extends Paged>(
   );
   const setPage = useCallback((page: number) => setFilterState((f) => ({ ...f, page })), []);
 
-  return {
-    filter,
-    setFilter,
-    setPage,
-    data,
-    error,
-    loading,
-    reload,
-    pager: pagerOf(data, setPage),
-  };
+  const pager = pagerOf(data, setPage);
+  const table = { rows: data?.items, loading, error, pager };
+  return { filter, setFilter, setPage, data, error, loading, reload, pager, table };
 }

@@ -167,18 +167,15 @@ export function SportsBetsCard() {
       }
       notice={notice}
       table={{
+        ...list.table,
         columns,
-        rows: list.data?.items,
         rowKey: (b) => b.id,
         rowProps: (b) => ({
           'data-testid': 'admin-sports-bet-row',
           'data-bet-id': b.id,
           'data-status': b.status,
         }),
-        loading: list.loading,
-        error: list.error,
         emptyText: T.betsEmpty,
-        pager: list.pager,
       }}
     >
       <SportsReasonDialog

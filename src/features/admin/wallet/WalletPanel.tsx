@@ -119,8 +119,8 @@ export function WalletPanel() {
         refreshLabel={T.refresh}
         notice={notice}
         table={{
+          ...list.table,
           columns,
-          rows: list.data?.items,
           rowKey: (r) => r.id,
           rowProps: (r) => ({
             'data-testid': 'admin-wallet-row',
@@ -129,10 +129,7 @@ export function WalletPanel() {
             'data-kind': r.kind,
             'data-user-id': r.userId,
           }),
-          loading: list.loading,
-          error: list.error,
           emptyText: T.empty,
-          pager: list.pager,
         }}
       />
       <CoinAddressCard />
