@@ -6,15 +6,11 @@
  * timeline's dangerous moments, settlements from its result. Work is memoised, never carried:
  * asking for a later instant first gives the same answer as stepping to it.
  */
-import type { LegSettlement } from '../../../../src/domain/betting/settlement';
 import type { FeedFixture } from '../adapter';
 import {
   T360_FIXTURE_STATUS as STATUS,
-  priceText,
   type T360Event,
-  type T360Fixture,
   type T360FixtureStatus,
-  type T360Livescore,
   type T360Market,
 } from '../trade360';
 import { decisionsOf, type Decision } from './decisions';
@@ -30,16 +26,10 @@ import {
 import { fairOdds, quote, type Quote } from './pricing';
 import { unitOf } from './random';
 import type { FixturePlan } from './schedule';
-import {
-  clockText,
-  inDanger,
-  lastAtOrBefore,
-  liveStateAt,
-  type LiveState,
-  type Timeline,
-} from './timeline';
+import { clockText, inDanger, lastAtOrBefore, liveStateAt, type Timeline } from './timeline';
 import { timelineOf } from './timeline-of';
-import { PERIOD_BREAK, PERIOD_PENALTIES } from '../../../../src/domain/sports/periods';
+import { fixtureMessage, livescoreMessage, t360Markets } from './sim-fixture-messages';
+import { PERIOD_PENALTIES } from '../../../../src/domain/sports/periods';
 
 /** LSports status 9 ("about to start") this long before the start. */
 export const ABOUT_TO_START_MS = 10 * 60_000;
@@ -215,9 +205,15 @@ export class SimFixture {
       this.valid = this.validityOf(t, status, bucket);
       return this.last.out;
     }
-    const fixture = this.fixtureAt(t, status);
+    const fixture = fixtureMessage(this.plan, t, status);
     const livescore = live
-      ? this.livescore(status, liveStateAt(this.timeline, live.shown), live.clock, t)
+      ? livescoreMessage(
+          this.timeline,
+          status,
+          liveStateAt(this.timeline, live.shown),
+          live.clock,
+          t,
+        )
       : undefined;
     const prematch: T360Event = {
       FixtureId: this.plan.id,
@@ -243,64 +239,12 @@ export class SimFixture {
     return { from: t, until: this.prematchValidUntil(t, status, bucket) };
   }
 
-  private fixtureAt(t: number, status: T360FixtureStatus): T360Fixture {
-    const { plan } = this;
-    return {
-      Sport: { Id: plan.sport.id, Name: plan.sport.name },
-      Location: { Id: plan.league.location.id, Name: plan.league.location.name },
-      League: { Id: plan.league.id, Name: plan.league.name },
-      StartDate: isoOf(plan.startsAtMs),
-      LastUpdate: isoOf(t),
-      Status: status,
-      Participants: [
-        { Id: plan.home.id, Name: plan.home.name, Position: '1' },
-        { Id: plan.away.id, Name: plan.away.name, Position: '2' },
-      ],
-      ExtraData: [{ Name: 'IsTop', Value: String(plan.league.isTop) }],
-    };
-  }
-
-  private livescore(
-    status: T360FixtureStatus,
-    state: LiveState,
-    clock: string | null,
-    t: number,
-  ): T360Livescore {
-    const timeline = this.timeline;
-    const phase = timeline.phases[state.phaseIndex];
-    const finished = status === STATUS.finished;
-    const currentPeriod = finished ? timeline.finalCode : (phase?.code ?? 0);
-    const inPlay = status === STATUS.inProgress && phase && phase.code !== PERIOD_BREAK;
-    const elapsedS = inPlay ? Math.floor((Math.min(t, phase.toMs) - phase.fromMs) / 1000) : 0;
-    return {
-      Scoreboard: {
-        Status: status,
-        CurrentPeriod: currentPeriod,
-        Time: String(elapsedS),
-        Results: [
-          { Position: '1', Value: String(state.main.home) },
-          { Position: '2', Value: String(state.main.away) },
-        ],
-      },
-      Periods: state.periods.map((p) => ({
-        Type: p.code,
-        IsFinished: finished || !inPlay || p.code !== phase.code,
-        IsConfirmed: finished,
-        Results: [
-          { Position: '1', Value: String(p.home) },
-          { Position: '2', Value: String(p.away) },
-        ],
-      })),
-      ...(clock === null ? {} : { LivescoreExtraData: [{ Name: 'Clock', Value: clock }] }),
-    };
-  }
-
   private prematchMarkets(status: T360FixtureStatus, bucket: number): T360Market[] {
     const quotes = this.prematchQuotesAt(bucket);
     const open = status === STATUS.notStarted || status === STATUS.aboutToStart;
     const voided = status === STATUS.cancelled || status === STATUS.abandoned;
     const finished = status === STATUS.finished;
-    return this.t360Markets('prematch', isoOf(Math.max(0, bucket)), (id) => {
+    return t360Markets(this.markets, 'prematch', isoOf(Math.max(0, bucket)), (id) => {
       const q = quotes.get(id)!;
       if (voided) return { price: q.price, status: 3, settlement: -1 };
       if (finished)
@@ -312,7 +256,7 @@ export class SimFixture {
   private inplayMarkets(t: number, priceAt: number, danger: boolean): T360Market[] {
     // Once the match is over every selection is decided: no live prices to compute.
     const quotes = priceAt > 0 ? this.inplayQuotesAt(priceAt) : null;
-    return this.t360Markets('inplay', isoOf(priceAt), (id) => {
+    return t360Markets(this.markets, 'inplay', isoOf(priceAt), (id) => {
       const decision = this.inplayDecisions!.get(id)!;
       if (decision.atMs <= t) {
         return { price: this.settledPrice(id), status: 3, settlement: decision.code };
@@ -320,39 +264,5 @@ export class SimFixture {
       const q = quotes!.get(id)!;
       return { price: q.price, status: danger || q.offBoard ? 2 : 1 };
     });
-  }
-
-  /** TRADE360 keeps every line of a market type in one market; MainLine names the main one. */
-  private t360Markets(
-    book: Book,
-    updatedAt: string,
-    stateOf: (id: string) => { price: number; status: 1 | 2 | 3; settlement?: LegSettlement },
-  ): T360Market[] {
-    const byType = new Map<number, T360Market>();
-    for (const market of this.markets) {
-      let out = byType.get(market.type.id);
-      if (!out) {
-        out = { Id: market.type.id, Name: market.type.name, Bets: [] };
-        byType.set(market.type.id, out);
-      }
-      if (market.line !== null && market.isMainLine) out.MainLine = market.line;
-      for (const s of market.selections) {
-        const id = s.ids[book];
-        const state = stateOf(id);
-        const price = priceText(state.price);
-        out.Bets.push({
-          Id: id,
-          Name: s.name,
-          ...(s.line === null ? {} : { Line: s.line }),
-          ...(market.line === null ? {} : { BaseLine: market.line }),
-          Status: state.status,
-          StartPrice: price,
-          Price: price,
-          ...(state.settlement === undefined ? {} : { Settlement: state.settlement }),
-          LastUpdate: updatedAt,
-        });
-      }
-    }
-    return [...byType.values()];
   }
 }
