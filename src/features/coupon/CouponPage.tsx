@@ -16,7 +16,7 @@ import { LoginRequired } from '../../ui/LoginRequired';
 import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
-import { formatCouponAmount } from '../../domain/coupon/coupon-format';
+import { formatCouponAmount } from '../../ui/coupon/coupon-format';
 import styles from './Coupon.module.css';
 
 /** `/coupon` (spec §2): the member's unused, used and expired coupons; an unused one is used here. */

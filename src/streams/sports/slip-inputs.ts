@@ -1,5 +1,8 @@
-import type { SportsSlipFamily } from '../../machines/sports-slip.entries';
+import type { z } from 'zod';
+import type { sportsSlipFamilySchema } from '../../contract/sports.contract';
 import { writeFrontSlipFamily } from './sports-slip-writes';
+
+type SportsSlipFamily = z.infer<typeof sportsSlipFamilySchema>;
 
 /**
  * The slip-front store's input: the book page the member opened says which family's slip the

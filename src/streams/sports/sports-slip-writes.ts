@@ -1,5 +1,8 @@
-import type { SportsSlipFamily } from '../../machines/sports-slip.entries';
+import type { z } from 'zod';
+import type { sportsSlipFamilySchema } from '../../contract/sports.contract';
 import { sportsSlipFrontStore } from '../../stores/sports-slip.store';
+
+type SportsSlipFamily = z.infer<typeof sportsSlipFamilySchema>;
 
 /** The only writer of the slip-front store. */
 export function writeFrontSlipFamily(family: SportsSlipFamily): void {

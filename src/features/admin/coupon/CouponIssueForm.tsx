@@ -14,12 +14,8 @@ import { Card } from '../../../ui/Card';
 import { FormField } from '../../../ui/FormField';
 import { Notice } from '../../../ui/Notice';
 import controls from '../../../ui/controls.module.css';
-import { formatCouponAmount } from '../../../domain/coupon/coupon-format';
-import {
-  endOfSeoulDay,
-  parseCouponAmount,
-  seoulDayAfter,
-} from '../../../domain/coupon/issue-input';
+import { formatCouponAmount } from '../../../ui/coupon/coupon-format';
+import { endOfSeoulDay, parseCouponAmount, seoulDayAfter } from '../../../ui/coupon/issue-input';
 
 const T = COUPON.admin;
 const LEVELS = Array.from({ length: 10 }, (_, i) => i + 1);

@@ -6,7 +6,7 @@ import { COUPON } from '../../../i18n/coupon.ko';
 import { errorMessage } from '../../../api/errors';
 import type { Column } from '../../../ui/DataTable';
 import controls from '../../../ui/controls.module.css';
-import { formatCouponAmount } from '../../../domain/coupon/coupon-format';
+import { formatCouponAmount } from '../../../ui/coupon/coupon-format';
 import { CouponIssueForm } from './CouponIssueForm';
 import { DepositBonusCard } from './DepositBonusCard';
 import { AdminListCard, type AdminNotice } from '../shared/AdminListCard';

@@ -11,7 +11,7 @@ import {
   hundredthsToPercentText,
   parseCap,
   percentTextToHundredths,
-} from '../../../domain/coupon/bonus-input';
+} from '../../../ui/coupon/bonus-input';
 
 const T = COUPON.bonus;
 

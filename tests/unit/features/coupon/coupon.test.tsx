@@ -26,9 +26,9 @@ const { CouponPage } = await import('../../../../src/features/coupon/CouponPage'
 const { MoneyHistoryDialogs } =
   await import('../../../../src/features/money-history/MoneyHistoryDialogs');
 const { endOfSeoulDay, parseCouponAmount, seoulDayAfter } =
-  await import('../../../../src/domain/coupon/issue-input');
+  await import('../../../../src/ui/coupon/issue-input');
 const { hundredthsToPercentText, parseCap, percentTextToHundredths } =
-  await import('../../../../src/domain/coupon/bonus-input');
+  await import('../../../../src/ui/coupon/bonus-input');
 
 const user = memberUser({ emoney: 100_000 });
 
