@@ -15,7 +15,7 @@ import type { Column } from '../../../ui/DataTable';
 import controls from '../../../ui/controls.module.css';
 import { RejectReasonDialog } from '../shared/RejectReasonDialog';
 import { AdminListCard } from '../shared/AdminListCard';
-import { DecisionButtons } from '../shared/DecisionButtons';
+import { decisionColumn } from '../shared/DecisionButtons';
 import { FilterSelect } from '../shared/FilterSelect';
 import { ADMIN_LIST_POLL_MS, useAdminList } from '../shared/use-admin-list';
 import { useRequestDecision } from '../shared/use-request-decision';
@@ -79,19 +79,14 @@ export function RollingRequestsCard() {
     },
     { header: T.colCreated, cell: (r) => formatDateTime(r.createdAt) },
     { header: T.colReason, cell: (r) => r.rejectReason ?? '' },
-    {
+    decisionColumn({
       header: T.colActions,
-      cell: (r) =>
-        r.status === 'pending' ? (
-          <DecisionButtons
-            busy={busyId === r.id}
-            approveLabel={T.approve}
-            rejectLabel={T.reject}
-            onApprove={() => onApprove(r)}
-            onReject={() => setRejecting(r)}
-          />
-        ) : null,
-    },
+      approveLabel: T.approve,
+      rejectLabel: T.reject,
+      busyId,
+      onApprove,
+      onReject: setRejecting,
+    }),
   ];
 
   return (

@@ -1,3 +1,4 @@
+import type { Column } from '../../../ui/DataTable';
 import controls from '../../../ui/controls.module.css';
 
 type Props = {
@@ -30,4 +31,38 @@ export function DecisionButtons({ busy, approveLabel, rejectLabel, onApprove, on
       </button>
     </div>
   );
+}
+
+type ColumnOptions<R> = {
+  header: string;
+  approveLabel: string;
+  rejectLabel: string;
+  /** The row being decided: its buttons wait for the answer. */
+  busyId: number | null;
+  onApprove: (row: R) => void;
+  onReject: (row: R) => void;
+};
+
+/** The actions column of a request queue: the pair on pending rows, nothing on decided ones. */
+export function decisionColumn<R extends { id: number; status: string }>({
+  header,
+  approveLabel,
+  rejectLabel,
+  busyId,
+  onApprove,
+  onReject,
+}: ColumnOptions<R>): Column<R> {
+  return {
+    header,
+    cell: (r) =>
+      r.status === 'pending' ? (
+        <DecisionButtons
+          busy={busyId === r.id}
+          approveLabel={approveLabel}
+          rejectLabel={rejectLabel}
+          onApprove={() => onApprove(r)}
+          onReject={() => onReject(r)}
+        />
+      ) : null,
+  };
 }

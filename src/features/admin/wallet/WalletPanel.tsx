@@ -17,7 +17,7 @@ import { StatusBadge } from '../../wallet/WalletHistory';
 import { CoinAddressCard } from './CoinAddressCard';
 import { RejectReasonDialog } from '../shared/RejectReasonDialog';
 import { AdminListCard } from '../shared/AdminListCard';
-import { DecisionButtons } from '../shared/DecisionButtons';
+import { decisionColumn } from '../shared/DecisionButtons';
 import { FilterSelect } from '../shared/FilterSelect';
 import { ADMIN_LIST_POLL_MS, useAdminList } from '../shared/use-admin-list';
 import { useRequestDecision } from '../shared/use-request-decision';
@@ -72,19 +72,14 @@ export function WalletPanel() {
     { header: T.colCreated, cell: (r) => formatDateTime(r.createdAt) },
     { header: T.colDecided, cell: (r) => (r.decidedAt ? formatDateTime(r.decidedAt) : '-') },
     { header: T.colReason, cell: (r) => r.rejectReason ?? '' },
-    {
+    decisionColumn({
       header: T.colActions,
-      cell: (r) =>
-        r.status === 'pending' ? (
-          <DecisionButtons
-            busy={busyId === r.id}
-            approveLabel={T.approve}
-            rejectLabel={T.reject}
-            onApprove={() => onApprove(r)}
-            onReject={() => setRejecting(r)}
-          />
-        ) : null,
-    },
+      approveLabel: T.approve,
+      rejectLabel: T.reject,
+      busyId,
+      onApprove,
+      onReject: setRejecting,
+    }),
   ];
 
   return (
