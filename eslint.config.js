@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { houseRules } from './eslint.house-rules.js';
 
 export default tseslint.config(
   {
@@ -70,4 +71,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...houseRules(),
 );

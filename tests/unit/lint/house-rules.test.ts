@@ -1,0 +1,67 @@
+/**
+ * The rules of the house (ARCHITECTURE §2) are lint errors: each case lints a probe file placed in
+ * a zone, importing a real file it must not import, with the repository's own ESLint config.
+ */
+import { ESLint } from 'eslint';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { houseRules } from '../../../eslint.house-rules.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The rule ids ESLint reports for `code` as if it were the file at `filePath`. */
+async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: ROOT });
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+const RESTRICTED = 'import-x/no-restricted-paths';
+
+describe('house rules enforced by lint', () => {
+  it.each([
+    ['platform → area', 'server/platform/lib/probe.ts', "import '../../auth/session-token';"],
+    ['ledger → area', 'server/platform/ledger/probe.ts', "import '../../auth/session-token';"],
+    [
+      'ledger → platform beyond db and lib',
+      'server/platform/ledger/probe.ts',
+      "import '../sse/sse-format';",
+    ],
+    ['server → SPA-only code', 'server/auth/probe.ts', "import '../../src/stores/session.store';"],
+    ['feature → feature', 'src/features/home/probe.ts', "import '../wallet/amount';"],
+    ['machine → store', 'src/machines/probe.ts', "import '../stores/session.store';"],
+    ['ui → feature', 'src/ui/probe.ts', "import '../features/wallet/amount';"],
+    ['domain → i18n', 'src/domain/probe.ts', "import '../i18n/errors.ko';"],
+    [
+      'a store writer outside its stream',
+      'src/features/home/probe.ts',
+      "import '../../streams/member/wallet-writes';",
+    ],
+  ])('%s fails', async (_case, filePath, code) => {
+    expect(await ruleIdsFor(filePath, code)).toContain(RESTRICTED);
+  });
+
+  it.each([
+    ['area → platform', 'server/auth/probe.ts', "import '../platform/lib/clock';"],
+    ['ledger → db', 'server/platform/ledger/probe.ts', "import '../db/db';"],
+    [
+      'feature → ui and domain',
+      'src/features/home/probe.ts',
+      "import '../../ui/use-async';\nimport '../../domain/format';",
+    ],
+    ['a stream → its own writer', 'src/streams/member/probe.ts', "import './wallet-writes';"],
+  ])('%s passes', async (_case, filePath, code) => {
+    expect(await ruleIdsFor(filePath, code)).not.toContain(RESTRICTED);
+  });
+
+  it('an import loop fails', async () => {
+    const eslint = new ESLint({
+      cwd: ROOT,
+      overrideConfigFile: true,
+      overrideConfig: houseRules({ files: ['tests/unit/lint/fixtures/**/*.ts'] }),
+    });
+    const [result] = await eslint.lintFiles(['tests/unit/lint/fixtures/cycle/left.ts']);
+    expect(result?.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+});
