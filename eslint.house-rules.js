@@ -41,6 +41,72 @@ const SPA_ONLY = ['app', 'routes', 'streams', 'stores', 'machines', 'api', 'feat
 const SEED_USERS = new Set(['seed', 'boot']);
 const SEED_USER_FILES = new Set(['main.ts']);
 
+/**
+ * Which other areas each server area may import (ARCHITECTURE §2: where one area needs another,
+ * the dependency has one direction, written down). It reads as the business does: auth signs in
+ * a member's record under the site's settings; money, rolling, games and community act on members;
+ * the games report turnover through rolling's source interface; the back office (admin) acts on
+ * members' sessions and passwords. admin is an area, not the composition: it lists what it needs.
+ * An area absent from the table imports no other area. Casino and tournament are declared ahead of
+ * their folders. README's architecture section mirrors the table.
+ */
+const AREA_DEPENDS = {
+  auth: ['member', 'content'],
+  member: [],
+  content: [],
+  community: ['member'],
+  wallet: ['member'],
+  rolling: ['member'],
+  sports: ['rolling'],
+  minigame: ['member', 'rolling'],
+  admin: ['auth', 'member'],
+  casino: ['member', 'auth', 'content', 'rolling', 'wallet'],
+  tournament: ['casino', 'member', 'community', 'content'],
+};
+
+/**
+ * Folders of server/ that are no area: the platform, and boot and seed, which belong to the
+ * composition (the process start): they may import any area and no area imports them.
+ */
+const NOT_AREAS = new Set(['platform', 'boot', 'seed', 'assets']);
+/** The one top-level server file an area may read; the others (app, services, main) compose. */
+const AREA_READABLE_FILES = new Set(['config.ts']);
+
+/**
+ * Area → area imports only along AREA_DEPENDS; area → composition never. `areas` defaults to the
+ * folders of server/; the rules' test passes its own to show an area that is not in the table.
+ */
+export function areaZones(areas = foldersOf('server').filter((folder) => !NOT_AREAS.has(folder))) {
+  const composition = [
+    ...filesOf('server')
+      .filter((file) => !AREA_READABLE_FILES.has(file))
+      .map((file) => `./server/${file}`),
+    './server/boot',
+  ];
+  return areas.flatMap((area) => {
+    const allowed = AREA_DEPENDS[area];
+    const forbidden = areas.filter((other) => other !== area && !allowed?.includes(other));
+    const zones = [
+      {
+        target: `./server/${area}`,
+        from: composition,
+        message:
+          'An area imports the platform, not the composition (app.ts, services.ts, main.ts, boot/): take what it needs from RouteDeps or its constructor.',
+      },
+    ];
+    if (forbidden.length === 0) return zones;
+    const message = allowed
+      ? `server/${area} may import only these areas: ${allowed.join(', ') || 'none'}. If the new direction reads as the business does, add it to AREA_DEPENDS in eslint.house-rules.js (and README); otherwise have the composition pass a function.`
+      : `server/${area} is not in AREA_DEPENDS (eslint.house-rules.js), so it may import no other area: add it to the table with the areas it depends on (and to README).`;
+    zones.push({
+      target: `./server/${area}`,
+      from: forbidden.map((other) => `./server/${other}`),
+      message,
+    });
+    return zones;
+  });
+}
+
 function serverZones() {
   const zones = [
     {
@@ -76,7 +142,7 @@ function serverZones() {
       message: 'Demo data is imported only by the process start (main.ts, boot/) and its CLI.',
     });
   }
-  return zones;
+  return [...zones, ...areaZones()];
 }
 
 function spaZones() {
@@ -139,37 +205,6 @@ function storeWriterZones() {
   }));
 }
 
-/**
- * Files that still break a zone, each a known remainder of the move to the house by area
- * (issue 10): the session machine's I/O is not yet provided from src/app; four domain files take
- * Korean labels from i18n (refusal texts the server sends too); two stores type themselves from
- * api/machines; member-reset and two streams call other streams' writers; the admin wallet
- * section reuses two pieces of the wallet feature. Remove a file here once it is moved: the list
- * may only shrink.
- */
-const NOT_YET_MOVED = [
-  'src/domain/betting/refusal.ts',
-  'src/domain/sports/market-catalog.ts',
-  'src/domain/sports/market-names.ts',
-  'src/domain/sports/periods.ts',
-  'src/features/admin/wallet/CoinAddressCard.tsx',
-  'src/features/admin/wallet/WalletPanel.tsx',
-  'src/machines/dialogs.machine.ts',
-  'src/machines/minigame-slip.machine.ts',
-  'src/machines/session-effects.ts',
-  'src/machines/session.actors.ts',
-  'src/machines/session.machine.ts',
-  'src/machines/sports-slip.entries.ts',
-  'src/machines/sports-slip.types.ts',
-  'src/stores/minigame-bets.store.ts',
-  'src/stores/minigame-rounds.store.ts',
-  'src/stores/sports-book.store.ts',
-  'src/stores/sports-slip.store.ts',
-  'src/streams/member/bets.stream.ts',
-  'src/streams/member/member-reset.ts',
-  'src/streams/minigame/minigame.stream.ts',
-];
-
 /** `files` lets the rules' own test lint its fixtures with the same settings. */
 export function houseRules({ files = ['server/**/*.ts', 'src/**/*.{ts,tsx}'] } = {}) {
   return [
@@ -192,6 +227,5 @@ export function houseRules({ files = ['server/**/*.ts', 'src/**/*.{ts,tsx}'] } =
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
       },
     },
-    { files: NOT_YET_MOVED, rules: { 'import-x/no-restricted-paths': 'off' } },
   ];
 }

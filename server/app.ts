@@ -21,7 +21,7 @@ import { minigameRoutes } from './minigame/minigame.routes';
 import { installNotFound } from './platform/http/not-found';
 import { pointsRoutes } from './member/points.routes';
 import { popupRoutes } from './content/popup.routes';
-import type { RouteDeps } from './route-deps';
+import type { RouteDeps } from './platform/http/route-deps';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import { settingsRoutes } from './content/settings.routes';
 import { registerSpa } from './platform/http/spa.plugin';

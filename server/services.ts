@@ -1,7 +1,7 @@
 import type { Bus } from './platform/bus/bus';
 import type { AppConfig } from './config';
 import type { Db } from './platform/db/db';
-import { AdminMemberService } from './member/admin-member.service';
+import { AdminMemberService } from './admin/admin-member.service';
 import { AttendanceService } from './community/attendance.service';
 import { AuditService } from './platform/lib/audit.service';
 import { BalanceAdjustService } from './wallet/balance-adjust.service';

@@ -9,7 +9,7 @@ import { idParamsSchema, okSchema } from '../../src/contract/common.contract';
 import { popupInputSchema, popupListSchema, popupSchema } from '../../src/contract/popup.contract';
 import { writeAudit } from '../platform/lib/audit.service';
 import { actorOf } from '../platform/http/auth';
-import { OK, errorResponses, type RouteDeps } from '../route-deps';
+import { OK, errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['admin'];
 const nonEmptyPatch = adminSettingsPatchSchema.refine((p) => Object.keys(p).length > 0);

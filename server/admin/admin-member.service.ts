@@ -1,12 +1,13 @@
-import type { Db, Queryable } from '../platform/db/db';
+import type { Db } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
 import { writeAudit, type Actor } from '../platform/lib/audit.service';
 import type { Clock } from '../platform/lib/clock';
-import { likePattern, listMembers } from './member-list.query';
 import { hashPassword } from '../platform/lib/password-hasher';
-import { newTemporaryPassword } from '../auth/password.service';
 import type { Realtime } from '../platform/sse/realtime';
+import { newTemporaryPassword } from '../auth/password.service';
 import { endMemberSessions, endedSessionStatus } from '../auth/session-end';
+import { likePattern, listMembers } from '../member/member-list.query';
+import { lockMember, memberTarget } from '../member/member-lock';
 
 /** Operator actions on members (issue "Foundation": minimal admin API), each audited. */
 export class AdminMemberService {
@@ -84,19 +85,6 @@ export class AdminMemberService {
   }
 }
 
-export function memberTarget(memberId: number): string {
-  return `member:${memberId}`;
-}
-
 function assertNotSelf(actor: Actor, memberId: number): void {
   if (actor.memberId === memberId) throw new AppError(400, 'CANNOT_TARGET_SELF');
-}
-
-export async function lockMember(tx: Queryable, memberId: number): Promise<{ blocked: boolean }> {
-  const rows = await tx.query<{ blocked: boolean }>(
-    'SELECT blocked FROM members WHERE id = $1 FOR UPDATE',
-    [memberId],
-  );
-  if (!rows[0]) throw new AppError(404, 'MEMBER_NOT_FOUND');
-  return rows[0];
 }

@@ -9,7 +9,7 @@ import {
 } from '../../src/contract/admin.contract';
 import { idParamsSchema, okSchema } from '../../src/contract/common.contract';
 import { actorOf } from '../platform/http/auth';
-import { OK, errorResponses, type RouteDeps } from '../route-deps';
+import { OK, errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['admin'];
 

@@ -10,7 +10,7 @@ import { AppError } from '../platform/lib/app-error';
 import { writeAudit } from '../platform/lib/audit.service';
 import { normaliseIp } from '../auth/ip-block.service';
 import { actorOf } from '../platform/http/auth';
-import { OK, errorResponses, type RouteDeps } from '../route-deps';
+import { OK, errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['admin'];
 

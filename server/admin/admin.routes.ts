@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminContentRoutes } from './admin-content.routes';
 import { adminMemberRoutes } from './admin-members.routes';
 import { adminSecurityRoutes } from './admin-security.routes';
-import type { RouteDeps } from '../route-deps';
+import type { RouteDeps } from '../platform/http/route-deps';
 
 /**
  * `/api/admin/*` (issue "Foundation": minimal admin API). One guard for the whole area: type 1,

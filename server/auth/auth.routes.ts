@@ -15,7 +15,7 @@ import {
 } from '../../src/contract/member.contract';
 import { loadUser } from '../member/member-record';
 import { authOf, tokenFromHeaders } from '../platform/http/auth';
-import { OK, errorResponses, type RouteDeps } from '../route-deps';
+import { OK, errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['member'];
 

@@ -7,7 +7,7 @@ import {
   attendanceViewSchema,
 } from '../../src/contract/attendance.contract';
 import { actorOf, authOf } from '../platform/http/auth';
-import { errorResponses, type RouteDeps } from '../route-deps';
+import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['attendance'];
 

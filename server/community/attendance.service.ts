@@ -7,7 +7,7 @@ import type { Db, Queryable } from '../platform/db/db';
 import type { AccountRef } from '../platform/ledger/accounts';
 import { getMemberBalances } from '../platform/ledger/balances';
 import { transfer } from '../platform/ledger/transfer';
-import { lockMember } from '../member/admin-member.service';
+import { lockMember } from '../member/member-lock';
 import { AppError } from '../platform/lib/app-error';
 import { writeAudit, type Actor } from '../platform/lib/audit.service';
 import type { Clock } from '../platform/lib/clock';

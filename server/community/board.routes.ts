@@ -14,7 +14,7 @@ import {
 } from '../../src/contract/board.contract';
 import { idParamsSchema, okSchema } from '../../src/contract/common.contract';
 import { actorOf, authOf } from '../platform/http/auth';
-import { OK, errorResponses, type RouteDeps } from '../route-deps';
+import { OK, errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['board'];
 

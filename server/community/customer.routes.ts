@@ -11,7 +11,7 @@ import {
   ticketsQuerySchema,
 } from '../../src/contract/customer.contract';
 import { actorOf, authOf } from '../platform/http/auth';
-import { errorResponses, type RouteDeps } from '../route-deps';
+import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['customer'];
 

@@ -3,7 +3,7 @@ import { idParamsSchema, okSchema, pageQuerySchema } from '../../src/contract/co
 import { messagePageSchema } from '../../src/contract/message.contract';
 import { unreadCountSchema } from '../../src/contract/settings.contract';
 import { authOf } from '../platform/http/auth';
-import { OK, errorResponses, type RouteDeps } from '../route-deps';
+import { OK, errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['message'];
 

@@ -20,7 +20,7 @@ import {
 } from '../../src/contract/content.contract';
 import { writeAudit } from '../platform/lib/audit.service';
 import { actorOf } from '../platform/http/auth';
-import { OK, errorResponses, type RouteDeps } from '../route-deps';
+import { OK, errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['content'];
 

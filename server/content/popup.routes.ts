@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { popupListSchema } from '../../src/contract/popup.contract';
-import type { RouteDeps } from '../route-deps';
+import type { RouteDeps } from '../platform/http/route-deps';
 
 /** Spec §7 GET /popup: the pop-ups visible now; the client merges its hide-until times. */
 export const popupRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {

@@ -6,7 +6,7 @@ import {
   newsLinkSchema,
   signUpSettingSchema,
 } from '../../src/contract/settings.contract';
-import type { RouteDeps } from '../route-deps';
+import type { RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['settings'];
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { friendPageSchema, friendQuerySchema } from '../../src/contract/friend.contract';
 import { authOf } from '../platform/http/auth';
-import type { RouteDeps } from '../route-deps';
+import type { RouteDeps } from '../platform/http/route-deps';
 
 /** Friend / referral (issue 5; spec §2 /friend): the caller's own code and referred members. */
 export const friendRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, guards }) => {

@@ -11,7 +11,6 @@ import { getMemberBalances } from '../platform/ledger/balances';
 import { AppError } from '../platform/lib/app-error';
 import { writeAudit, type Actor } from '../platform/lib/audit.service';
 import { isUniqueViolation } from '../platform/lib/db-errors';
-import type { MessageService } from '../community/message.service';
 
 interface ProfileRow {
   user_id: string;
@@ -61,13 +60,21 @@ function toActivity(row: ActivityRow): MemberActivity {
 }
 
 /**
+ * The inbox's unread count, as the profile shows it. Member defines this port and the composition
+ * passes community's MessageService: community depends on member, never the reverse.
+ */
+export interface UnreadMessages {
+  unreadCount(memberId: number, q?: Queryable): Promise<number>;
+}
+
+/**
  * `/member` (issue 5): the member's own page and info edit. Money comes from the ledger; the
  * nickname and phone rules are the shared ones of src/domain, answered with their own messages.
  */
 export class MemberProfileService {
   constructor(
     private readonly db: Db,
-    private readonly messages: MessageService,
+    private readonly messages: UnreadMessages,
   ) {}
 
   async profile(memberId: number, q: Queryable = this.db): Promise<MemberProfile> {

@@ -4,7 +4,7 @@ import {
   profileUpdateSchema,
 } from '../../src/contract/member-profile.contract';
 import { actorOf, authOf } from '../platform/http/auth';
-import { errorResponses, type RouteDeps } from '../route-deps';
+import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['member'];
 

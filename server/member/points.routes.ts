@@ -6,7 +6,7 @@ import {
   statementQuerySchema,
 } from '../../src/contract/points.contract';
 import { authOf } from '../platform/http/auth';
-import { errorResponses, type RouteDeps } from '../route-deps';
+import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['wallet'];
 

@@ -11,7 +11,7 @@ import type { Db } from '../platform/db/db';
 import { accountId, type AccountRef } from '../platform/ledger/accounts';
 import { memberStatement } from '../platform/ledger/balances';
 import { transfer } from '../platform/ledger/transfer';
-import { lockMember } from './admin-member.service';
+import { lockMember } from './member-lock';
 import { AppError } from '../platform/lib/app-error';
 import type { Realtime } from '../platform/sse/realtime';
 

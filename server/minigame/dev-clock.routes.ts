@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { devClockAdvanceSchema, devClockSchema } from '../../src/contract/minigame.contract';
 import type { SteppableClock } from './minigame-clock';
-import type { RouteDeps } from '../route-deps';
+import type { RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['dev'];
 

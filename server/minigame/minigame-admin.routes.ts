@@ -11,7 +11,7 @@ import {
   minigameSettingSchema,
 } from '../../src/contract/minigame.contract';
 import { actorOf } from '../platform/http/auth';
-import { errorResponses, type RouteDeps } from '../route-deps';
+import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['admin-minigame'];
 

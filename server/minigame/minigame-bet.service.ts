@@ -17,7 +17,7 @@ import { BET_COLUMNS } from './rounds/round-rows';
 import { betsPendingOf } from '../platform/ledger/accounts';
 import { getMemberBalances } from '../platform/ledger/balances';
 import { transfer } from '../platform/ledger/transfer';
-import { lockMember } from '../member/admin-member.service';
+import { lockMember } from '../member/member-lock';
 import { AppError } from '../platform/lib/app-error';
 import type { Clock } from '../platform/lib/clock';
 import { readSetting } from './minigame-settings.service';

@@ -12,7 +12,7 @@ import {
   minigameSettingSchema,
 } from '../../src/contract/minigame.contract';
 import { authOf } from '../platform/http/auth';
-import { errorResponses, type RouteDeps } from '../route-deps';
+import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['minigame'];
 

@@ -12,7 +12,7 @@ import {
   settlementRequestResponseSchema,
 } from '../../src/contract/rolling.contract';
 import { authOf } from '../platform/http/auth';
-import { errorResponses, type RouteDeps } from '../route-deps';
+import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['manager'];
 

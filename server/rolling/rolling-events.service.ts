@@ -10,7 +10,7 @@ import {
   type EventRewardView,
 } from '../../src/contract/rolling.contract';
 import type { Db, Queryable } from '../platform/db/db';
-import { lockMember } from '../member/admin-member.service';
+import { lockMember } from '../member/member-lock';
 import { AppError } from '../platform/lib/app-error';
 import { writeAudit, type Actor } from '../platform/lib/audit.service';
 import type { Clock } from '../platform/lib/clock';

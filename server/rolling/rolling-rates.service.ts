@@ -10,7 +10,7 @@ import {
   type RollingCategory,
 } from '../../src/contract/rolling.contract';
 import type { Db, Queryable } from '../platform/db/db';
-import { lockMember } from '../member/admin-member.service';
+import { lockMember } from '../member/member-lock';
 import { writeAudit, type Actor } from '../platform/lib/audit.service';
 import type { Clock } from '../platform/lib/clock';
 import { likePattern } from '../member/member-list.query';

@@ -23,7 +23,8 @@ import {
 } from '../../src/contract/rolling.contract';
 import { pageQuerySchema } from '../../src/contract/common.contract';
 import { actorOf, authOf } from '../platform/http/auth';
-import { errorResponses, type RouteDeps } from '../route-deps';
+import { registerDecisionRoutes } from '../platform/http/decision-routes';
+import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['rolling'];
 
@@ -123,31 +124,14 @@ const adminRollingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
     async (request) => services.settlements.adminPage(request.query),
   );
 
-  app.post(
-    '/api/admin/rolling/requests/:id/approve',
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
-        response: { 200: adminSettlementDecisionSchema, ...errorResponses(404, 409) },
-      },
-    },
-    async (request) => services.settlements.approve(actorOf(request), request.params.id),
-  );
-
-  app.post(
-    '/api/admin/rolling/requests/:id/reject',
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: adminSettlementRejectBodySchema,
-        response: { 200: adminSettlementDecisionSchema, ...errorResponses(400, 404, 409) },
-      },
-    },
-    async (request) =>
-      services.settlements.reject(actorOf(request), request.params.id, request.body.reason),
-  );
+  registerDecisionRoutes(app, {
+    path: '/api/admin/rolling/requests',
+    tags,
+    params: idParamsSchema,
+    rejectBody: adminSettlementRejectBodySchema,
+    response: adminSettlementDecisionSchema,
+    decisions: services.settlements,
+  });
 
   app.get(
     '/api/admin/rolling/event-rewards',

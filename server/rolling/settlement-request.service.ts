@@ -19,7 +19,7 @@ import type {
 import { ROLLING_MIN_SETTLE_WON } from '../../src/contract/rolling.contract';
 import type { Db, Queryable } from '../platform/db/db';
 import { getMemberBalances } from '../platform/ledger/balances';
-import { lockMember } from '../member/admin-member.service';
+import { lockMember } from '../member/member-lock';
 import { AppError } from '../platform/lib/app-error';
 import type { Actor } from '../platform/lib/audit.service';
 import type { Clock } from '../platform/lib/clock';

@@ -13,13 +13,11 @@ import type {
 import {
   marketFamilyOfType,
   marketKeyOf,
-  marketNameKorean,
   marketOrder,
   marketTypeOf,
-  selectionLabel,
   selectionLine,
 } from '../../src/domain/sports/market-catalog';
-import { periodLabel } from '../../src/domain/sports/periods';
+import { marketNameKorean, periodLabel, selectionLabel } from '../../src/i18n/sports-labels.ko';
 import { sportName } from '../../src/i18n/sports.ko';
 import type { FixtureRow, SelectionRow, StoredLivescore } from './sports-book-rows';
 

@@ -5,7 +5,7 @@ import type { AccountRef } from '../platform/ledger/accounts';
 import { getMemberBalances } from '../platform/ledger/balances';
 import { transfer } from '../platform/ledger/transfer';
 import { writeAudit, type Actor } from '../platform/lib/audit.service';
-import { lockMember, memberTarget } from '../member/admin-member.service';
+import { lockMember, memberTarget } from '../member/member-lock';
 import type { Realtime } from '../platform/sse/realtime';
 
 type AdjustRequest = z.infer<typeof adminBalanceAdjustSchema>;

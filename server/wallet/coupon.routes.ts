@@ -14,7 +14,7 @@ import {
   couponUseResponseSchema,
 } from '../../src/contract/coupon.contract';
 import { actorOf, authOf } from '../platform/http/auth';
-import { errorResponses, type RouteDeps } from '../route-deps';
+import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['coupon'];
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { depositBonusRulesSchema } from '../../src/contract/deposit-bonus.contract';
 import { actorOf } from '../platform/http/auth';
-import { errorResponses, type RouteDeps } from '../route-deps';
+import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['admin'];
 

@@ -4,7 +4,7 @@ import {
   memberHistoryParamsSchema,
   memberHistoryQuerySchema,
 } from '../../src/contract/money-history.contract';
-import { errorResponses, type RouteDeps } from '../route-deps';
+import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 /** Operators: any member's cash / point history (spec §4 'money change', 'point change'). */
 export const moneyHistoryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (

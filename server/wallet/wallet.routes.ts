@@ -18,7 +18,8 @@ import {
   walletRequestsQuerySchema,
 } from '../../src/contract/wallet.contract';
 import { actorOf, authOf } from '../platform/http/auth';
-import { errorResponses, type RouteDeps } from '../route-deps';
+import { registerDecisionRoutes } from '../platform/http/decision-routes';
+import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['wallet'];
 
@@ -100,31 +101,14 @@ const adminWalletRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
       services.wallet.adminPage(request.query.kind, request.query.status, request.query.page),
   );
 
-  app.post(
-    '/api/admin/wallet/requests/:id/approve',
-    {
-      schema: {
-        tags,
-        params: walletRequestParamsSchema,
-        response: { 200: adminWalletDecisionResponseSchema, ...errorResponses(404, 409) },
-      },
-    },
-    async (request) => services.wallet.approve(actorOf(request), request.params.id),
-  );
-
-  app.post(
-    '/api/admin/wallet/requests/:id/reject',
-    {
-      schema: {
-        tags,
-        params: walletRequestParamsSchema,
-        body: adminWalletRejectBodySchema,
-        response: { 200: adminWalletDecisionResponseSchema, ...errorResponses(400, 404, 409) },
-      },
-    },
-    async (request) =>
-      services.wallet.reject(actorOf(request), request.params.id, request.body.reason),
-  );
+  registerDecisionRoutes(app, {
+    path: '/api/admin/wallet/requests',
+    tags,
+    params: walletRequestParamsSchema,
+    rejectBody: adminWalletRejectBodySchema,
+    response: adminWalletDecisionResponseSchema,
+    decisions: services.wallet,
+  });
 
   app.get(
     '/api/admin/wallet/coin-addresses',

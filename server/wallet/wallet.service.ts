@@ -8,7 +8,7 @@ import {
 import type { Db, Queryable } from '../platform/db/db';
 import { getMemberBalances } from '../platform/ledger/balances';
 import { transfer } from '../platform/ledger/transfer';
-import { lockMember } from '../member/admin-member.service';
+import { lockMember } from '../member/member-lock';
 import { AppError } from '../platform/lib/app-error';
 import { CoinDepositAddressService } from './coin-deposit-address.service';
 import { isUniqueViolation } from '../platform/lib/db-errors';

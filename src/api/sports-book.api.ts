@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import {
+  sportsFixtureViewSchema,
+  type KoreaBoard,
+  type SportsBook,
+} from '../contract/sports.contract';
+import {
   bonusFoldersResponseSchema,
   fixturesPageSchema,
   openGameResponseSchema,
   prematchLeagueCountSchema,
   prematchLocationCountSchema,
   prematchSportCountSchema,
-  sportsFixtureViewSchema,
   sportsResultsPageSchema,
   topEventsResponseSchema,
-  type KoreaBoard,
-  type SportsBook,
-} from '../contract/sports.contract';
+} from '../contract/sports-book.contract';
 import { api } from './client';
 
 /**

@@ -1,8 +1,9 @@
 import { isHTTPError } from 'ky';
 import { z } from 'zod';
+import { type SportsFixtureView } from '../contract/sports.contract';
+import { inplaySnapshotResponseSchema } from '../contract/sports-book.contract';
 import {
   cashoutOfferSchema,
-  inplaySnapshotResponseSchema,
   oddsPolicyBodySchema,
   placeSportsBetResponseSchema,
   sportsBetRefusalSchema,
@@ -12,8 +13,7 @@ import {
   type CancelSportsBetBody,
   type PlaceSportsBetBody,
   type SportsBetRefusal,
-  type SportsFixtureView,
-} from '../contract/sports.contract';
+} from '../contract/sports-bets.contract';
 import { api } from './client';
 
 /**

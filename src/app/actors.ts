@@ -2,10 +2,10 @@ import { createActor, type Actor, type InspectionEvent, type Observer } from 'xs
 import { dialogsInput, liveDialogsMachine } from './dialogs-io';
 import { liveMaintenanceMachine, maintenanceInput } from './maintenance-io';
 import { livePopupsMachine } from './popups-io';
-import { sessionMachine } from '../machines/session.machine';
+import { liveSessionMachine, sessionInput } from './session-io';
 
 export interface AppActors {
-  session: Actor<typeof sessionMachine>;
+  session: Actor<typeof liveSessionMachine>;
   maintenance: Actor<typeof liveMaintenanceMachine>;
   popups: Actor<typeof livePopupsMachine>;
   dialogs: Actor<typeof liveDialogsMachine>;
@@ -31,7 +31,11 @@ export function getActors(inspect?: Observer<InspectionEvent>): AppActors {
   const options = inspect ? { inspect } : {};
   inspection = options;
   const created: AppActors = {
-    session: createActor(sessionMachine, { ...options, systemId: 'session' }),
+    session: createActor(liveSessionMachine, {
+      ...options,
+      systemId: 'session',
+      input: sessionInput,
+    }),
     maintenance: createActor(liveMaintenanceMachine, {
       ...options,
       systemId: 'maintenance',

@@ -5,9 +5,9 @@ import { minigameBetViewSchema, minigameRoundViewSchema } from './minigame.contr
 import {
   fixtureChangeSchema,
   selectionChangeSchema,
-  sportsBetViewSchema,
   sportsFixtureViewSchema,
 } from './sports.contract';
+import { sportsBetViewSchema } from './sports-bets.contract';
 import { walletRequestViewSchema } from './wallet.contract';
 
 /**

@@ -1,3 +1,6 @@
+import type { BettingReason } from '../domain/betting/refusal';
+import type { MarketFamily } from '../domain/sports/market-names';
+
 /** Sport ids of the feed (ARCHITECTURE §8) with their Korean names and URL flags (spec §2). */
 export const SPORTS = [
   { id: 6046, flag: 'Football', name: '축구' },
@@ -15,7 +18,8 @@ export function sportName(id: number): string {
 
 /**
  * Korean texts of every refusal of the betting rules (src/domain/betting), by reason code. The
- * server answers with the same code and text, so the slip and the API never disagree.
+ * server answers with the same code and text (sports-labels.ko.ts refusalMessage), so the slip
+ * and the API never disagree.
  */
 export const BETTING_MESSAGES = {
   // Spec §5: the alert shown when a pick of 1.3 or lower meets a bonus-odds entry.
@@ -32,8 +36,7 @@ export const BETTING_MESSAGES = {
   ODDS_INVALID: '배당 정보가 올바르지 않습니다.',
   SYSTEM_STAKE_NOT_DIVISIBLE: '시스템 베팅 금액은 조합 수로 나누어 떨어져야 합니다.',
   SYSTEM_SIZE_INVALID: '시스템 베팅 조합이 올바르지 않습니다.',
-} as const;
-export type BettingReason = keyof typeof BETTING_MESSAGES;
+} as const satisfies Record<BettingReason, string>;
 
 /** Combined outcome labels of spec §9 ('1 And Over' = home + over …). */
 export const COMBINED_OUTCOME_LABELS = {
@@ -52,9 +55,9 @@ export const MARKET_FAMILY_LABELS = {
   winLose: '승패',
   handicap: '핸디캡',
   other: '기타',
-} as const;
+} as const satisfies Record<MarketFamily, string>;
 
-/** Football period codes of the in-play scoreboard (spec §9). */
+/** Football period codes of the in-play scoreboard (spec §9; domain/sports/periods.ts FOOTBALL_PERIOD_CODES). */
 export const FOOTBALL_PERIOD_LABELS: Readonly<Record<number, string>> = {
   10: '전반전',
   20: '후반전',
@@ -66,7 +69,7 @@ export const FOOTBALL_PERIOD_LABELS: Readonly<Record<number, string>> = {
   102: '승부차기 종료',
 };
 
-/** Shared endings of every sport's scoreboard; quarter and inning numbers are built in periods.ts. */
+/** Shared endings of every sport's scoreboard; numbered periods are built in sports-labels.ko.ts. */
 export const PERIOD_WORDS = {
   quarter: '쿼터',
   inning: '회',
@@ -89,7 +92,7 @@ export const PERIOD_WORDS = {
 /**
  * Korean names of the feed's market types by LSports-style type id (issue 3 Feed; the catalog
  * is src/domain/sports/market-catalog.ts). The one table: the boards and the bet legs (history)
- * both read it through market-catalog.ts marketNameKorean.
+ * both read it through sports-labels.ko.ts marketNameKorean.
  */
 export const MARKET_NAMES_KOREAN: Readonly<Record<number, string>> = {
   1: '승무패',
@@ -109,7 +112,7 @@ export const MARKET_NAMES_KOREAN: Readonly<Record<number, string>> = {
   427: '승무패 + 언더오버',
   835: '아시안 언더오버',
   866: '세트 핸디캡',
-  /** The site's bonus-odds folders (spec §5; server/feeds/sports/bonus-folders.ts). */
+  /** The site's bonus-odds folders (spec §5; server/sports/feed/bonus-folders.ts). */
   9001: '보너스 배당',
 };
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { MinigameBet, PlaceBetInput } from '../api/minigame.api';
+import type { MinigameBetView, MinigamePlaceBet } from '../contract/minigame.contract';
 import { potentialPayoutWon } from '../domain/minigame/payout';
 
 /**
@@ -24,7 +24,7 @@ export interface SlipContext extends SlipLimits {
   stakeWon: number;
   idempotencyKey: string | null;
   error: string | null;
-  lastBet: MinigameBet | null;
+  lastBet: MinigameBetView | null;
   /** One idempotency key per placement (crypto.randomUUID in the browser). */
   newKey: () => string;
 }
@@ -46,7 +46,7 @@ export interface SlipInput {
   newKey?: () => string;
 }
 
-export type PlaceBetResult = { bet: MinigameBet; emoney: number };
+export type PlaceBetResult = { bet: MinigameBetView; emoney: number };
 
 /** The largest stake the limits allow for this pick: max stake and max payout both hold. */
 export function maxStakeFor(context: SlipLimits, pick: SlipPick | null): number {
@@ -77,7 +77,7 @@ export const minigameSlipMachine = setup({
     input: {} as SlipInput,
   },
   actors: {
-    placeBet: fromPromise<PlaceBetResult, PlaceBetInput>(() =>
+    placeBet: fromPromise<PlaceBetResult, MinigamePlaceBet>(() =>
       Promise.reject(new Error('placeBet is provided by the page')),
     ),
   },

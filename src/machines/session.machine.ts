@@ -1,33 +1,35 @@
-import { assertEvent, assign, sendTo, setup } from 'xstate';
-import type { LoginResult } from '../api/session.api';
+import { assertEvent, assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { SessionStatus } from '../contract/error.contract';
 import type { User } from '../contract/member.contract';
+import type { DialogName } from '../domain/dialog-names';
 import { ALERTS } from '../i18n/alerts.ko';
-import { selectIsLoggedIn, sessionStore } from '../stores/session.store';
-import { readSessionExpiry, writeSessionExpiry } from '../stores/session-expiry';
-import { settingsStore } from '../stores/settings.store';
-import { saveSession, writeUser } from '../streams/member/session-writes';
-import { writeSettings } from '../streams/shell/shell-writes';
+import { sessionActors, type LoginInput, type LoginResult } from './session.actors';
 import {
-  autoLogoutMinActor,
-  createUserPollActor,
-  loginActor,
-  logoutActor,
-  type LoginInput,
-} from './session.actors';
-import {
-  alertForStatus,
-  completeLogout,
-  endSessionForStatus,
-  navigateAfterLogin,
-} from './session-effects';
+  casinoExpiry,
+  extendedElsewhere,
+  msUntilExpiry,
+  restoredExpiry,
+  SESSION_EXPIRY_WARNING_MS,
+  stampedExpiry,
+  storedExpiryPassed,
+  type ExpiryFacts,
+} from './session-deadline';
+import { effects } from './effects';
+import { alertForStatus, leaveForStatus, navigateAfterLogin } from './session-effects';
 import { LOGIN_PATH, SESSION_ALERT_COOLDOWN_MS, SESSION_OUTCOMES } from './session-outcomes';
 
-/** Spec §4/§9: entering casino or slot extends the session to 120 minutes. */
-export const CASINO_SESSION_EXTENSION_MIN = 120;
-/** The last minute before expiry is the `expiring` phase, which the UI may surface. */
-export const SESSION_EXPIRY_WARNING_MS = 60_000;
-const MINUTE_MS = 60_000;
+export { CASINO_SESSION_EXTENSION_MIN, SESSION_EXPIRY_WARNING_MS } from './session-deadline';
+export type { LoginInput, LoginResult } from './session.actors';
+
+/** What the machine decides on, read from the stores when it decides (src/app provides it). */
+export interface SessionFacts extends ExpiryFacts {
+  /** A user and token are stored (this tab logged in, or a reload kept the login). */
+  loggedIn: boolean;
+}
+
+export interface SessionInput {
+  readFacts: () => SessionFacts;
+}
 
 export interface SessionContext {
   expiresAtMs: number | null;
@@ -35,6 +37,7 @@ export interface SessionContext {
   logoutDestination: string | null;
   loginError: string | null;
   lastAlertAtMs: Partial<Record<SessionStatus, number>>;
+  readFacts: () => SessionFacts;
 }
 
 export type SessionEvent =
@@ -48,29 +51,33 @@ export type SessionEvent =
   | { type: 'SESSION_LOST' }
   | { type: 'SESSION_STATUS'; status: SessionStatus };
 
-const untilMs = (expiresAtMs: number | null, marginMs = 0) =>
-  Math.max(0, (expiresAtMs ?? Date.now()) - marginMs - Date.now());
+/** Spec §4 logout: clear the member, close the user-info dialog, go to the destination. */
+const FINISH_LOGOUT = [
+  'clearMemberSession',
+  { type: 'closeDialog', params: 'userInfo' },
+  'goToLogoutDestination',
+] as const;
 
+/**
+ * The member's session (spec §4 login, logout, auto-logout; §8 session statuses). Its calls and
+ * its writes to the stores (the user and token, the stored expiry, the auto-logout minutes, the
+ * member's data and dialogs) are provided by src/app/session-io.ts; it decides, they publish.
+ */
 export const sessionMachine = setup({
-  types: { context: {} as SessionContext, events: {} as SessionEvent },
-  actors: {
-    login: loginActor,
-    logout: logoutActor,
-    loadAutoLogoutMin: autoLogoutMinActor,
-    userPoll: createUserPollActor(),
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
   },
+  actors: sessionActors,
   guards: {
-    hasStoredSession: () => selectIsLoggedIn(sessionStore.getState()),
-    storedSessionExpired: () => {
-      const expiresAtMs = readSessionExpiry();
-      return (
-        selectIsLoggedIn(sessionStore.getState()) &&
-        expiresAtMs !== null &&
-        expiresAtMs <= Date.now()
-      );
+    hasStoredSession: ({ context }) => context.readFacts().loggedIn,
+    storedSessionExpired: ({ context }) => {
+      const facts = context.readFacts();
+      return facts.loggedIn && storedExpiryPassed(facts);
     },
     loginSucceeded: (_, result: LoginResult) => result.ok,
-    isLoggedIn: () => selectIsLoggedIn(sessionStore.getState()),
+    isLoggedIn: ({ context }) => context.readFacts().loggedIn,
     shouldAlertLoggedOut: ({ context, event }) => {
       assertEvent(event, 'SESSION_STATUS');
       const last = context.lastAlertAtMs[event.status];
@@ -80,32 +87,37 @@ export const sessionMachine = setup({
       );
     },
     /** Another tab of the same browser pushed the stored expiry later. */
-    extendedElsewhere: ({ context }) => (readSessionExpiry() ?? 0) > (context.expiresAtMs ?? 0),
+    extendedElsewhere: ({ context }) => extendedElsewhere(context.readFacts(), context.expiresAtMs),
   },
   actions: {
-    restoreExpiry: assign({
-      expiresAtMs: () => readSessionExpiry() ?? stampIn(settingsStore.getState().autoLogoutMin),
+    // Provided by src/app/session-io.ts: the writes, each through the stream owning its store.
+    saveLogin: (_, _result: LoginResult) => undefined,
+    writeUser: (_, _user: User) => undefined,
+    /** Null: the minutes were already known, nothing to write. */
+    writeAutoLogoutMin: (_, _minutes: number | null) => undefined,
+    /** Keeps `context.expiresAtMs` locally, for a reload and the other tabs (spec §4/§9). */
+    persistExpiry: () => undefined,
+    /** Clears the stored user and the member's live data (issue 5: nothing of them lingers). */
+    clearMemberSession: () => undefined,
+    closeDialog: (_, _name: DialogName) => undefined,
+    /** Spec §8 "reset": the session, the member's data, every dialog and the login draft. */
+    resetMember: () => undefined,
+
+    restoreExpiry: assign({ expiresAtMs: ({ context }) => restoredExpiry(context.readFacts()) }),
+    adoptStoredExpiry: assign({
+      expiresAtMs: ({ context }) => context.readFacts().storedExpiryMs,
     }),
-    adoptStoredExpiry: assign({ expiresAtMs: () => readSessionExpiry() }),
-    stampExpiry: assign({ expiresAtMs: () => stampIn(settingsStore.getState().autoLogoutMin) }),
-    stampCasinoExpiry: assign({ expiresAtMs: () => stampIn(CASINO_SESSION_EXTENSION_MIN) }),
+    stampExpiry: assign({ expiresAtMs: ({ context }) => stampedExpiry(context.readFacts()) }),
+    stampCasinoExpiry: assign({ expiresAtMs: () => casinoExpiry() }),
     clearLoginError: assign({ loginError: null }),
-    saveLogin: (_, result: LoginResult) => {
-      if (result.ok) saveSession(result.user, result.token);
-    },
     rememberLoginError: assign({
       loginError: (_, result: LoginResult) => (result.ok ? null : result.message),
     }),
     rememberUnexpectedLoginError: assign({ loginError: ALERTS.unexpected }),
-    navigateAfterLogin: () => navigateAfterLogin(),
-    writeUser: ({ event }) => {
-      assertEvent(event, 'USER_REFRESHED');
-      writeUser(event.user);
+    navigateAfterLogin: (_, result: LoginResult) => {
+      if (result.ok) navigateAfterLogin(result.user);
     },
     refreshUserNow: sendTo('userPoll', { type: 'REFRESH' }),
-    writeAutoLogoutMin: (_, minutes: number | null) => {
-      if (minutes !== null) writeSettings({ autoLogoutMin: minutes, autoLogoutLoaded: true });
-    },
     logoutToLoginPage: assign({ logoutDestination: LOGIN_PATH }),
     rememberLogoutDestination: assign({
       logoutDestination: ({ event }) => {
@@ -113,10 +125,12 @@ export const sessionMachine = setup({
         return event.destination === undefined ? LOGIN_PATH : event.destination;
       },
     }),
-    finishLogout: ({ context }) => completeLogout(context.logoutDestination),
-    applySessionOutcome: ({ event }) => {
+    goToLogoutDestination: ({ context }) => {
+      if (context.logoutDestination !== null) effects.navigate(context.logoutDestination);
+    },
+    leaveForStatus: ({ event }) => {
       assertEvent(event, 'SESSION_STATUS');
-      endSessionForStatus(event.status);
+      leaveForStatus(event.status);
     },
     alertOutcome: ({ event }) => {
       assertEvent(event, 'SESSION_STATUS');
@@ -128,29 +142,36 @@ export const sessionMachine = setup({
         return { ...context.lastAlertAtMs, [event.status]: Date.now() };
       },
     }),
-    persistExpiry: ({ context }) => {
-      if (context.expiresAtMs !== null) writeSessionExpiry(context.expiresAtMs);
-    },
   },
   delays: {
-    untilExpiring: ({ context }) => untilMs(context.expiresAtMs, SESSION_EXPIRY_WARNING_MS),
-    untilExpired: ({ context }) => untilMs(context.expiresAtMs),
+    untilExpiring: ({ context }) => msUntilExpiry(context.expiresAtMs, SESSION_EXPIRY_WARNING_MS),
+    untilExpired: ({ context }) => msUntilExpiry(context.expiresAtMs),
   },
 }).createMachine({
   id: 'session',
-  context: {
+  context: ({ input }) => ({
     expiresAtMs: null,
     logoutDestination: LOGIN_PATH,
     loginError: null,
     lastAlertAtMs: {},
-  },
+    readFacts: input.readFacts,
+  }),
   initial: 'restoring',
   on: {
     SESSION_STATUS: [
       {
         guard: 'isLoggedIn',
         target: '.loggedOut',
-        actions: ['applySessionOutcome', 'rememberAlert'],
+        // Spec §8: the server already ended the session, so no logout call is made.
+        actions: [
+          'clearMemberSession',
+          { type: 'closeDialog', params: 'userInfo' },
+          enqueueActions(({ event, enqueue }) => {
+            if (SESSION_OUTCOMES[event.status].reset) enqueue('resetMember');
+          }),
+          'leaveForStatus',
+          'rememberAlert',
+        ],
       },
       { guard: 'shouldAlertLoggedOut', actions: ['alertOutcome', 'rememberAlert'] },
     ],
@@ -188,7 +209,8 @@ export const sessionMachine = setup({
               { type: 'saveLogin', params: ({ event }) => event.output },
               'stampExpiry',
               'persistExpiry',
-              'navigateAfterLogin',
+              { type: 'closeDialog', params: 'login' },
+              { type: 'navigateAfterLogin', params: ({ event }) => event.output },
             ],
           },
           {
@@ -237,22 +259,18 @@ export const sessionMachine = setup({
           target: '.active',
           actions: ['stampCasinoExpiry', 'persistExpiry'],
         },
-        USER_REFRESHED: { actions: 'writeUser' },
+        USER_REFRESHED: { actions: { type: 'writeUser', params: ({ event }) => event.user } },
         REFRESH_USER: { actions: 'refreshUserNow' },
         LOGOUT: { target: 'loggingOut', actions: 'rememberLogoutDestination' },
-        SESSION_LOST: { target: 'loggedOut', actions: ['logoutToLoginPage', 'finishLogout'] },
+        SESSION_LOST: { target: 'loggedOut', actions: ['logoutToLoginPage', ...FINISH_LOGOUT] },
       },
     },
     loggingOut: {
       invoke: {
         src: 'logout',
-        onDone: { target: 'loggedOut', actions: 'finishLogout' },
-        onError: { target: 'loggedOut', actions: 'finishLogout' },
+        onDone: { target: 'loggedOut', actions: FINISH_LOGOUT },
+        onError: { target: 'loggedOut', actions: FINISH_LOGOUT },
       },
     },
   },
 });
-
-function stampIn(minutes: number): number {
-  return Date.now() + minutes * MINUTE_MS;
-}

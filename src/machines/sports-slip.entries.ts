@@ -2,12 +2,23 @@
  * What a sports slip holds per pick and how it follows the book (issue 3 §Streams: "the slip
  * machine reacts to price changes and suspensions of its entries").
  */
-import type { z } from 'zod';
-import type { sportsSlipFamilySchema } from '../contract/sports.contract';
 import type { SlipEntry } from '../domain/betting/slip-entry';
-import type { FeedBook, PriceMove, SportsBookState } from '../stores/sports-book.reducers';
+import type { SlipFamily } from '../domain/betting/slip-validation';
+import type { FeedBook, PriceMove } from '../domain/sports/feed-book';
 
-export type SportsSlipFamily = z.infer<typeof sportsSlipFamilySchema>;
+export type SportsSlipFamily = SlipFamily;
+
+/**
+ * What the slip reads of the book: each selection's price and status, each fixture's status
+ * (LSports codes, sports.contract.ts). The book store's state is one; src/app hands it over, as
+ * the machine imports no store (ARCHITECTURE §2).
+ */
+export interface SlipBook {
+  readonly selections: Readonly<
+    Record<string, { readonly priceHundredths: number; readonly status: number }>
+  >;
+  readonly fixtures: Readonly<Record<string, { readonly status: number }>>;
+}
 
 export interface SportsSlipEntry extends SlipEntry {
   /** Which book prices the pick; bonus folders live outside the book store. */
@@ -55,7 +66,7 @@ function changedAgainst(entry: SportsSlipEntry, priceHundredths: number): PriceM
 }
 
 /** One entry after the book moved; the same object when nothing it shows changed. */
-export function syncEntry(entry: SportsSlipEntry, book: SportsBookState): SportsSlipEntry {
+export function syncEntry(entry: SportsSlipEntry, book: SlipBook): SportsSlipEntry {
   if (entry.book === 'bonus') return entry;
   const selection = book.selections[entry.id];
   if (!selection) return entry.locked ? entry : { ...entry, locked: true };
@@ -74,7 +85,7 @@ export function syncEntry(entry: SportsSlipEntry, book: SportsBookState): Sports
 /** The entries after the book moved; the same array when none of them changed. */
 export function syncEntries(
   entries: readonly SportsSlipEntry[],
-  book: SportsBookState,
+  book: SlipBook,
 ): readonly SportsSlipEntry[] {
   const next = entries.map((entry) => syncEntry(entry, book));
   return next.every((entry, i) => entry === entries[i]) ? entries : next;

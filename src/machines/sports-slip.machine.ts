@@ -1,13 +1,12 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { PlaceSportsBetBody } from '../contract/sports.contract';
-import { COMMON } from '../i18n/common.ko';
+import type { PlaceSportsBetBody } from '../contract/sports-bets.contract';
+import { refusalMessage } from '../i18n/sports-labels.ko';
 import { effects } from './effects';
-import { applyRepricedLegs, syncEntries } from './sports-slip.entries';
+import { syncEntries } from './sports-slip.entries';
 import { maxStakeFor, systemSizesFor } from './sports-slip.math';
 import {
   clampWon,
   figuresOf,
-  fingerprintOf,
   pickResult,
   placeBlocker,
   placementBody,
@@ -16,13 +15,22 @@ import {
 } from './sports-slip.rules';
 import type {
   OddsPolicy,
-  PlacementFailure,
   PlacementResult,
   SportsLimits,
   SportsSlipContext,
   SportsSlipEvent,
   SportsSlipInput,
 } from './sports-slip.types';
+import {
+  afterLimitsLoaded,
+  afterPlaced,
+  afterPlacementFailed,
+  afterPolicyFailed,
+  afterPolicySaved,
+  MEMBER_RESET,
+  rebetOf,
+  withIdempotencyKey,
+} from './sports-slip.updates';
 
 export type { SportsSlipEntry, SportsSlipFamily } from './sports-slip.entries';
 export type * from './sports-slip.types';
@@ -39,16 +47,6 @@ const randomKey = (): string => crypto.randomUUID();
 /** The machine's I/O is provided by src/app/sports-slip-io.ts (`.provide()`); tests provide fakes. */
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`sports slip: ${name} is provided by src/app`));
-
-/** The provided actors reject with the Korean text to show as the error's message. */
-const messageOf = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : COMMON.unexpected;
-
-/** The placement actor answers failures as PlacementFailure; anything else is unexpected. */
-const asFailure = (error: unknown): PlacementFailure =>
-  error && typeof error === 'object' && 'kind' in error && 'message' in error
-    ? (error as PlacementFailure)
-    : { kind: 'network', message: '' };
 
 /**
  * The sports bet slip of one family (issue 3 slip; spec §3 bet slip entry, §4 slip rules, §5
@@ -92,7 +90,7 @@ export const sportsSlipMachine = setup({
     alertRefusal: ({ context, event }) => {
       if (event.type !== 'PICK') return;
       const result = pickResult(context, event.entry);
-      if (!result.ok) effects.notify(result.message);
+      if (!result.ok) effects.notify(refusalMessage(result));
     },
     pick: assign(({ context, event }) => {
       if (event.type !== 'PICK') return {};
@@ -146,36 +144,10 @@ export const sportsSlipMachine = setup({
     setPolicy: assign(({ event }) =>
       event.type === 'SET_POLICY' ? { oddsPolicy: event.policy, error: null } : {},
     ),
-    /** Same body as the failed attempt → same key; anything changed → a new placement. */
-    takeIdempotencyKey: assign(({ context }) => {
-      const fingerprint = fingerprintOf(context);
-      const key =
-        context.pendingKey?.fingerprint === fingerprint ? context.pendingKey.key : context.newKey();
-      return { pendingKey: { key, fingerprint }, error: null };
-    }),
+    takeIdempotencyKey: assign(({ context }) => withIdempotencyKey(context)),
     clearReceipt: assign({ receipt: null }),
-    rebet: assign(({ context }) => {
-      if (!context.lastSlip) return {};
-      const restored = context.lastSlip.entries.map((entry) => ({ ...entry, changed: null }));
-      return {
-        entries: syncEntries(restored, context.readBook()),
-        stakeWon: context.lastSlip.stakeWon,
-        systemSize: context.lastSlip.systemSize,
-        receipt: null,
-        error: null,
-      };
-    }),
-    memberReset: assign({
-      entries: [],
-      stakeWon: 0,
-      systemSize: null,
-      limits: null,
-      balanceWon: null,
-      pendingKey: null,
-      error: null,
-      receipt: null,
-      lastSlip: null,
-    }),
+    rebet: assign(({ context }) => rebetOf(context)),
+    memberReset: assign(MEMBER_RESET),
   },
 }).createMachine({
   id: 'sportsSlip',
@@ -228,32 +200,11 @@ export const sportsSlipMachine = setup({
             }),
             onDone: {
               target: 'placed',
-              actions: assign(({ context, event }) => ({
-                receipt: event.output.bet,
-                lastSlip: {
-                  entries: context.entries,
-                  stakeWon: context.stakeWon,
-                  systemSize: context.systemSize,
-                },
-                entries: [],
-                systemSize: null,
-                stakeWon: 0,
-                pendingKey: null,
-              })),
+              actions: assign(({ context, event }) => afterPlaced(context, event.output)),
             },
             onError: {
               target: 'editing',
-              actions: assign(({ context, event }) => {
-                const failure = asFailure(event.error);
-                return {
-                  error: failure.message || COMMON.unexpected,
-                  // Only a network failure may be retried as the same placement.
-                  pendingKey: failure.kind === 'network' ? context.pendingKey : null,
-                  entries: failure.prices
-                    ? applyRepricedLegs(context.entries, failure.prices)
-                    : context.entries,
-                };
-              }),
+              actions: assign(({ context, event }) => afterPlacementFailed(context, event.error)),
             },
           },
         },
@@ -278,11 +229,7 @@ export const sportsSlipMachine = setup({
             src: 'loadLimits',
             onDone: {
               target: 'ready',
-              actions: assign(({ context, event }) => ({
-                limits: event.output,
-                oddsPolicy: event.output.oddsPolicy,
-                stakeWon: clampWon(context.stakeWon, event.output.maxStakeWon),
-              })),
+              actions: assign(({ context, event }) => afterLimitsLoaded(context, event.output)),
             },
             onError: 'failed',
           },
@@ -306,16 +253,11 @@ export const sportsSlipMachine = setup({
             input: ({ context }) => ({ policy: context.oddsPolicy }),
             onDone: {
               target: 'idle',
-              actions: assign(({ context }) => ({
-                limits: context.limits && { ...context.limits, oddsPolicy: context.oddsPolicy },
-              })),
+              actions: assign(({ context }) => afterPolicySaved(context)),
             },
             onError: {
               target: 'idle',
-              actions: assign(({ context, event }) => ({
-                oddsPolicy: context.limits?.oddsPolicy ?? 'none',
-                error: messageOf(event.error),
-              })),
+              actions: assign(({ context, event }) => afterPolicyFailed(context, event.error)),
             },
           },
         },

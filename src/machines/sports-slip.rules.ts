@@ -2,9 +2,10 @@
  * What the sports slip decides from its context (issue 3 slip; spec §4, §5): the request body,
  * whether moved prices need the member's acceptance, and why the slip cannot be placed yet.
  */
-import type { PlaceSportsBetBody } from '../contract/sports.contract';
+import type { PlaceSportsBetBody } from '../contract/sports-bets.contract';
 import { refuse, type Refusal } from '../domain/betting/refusal';
 import { addPick, validateSlip } from '../domain/betting/slip-validation';
+import { refusalMessage } from '../i18n/sports-labels.ko';
 import { SLIP_TEXT } from '../i18n/sports-slip.ko';
 import type { SportsSlipEntry } from './sports-slip.entries';
 import { slipLimitsCheck, systemSizesFor, type SlipFigures } from './sports-slip.math';
@@ -65,10 +66,10 @@ export function placeBlocker(context: SportsSlipContext): string | null {
   const folders = missingBonusFolders(context.entries);
   if (folders !== null) return SLIP_TEXT.bonusNeedsFolders(folders);
   const rules = validateSlip(context.family, context.entries);
-  if (!rules.ok) return rules.message;
+  if (!rules.ok) return refusalMessage(rules);
   if (!context.limits) return SLIP_TEXT.limitsFailed;
   const limits = slipLimitsCheck(context.limits, figuresOf(context));
-  return limits.ok ? null : limits.message;
+  return limits.ok ? null : refusalMessage(limits);
 }
 
 /** The family's rule, then the level's max selections. */

@@ -4,9 +4,8 @@ import type {
   oddsPolicySchema,
   SportsBetView,
   sportsLimitsResponseSchema,
-} from '../contract/sports.contract';
-import type { SportsBookState } from '../stores/sports-book.reducers';
-import type { SportsSlipEntry, SportsSlipFamily } from './sports-slip.entries';
+} from '../contract/sports-bets.contract';
+import type { SlipBook, SportsSlipEntry, SportsSlipFamily } from './sports-slip.entries';
 
 export type OddsPolicy = z.infer<typeof oddsPolicySchema>;
 export type SportsLimits = z.infer<typeof sportsLimitsResponseSchema>;
@@ -33,7 +32,7 @@ export interface SportsSlipContext {
   receipt: SportsBetView | null;
   lastSlip: PlacedSlip | null;
   newKey: () => string;
-  readBook: () => SportsBookState;
+  readBook: () => SlipBook;
 }
 
 export type SportsSlipEvent =
@@ -48,7 +47,7 @@ export type SportsSlipEvent =
   | { type: 'LOAD_LIMITS' }
   | { type: 'SET_POLICY'; policy: OddsPolicy }
   | { type: 'BALANCE'; balanceWon: number | null }
-  | { type: 'BOOK'; book: SportsBookState }
+  | { type: 'BOOK'; book: SlipBook }
   | { type: 'ACCEPT_CHANGES' }
   | { type: 'PLACE' }
   | { type: 'REBET' }
@@ -59,7 +58,7 @@ export interface SportsSlipInput {
   family: SportsSlipFamily;
   newKey?: () => string;
   /** The book as it is now (a re-bet restores the last slip's legs against it). */
-  readBook: () => SportsBookState;
+  readBook: () => SlipBook;
 }
 
 export interface PlacementResult {

@@ -1,32 +1,8 @@
 import { createStore } from 'zustand/vanilla';
+import { DIALOG_NAMES, type DialogFlags } from '../domain/dialog-names';
 
-/** The dialog flags of spec §4, one boolean each. */
-export const DIALOG_NAMES = [
-  'login',
-  'join',
-  'joinConfirm',
-  'recommenderJoin',
-  'userInfo',
-  'moneyChange',
-  'pointChange',
-  'customerWrite',
-  'nonMember',
-  'findPassword',
-  'changePassword',
-  'coinDeposit',
-  'coinDepositConfirm',
-  'europeConfirm',
-  'inplayConfirm',
-  'betSlip',
-  'inplayBetSlip',
-  'virtualBetSlip',
-  'miniBetSlip',
-  'reBet',
-  'evolution',
-  'slotGame',
-] as const;
-export type DialogName = (typeof DIALOG_NAMES)[number];
-export type DialogFlags = Record<DialogName, boolean>;
+/** The names and the flags' shape live in domain (the dialogs machine reads them too). */
+export { DIALOG_NAMES, type DialogFlags, type DialogName } from '../domain/dialog-names';
 
 /** What the login form typed; spec §4 clears it whenever the login/join dialogs toggle. */
 export interface LoginDraft {

@@ -1,5 +1,8 @@
 import { createStore } from 'zustand/vanilla';
-import type { RoundStatus, RoundView } from '../api/minigame.api';
+import type {
+  MinigameRoundStatus as RoundStatus,
+  MinigameRoundView as RoundView,
+} from '../contract/minigame.contract';
 
 /**
  * Minigame rounds by game id (ARCHITECTURE §3: entities by id), fed by the `/minigame/events`

@@ -1,8 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { createStore } from 'zustand/vanilla';
-import { flashClock } from '../streams/sports/sports-flash-clock';
 import type {
   FixtureChange,
   SelectionChange,
@@ -81,7 +79,7 @@ export const sportsBook = {
   },
 };
 
-/** How long an odds cell shows its up/down colour after a change. */
+/** How long an odds cell shows its up/down colour after a change (streams/sports/price-flash.ts). */
 export const PRICE_FLASH_MS = 1_500;
 
 const NO_IDS: readonly string[] = [];
@@ -117,18 +115,4 @@ export function useLiveFixtureIds(sportId?: number): string[] {
         : s.liveFixtureIds.filter((id) => s.fixtures[id]?.sportId === sportId),
     ),
   );
-}
-
-/** Direction of the selection's last price change, for ~1.5 s after it happened; else null. */
-export function usePriceFlash(selectionId: string): PriceMove | null {
-  const move = useStore(sportsBookStore, (s) => s.selections[selectionId]?.move ?? null);
-  const movedAtMs = useStore(sportsBookStore, (s) => s.selections[selectionId]?.movedAtMs ?? 0);
-  const untilMs = movedAtMs + PRICE_FLASH_MS;
-  // Read from the shared clock only (one tick expires every flash in one commit); a new move is
-  // later than the clock's last tick, so it shows at once.
-  const showing = useSyncExternalStore(flashClock.subscribe, () => untilMs > flashClock.now());
-  useEffect(() => {
-    if (movedAtMs > 0) flashClock.keepAliveUntil(untilMs);
-  }, [movedAtMs, untilMs]);
-  return showing ? move : null;
 }

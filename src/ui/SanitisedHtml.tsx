@@ -2,7 +2,8 @@ import styles from './SanitisedHtml.module.css';
 
 type Props = {
   /**
-   * HTML the server already sanitised when an operator saved it (server/services/html-sanitizer.ts).
+   * HTML the server already sanitised when an operator saved it
+   * (server/platform/lib/html-sanitizer.ts).
    * Never pass anything else: this is the one place the SPA renders stored markup.
    */
   html: string;

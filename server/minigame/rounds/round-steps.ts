@@ -15,7 +15,7 @@ import { BETS_PENDING_SHARDS } from '../../platform/ledger/accounts';
 import { transferCompound } from '../../platform/ledger/compound-transfer';
 import { resultLabels, ROUND_COLUMNS, roundView, type RoundRow } from './round-rows';
 
-/** A bets_pending shard (ledger/accounts.ts betsPendingOf: member id mod the shard count). */
+/** A bets_pending shard (platform/ledger/accounts.ts betsPendingOf: member id mod shard count). */
 const pendingShard = (shard: number) =>
   ({ system: 'bets_pending', currency: 'KRW', shard }) as const;
 const HOUSE = { system: 'house', currency: 'KRW' } as const;

@@ -3,11 +3,11 @@
  * in both books with its suspension and results, and the audited suspend / resume switch.
  */
 import type { z } from 'zod';
+import type { SelectionChange } from '../../../src/contract/sports.contract';
 import type {
   AdminFixtureMarkets,
   adminSuspendMarketBodySchema,
-  SelectionChange,
-} from '../../../src/contract/sports.contract';
+} from '../../../src/contract/sports-admin.contract';
 import type { LegSettlement } from '../../../src/domain/betting/settlement';
 import type { Db } from '../../platform/db/db';
 import { AppError } from '../../platform/lib/app-error';

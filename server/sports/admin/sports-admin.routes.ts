@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { feedIdSchema } from '../../../src/contract/sports.contract';
+import { sportsBetParamsSchema } from '../../../src/contract/sports-bets.contract';
 import {
   adminFixtureMarketsSchema,
   adminLimitsResponseSchema,
@@ -12,12 +14,10 @@ import {
   adminSuspendMarketBodySchema,
   adminSuspendMarketResponseSchema,
   adminVoidBetBodySchema,
-  feedIdSchema,
   levelLimitsSchema,
-  sportsBetParamsSchema,
-} from '../../../src/contract/sports.contract';
+} from '../../../src/contract/sports-admin.contract';
 import { actorOf } from '../../platform/http/auth';
-import { errorResponses, type RouteDeps } from '../../route-deps';
+import { errorResponses, type RouteDeps } from '../../platform/http/route-deps';
 
 const tags = ['admin-sports'];
 const fixtureParamsSchema = z.object({ fixtureId: feedIdSchema });

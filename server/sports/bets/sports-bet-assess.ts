@@ -6,7 +6,7 @@
  * server's prices), bonus folders, the system split and the level limits. The client's price is
  * only ever compared, never used: an accepted leg always carries the server's price.
  */
-import type { PlaceSportsBetBody } from '../../../src/contract/sports.contract';
+import type { PlaceSportsBetBody } from '../../../src/contract/sports-bets.contract';
 import type { BetKind } from '../../../src/domain/betting/bet-outcome';
 import { type BettingLimits, validateBetLimits } from '../../../src/domain/betting/limits';
 import {

@@ -8,14 +8,14 @@
  *      placement (sports-bet-assess.ts), then each member's cash checked in arrival order: a
  *      slip the cash no longer covers is refused with INSUFFICIENT_BALANCE, the others go on;
  *   3. the accepted bets and legs in one statement (sports-bet-insert.ts), their stake
- *      transfers in one more (ledger/locked-transfers.ts).
+ *      transfers in one more (platform/ledger/locked-transfers.ts).
  * Each placement gets its own answer or refusal, exactly as it would alone: a refusal is one
  * member's, never the batch's. Anything a batch cannot decide for itself (the same key twice in
  * it, a twin request that committed first) is sent back to the one-slip path, which has the full
  * replay logic; an unexpected failure rolls the whole batch back and the service places each
  * slip alone.
  */
-import type { PlaceSportsBetBody } from '../../../src/contract/sports.contract';
+import type { PlaceSportsBetBody } from '../../../src/contract/sports-bets.contract';
 import type { Queryable } from '../../platform/db/db';
 import { accountId, betsPendingOf, BETS_PENDING_SHARDS } from '../../platform/ledger/accounts';
 import { writeLockedTransfers } from '../../platform/ledger/locked-transfers';

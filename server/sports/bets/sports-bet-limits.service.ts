@@ -4,7 +4,7 @@
  * (the safest: any price change refuses the slip).
  */
 import type { z } from 'zod';
-import type { levelLimitsSchema } from '../../../src/contract/sports.contract';
+import type { levelLimitsSchema } from '../../../src/contract/sports-admin.contract';
 import { DEFAULT_BETTING_LIMITS, type BettingLimits } from '../../../src/domain/betting/limits';
 import type { OddsChangePolicy } from '../../../src/domain/betting/odds-policy';
 import type { Db, Queryable } from '../../platform/db/db';

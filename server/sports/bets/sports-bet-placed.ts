@@ -4,7 +4,7 @@
  * under the same key must repeat it), and the new bet's view.
  */
 import { createHash } from 'node:crypto';
-import type { PlaceSportsBetBody, SportsBetView } from '../../../src/contract/sports.contract';
+import type { PlaceSportsBetBody, SportsBetView } from '../../../src/contract/sports-bets.contract';
 import type { OddsChangePolicy } from '../../../src/domain/betting/odds-policy';
 import { AppError } from '../../platform/lib/app-error';
 import type { BetPlan } from './sports-bet-assess';

@@ -12,10 +12,10 @@ import {
   sportsBetsPageSchema,
   sportsBetsQuerySchema,
   sportsLimitsResponseSchema,
-} from '../../../src/contract/sports.contract';
+} from '../../../src/contract/sports-bets.contract';
 import { SportsBetRefusal } from './sports-bet-refusal';
 import { authOf } from '../../platform/http/auth';
-import { errorResponses, type RouteDeps } from '../../route-deps';
+import { errorResponses, type RouteDeps } from '../../platform/http/route-deps';
 
 const tags = ['sports-bets'];
 

@@ -6,7 +6,7 @@
  * settlement (sports-settle-ledger.ts). The member's key makes a retry answer the first cash-out.
  */
 import type { z } from 'zod';
-import type { cashoutBodySchema } from '../../../src/contract/sports.contract';
+import type { cashoutBodySchema } from '../../../src/contract/sports-bets.contract';
 import { cashoutOffer, type CashoutOffer } from '../../../src/domain/betting/cashout';
 import type { LegSettlement } from '../../../src/domain/betting/settlement';
 import { CASHOUT_REASONS } from '../../../src/i18n/sports-bets.ko';

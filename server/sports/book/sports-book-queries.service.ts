@@ -7,10 +7,10 @@
 import {
   SPORT_ID_VALUES,
   type BonusFolderView,
-  type FixturesQuery,
   type SportsBook,
   type SportsFixtureView,
 } from '../../../src/contract/sports.contract';
+import { type FixturesQuery } from '../../../src/contract/sports-book.contract';
 import { bonusFolderLabel, sportName } from '../../../src/i18n/sports.ko';
 import type { Db } from '../../platform/db/db';
 import { seoulDayRange } from '../../platform/lib/seoul-day';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sportsFixtureViewSchema } from '../../../src/contract/sports.contract';
 import {
   bonusFoldersResponseSchema,
   fixtureBookQuerySchema,
@@ -15,12 +16,11 @@ import {
   prematchLocationCountSchema,
   prematchLocationQuerySchema,
   prematchSportCountSchema,
-  sportsFixtureViewSchema,
   sportsResultsPageSchema,
   sportsResultsQuerySchema,
   topEventsResponseSchema,
-} from '../../../src/contract/sports.contract';
-import { errorResponses, type RouteDeps } from '../../route-deps';
+} from '../../../src/contract/sports-book.contract';
+import { errorResponses, type RouteDeps } from '../../platform/http/route-deps';
 
 const tags = ['sports'];
 

@@ -4,7 +4,7 @@
  * legs (spec §5). The money math is src/domain/betting (betOutcome: voids 1.00, half results,
  * integer floor, capped at the max payout the bet was struck under).
  */
-import type { SportsBetView } from '../../../src/contract/sports.contract';
+import type { SportsBetView } from '../../../src/contract/sports-bets.contract';
 import {
   betOutcome,
   bonusLegSettlement,

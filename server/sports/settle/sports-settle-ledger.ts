@@ -16,7 +16,7 @@
  * does), members are credited, reversals debited (credits first: a member whose correction nets
  * positive never fails on an intermediate balance), and the house takes its share last.
  */
-import type { SportsBetView } from '../../../src/contract/sports.contract';
+import type { SportsBetView } from '../../../src/contract/sports-bets.contract';
 import type { Queryable } from '../../platform/db/db';
 import { betsPendingOf, shardOf } from '../../platform/ledger/accounts';
 import { transferMany } from '../../platform/ledger/bulk-transfer';
@@ -196,7 +196,7 @@ export async function applyTransitions(
   const firstHistoryId = await insertHistory(tx, historyOf(steps), now);
   await updateBets(tx, steps, now);
 
-  // Each bet's money sits in its member's bets_pending shard (ledger/accounts.ts), so the
+  // Each bet's money sits in its member's bets_pending shard (platform/ledger/accounts.ts), so the
   // house side nets per shard and every credit or reversal names its member's shard.
   const shardOfStep = (t: Transition) => shardOf(betsPendingOf(t.memberId));
   const byShard = new Map<number, Transition[]>();

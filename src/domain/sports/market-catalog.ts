@@ -2,10 +2,10 @@
  * The market types the sports book offers per sport (issue 3 Feed), with LSports-style type ids
  * and names, what each one settles on, and which board shows it. One table for the feed (which
  * prices and settles them), the read APIs (labels, boards) and the bet service (leg labels).
+ * The Korean names of the types and of their selections are src/i18n's (sports-labels.ko.ts).
  */
-import { combinedOutcomeLabel, marketFamilyOf, type MarketFamily } from './market-names';
+import { marketFamilyOf, type MarketFamily } from './market-names';
 import { SPORT_IDS } from './sport-ids';
-import { MARKET_NAMES_KOREAN, SELECTION_LABELS } from '../../i18n/sports.ko';
 
 /** How a market's selections are named and settled (src/domain/sports/market-settlement.ts). */
 export type MarketKind =
@@ -128,22 +128,9 @@ export function marketOrder(sportId: number, typeId: number): number {
   return index < 0 ? 1_000 : index;
 }
 
-export function marketNameKorean(typeId: number, fallback: string): string {
-  return MARKET_NAMES_KOREAN[typeId] ?? fallback;
-}
-
 /** In-play family of spec §4, from the feed name (1X2 → winDrawLose, 12 → winLose …). */
 export function marketFamilyOfType(type: Pick<MarketType, 'name'>): MarketFamily {
   return marketFamilyOf(type.name);
-}
-
-/** Korean board label of a selection ('1' of 1X2 → '홈승', '1 And Over' → '홈승 + 오버'). */
-export function selectionLabel(kind: MarketKind | undefined, name: string): string {
-  if (kind === 'combined') return combinedOutcomeLabel(name);
-  if (!kind) return name;
-  const table = kind === 'bothScore' || kind === 'anyScore' ? 'yesNo' : kind;
-  const labels = SELECTION_LABELS[table] as Readonly<Record<string, string>>;
-  return labels[name] ?? name;
 }
 
 /**

@@ -1,12 +1,18 @@
 /**
  * Market names as the feed sends them (LSports style) and what the slip rules need from them:
- * a canonical spelling, the market family of the in-play rule (spec §4) and the Korean label of
- * combined outcomes (spec §9).
+ * a canonical spelling, the market family of the in-play rule (spec §4) and the parts of a
+ * combined outcome (spec §9). Their Korean labels are src/i18n's (sports-labels.ko.ts).
  */
-import { COMBINED_OUTCOME_LABELS, MARKET_FAMILY_LABELS } from '../../i18n/sports.ko';
 
-export type MarketFamily = keyof typeof MARKET_FAMILY_LABELS;
-export const MARKET_FAMILIES = Object.keys(MARKET_FAMILY_LABELS) as readonly MarketFamily[];
+/** Market families the in-play slip tells apart (spec §4), in the board tabs' order. */
+export const MARKET_FAMILIES = [
+  'overUnder',
+  'winDrawLose',
+  'winLose',
+  'handicap',
+  'other',
+] as const;
+export type MarketFamily = (typeof MARKET_FAMILIES)[number];
 
 /** Spec §9 names one market 'Under/Over' and 'Over/Under'; this is the spelling we keep. */
 export const OVER_UNDER_MARKET = 'Under/Over';
@@ -74,13 +80,4 @@ export function parseCombinedOutcome(name: string): CombinedOutcome | undefined 
   const result = RESULT_BY_SYMBOL[(match[1] ?? '').toUpperCase()];
   const total = (match[2] ?? '').toLowerCase() === 'over' ? 'over' : 'under';
   return result ? { result, total } : undefined;
-}
-
-/** Korean label of a combined outcome ('1 And Over' → '홈승 + 오버'); other names pass through. */
-export function combinedOutcomeLabel(name: string): string {
-  const parsed = parseCombinedOutcome(name);
-  if (!parsed) return name;
-  const symbol = { home: '1', away: '2', draw: 'X' }[parsed.result];
-  const key = `${symbol} And ${parsed.total === 'over' ? 'Over' : 'Under'}`;
-  return COMBINED_OUTCOME_LABELS[key as keyof typeof COMBINED_OUTCOME_LABELS] ?? name;
 }

@@ -1,8 +1,8 @@
 /**
- * In-play period labels (spec §9). The feed sends LSports period codes; the scoreboard shows the
- * Korean label. Codes differ by sport, so the sport id picks the table.
+ * In-play periods (spec §9). The feed sends LSports period codes; codes differ by sport, so the
+ * sport id picks the table. This file names the period a code stands for (`periodNameOf`); the
+ * scoreboard's Korean label of that name is src/i18n's (sports-labels.ko.ts periodLabel).
  */
-import { FOOTBALL_PERIOD_LABELS, PERIOD_WORDS } from '../../i18n/sports.ko';
 import { SPORT_IDS } from './sport-ids';
 
 /** LSports shared codes: 40 overtime (basketball, hockey, baseball extra innings), 100 finished. */
@@ -23,61 +23,84 @@ export const PERIOD_BREAK = 80;
 export const PERIOD_FINISHED_AFTER_OVERTIME = 101;
 export const PERIOD_FINISHED_AFTER_PENALTIES = 102;
 
-function basketballLabel(code: number): string | undefined {
-  if (Number.isInteger(code) && code >= 1 && code <= BASKETBALL_QUARTERS) {
-    return `${code}${PERIOD_WORDS.quarter}`;
-  }
-  if (code === PERIOD_OVERTIME) return PERIOD_WORDS.overtime;
+/** Football's own period codes (spec §9), each with its own label. */
+export const FOOTBALL_PERIOD_CODES: readonly number[] = [10, 20, 30, 35, 50, 100, 101, 102];
+
+/** Periods counted by number: '2쿼터', '7회', '3세트', '1피리어드'. */
+export type NumberedPeriod = 'quarter' | 'inning' | 'set' | 'hockeyPeriod';
+/** Periods named by a word of their own. */
+export type PeriodWord =
+  | 'overtime'
+  | 'finished'
+  | 'errors'
+  | 'notStarted'
+  | 'unknown'
+  | 'shootout'
+  | 'finishedAfterOvertime'
+  | 'finishedAfterShootout'
+  | 'breakTime'
+  | 'halfTime';
+
+/** What a period code stands for: a numbered period, a football code, or a word. */
+export type PeriodName =
+  | { kind: 'numbered'; unit: NumberedPeriod; number: number }
+  | { kind: 'football'; code: number }
+  | { kind: 'word'; word: PeriodWord };
+
+const numbered = (unit: NumberedPeriod, number: number): PeriodName => ({
+  kind: 'numbered',
+  unit,
+  number,
+});
+const word = (name: PeriodWord): PeriodName => ({ kind: 'word', word: name });
+
+const isNumberUpTo = (code: number, max: number) =>
+  Number.isInteger(code) && code >= 1 && code <= max;
+
+function basketballPeriod(code: number): PeriodName | undefined {
+  if (isNumberUpTo(code, BASKETBALL_QUARTERS)) return numbered('quarter', code);
+  if (code === PERIOD_OVERTIME) return word('overtime');
   return undefined;
 }
 
-function baseballLabel(code: number): string | undefined {
-  if (Number.isInteger(code) && code >= 1 && code <= BASEBALL_REGULAR_INNINGS) {
-    return `${code}${PERIOD_WORDS.inning}`;
-  }
-  if (code === PERIOD_OVERTIME) return PERIOD_WORDS.overtime;
-  if (code === BASEBALL_PERIOD_ERRORS) return PERIOD_WORDS.errors;
+function baseballPeriod(code: number): PeriodName | undefined {
+  if (isNumberUpTo(code, BASEBALL_REGULAR_INNINGS)) return numbered('inning', code);
+  if (code === PERIOD_OVERTIME) return word('overtime');
+  if (code === BASEBALL_PERIOD_ERRORS) return word('errors');
   return undefined;
 }
 
-function volleyballLabel(code: number): string | undefined {
-  if (Number.isInteger(code) && code >= 1 && code <= VOLLEYBALL_MAX_SETS) {
-    return `${code}${PERIOD_WORDS.set}`;
-  }
+function volleyballPeriod(code: number): PeriodName | undefined {
+  if (isNumberUpTo(code, VOLLEYBALL_MAX_SETS)) return numbered('set', code);
   return undefined;
 }
 
-function hockeyLabel(code: number): string | undefined {
-  if (Number.isInteger(code) && code >= 1 && code <= HOCKEY_REGULAR_PERIODS) {
-    return `${code}${PERIOD_WORDS.hockeyPeriod}`;
-  }
-  if (code === PERIOD_OVERTIME) return PERIOD_WORDS.overtime;
-  if (code === PERIOD_PENALTIES) return PERIOD_WORDS.shootout;
-  if (code === PERIOD_FINISHED_AFTER_OVERTIME) return PERIOD_WORDS.finishedAfterOvertime;
-  if (code === PERIOD_FINISHED_AFTER_PENALTIES) return PERIOD_WORDS.finishedAfterShootout;
+function hockeyPeriod(code: number): PeriodName | undefined {
+  if (isNumberUpTo(code, HOCKEY_REGULAR_PERIODS)) return numbered('hockeyPeriod', code);
+  if (code === PERIOD_OVERTIME) return word('overtime');
+  if (code === PERIOD_PENALTIES) return word('shootout');
+  if (code === PERIOD_FINISHED_AFTER_OVERTIME) return word('finishedAfterOvertime');
+  if (code === PERIOD_FINISHED_AFTER_PENALTIES) return word('finishedAfterShootout');
   return undefined;
-}
-
-/** The break code reads '하프타임' in football and '휴식' elsewhere. */
-function breakLabel(sportId: number): string {
-  return sportId === SPORT_IDS.football ? PERIOD_WORDS.halfTime : PERIOD_WORDS.breakTime;
 }
 
 /**
- * Korean label of a period code; `0` (not started) and unknown codes fall back to neutral words so
- * a new feed code never breaks the scoreboard.
+ * The period a code stands for; `0` (not started) and unknown codes fall back to neutral words so
+ * a new feed code never breaks the scoreboard. The break code is half time in football and a
+ * break elsewhere.
  */
-export function periodLabel(sportId: number, code: number): string {
-  if (code === 0) return PERIOD_WORDS.notStarted;
-  let label: string | undefined;
-  if (sportId === SPORT_IDS.football) label = FOOTBALL_PERIOD_LABELS[code];
-  else if (sportId === SPORT_IDS.basketball) label = basketballLabel(code);
-  else if (sportId === SPORT_IDS.baseball) label = baseballLabel(code);
-  else if (sportId === SPORT_IDS.volleyball) label = volleyballLabel(code);
-  else if (sportId === SPORT_IDS.iceHockey) label = hockeyLabel(code);
-  if (label !== undefined) return label;
-  if (code === PERIOD_BREAK) return breakLabel(sportId);
-  if (code === PERIOD_FINISHED) return PERIOD_WORDS.finished;
-  if (code === PERIOD_FINISHED_AFTER_OVERTIME) return PERIOD_WORDS.finishedAfterOvertime;
-  return PERIOD_WORDS.unknown;
+export function periodNameOf(sportId: number, code: number): PeriodName {
+  if (code === 0) return word('notStarted');
+  let name: PeriodName | undefined;
+  if (sportId === SPORT_IDS.football) {
+    name = FOOTBALL_PERIOD_CODES.includes(code) ? { kind: 'football', code } : undefined;
+  } else if (sportId === SPORT_IDS.basketball) name = basketballPeriod(code);
+  else if (sportId === SPORT_IDS.baseball) name = baseballPeriod(code);
+  else if (sportId === SPORT_IDS.volleyball) name = volleyballPeriod(code);
+  else if (sportId === SPORT_IDS.iceHockey) name = hockeyPeriod(code);
+  if (name !== undefined) return name;
+  if (code === PERIOD_BREAK) return word(sportId === SPORT_IDS.football ? 'halfTime' : 'breakTime');
+  if (code === PERIOD_FINISHED) return word('finished');
+  if (code === PERIOD_FINISHED_AFTER_OVERTIME) return word('finishedAfterOvertime');
+  return word('unknown');
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { periodLabel } from '../../domain/sports/periods';
+import { periodLabel } from '../../i18n/sports-labels.ko';
 import { sportName } from '../../i18n/sports.ko';
 import { sportsBookStore } from '../../stores/sports-book.store';
 import { inplayEvents$ } from '../../streams/sports/inplay.stream';

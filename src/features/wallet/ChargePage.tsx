@@ -10,13 +10,8 @@ import { FieldError, FormField, invalidProps } from '../../ui/FormField';
 import { LoginRequired } from '../../ui/LoginRequired';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
-import {
-  amountError,
-  CHARGE_TYPES,
-  chargeTypeLabel,
-  DEFAULT_CHARGE_TYPE,
-  parseAmount,
-} from './amount';
+import { chargeTypeLabel } from '../../ui/wallet/wallet-labels';
+import { amountError, CHARGE_TYPES, DEFAULT_CHARGE_TYPE, parseAmount } from './amount';
 import type { CoinDeposit } from './coin-deposit';
 import { CoinDepositConfirmDialog } from './CoinDepositConfirmDialog';
 import { CoinDepositDialog } from './CoinDepositDialog';

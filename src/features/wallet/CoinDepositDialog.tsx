@@ -6,7 +6,7 @@ import { WALLET } from '../../i18n/wallet.ko';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
 import controls from '../../ui/controls.module.css';
-import { chargeTypeLabel } from './amount';
+import { chargeTypeLabel } from '../../ui/wallet/wallet-labels';
 import type { CoinDeposit } from './coin-deposit';
 import styles from './CoinDeposit.module.css';
 

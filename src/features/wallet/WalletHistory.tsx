@@ -8,23 +8,8 @@ import { Card } from '../../ui/Card';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Notice } from '../../ui/Notice';
 import controls from '../../ui/controls.module.css';
-import { chargeTypeLabel } from './amount';
+import { chargeTypeLabel, StatusBadge } from '../../ui/wallet/wallet-labels';
 import type { useWalletHistory } from './use-wallet-history';
-
-const STATUS_BADGE: Record<WalletRequestView['status'], string> = {
-  pending: controls.badgeWarn ?? '',
-  approved: controls.badgeOn ?? '',
-  rejected: controls.badgeDanger ?? '',
-  cancelled: '',
-};
-
-export function StatusBadge({ status }: { status: WalletRequestView['status'] }) {
-  return (
-    <span className={`${controls.badge} ${STATUS_BADGE[status]}`} data-status={status}>
-      {WALLET.status[status]}
-    </span>
-  );
-}
 
 type Props = {
   kind: WalletRequestKind;

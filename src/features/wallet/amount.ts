@@ -23,8 +23,6 @@ export const WALLET_LIMITS: Record<WalletKind, { min: number; unit: number; max:
   },
 };
 export const CHARGE_TYPES: readonly number[] = Object.keys(WALLET.chargeTypes).map(Number);
-export const chargeTypeLabel = (type: number | null | undefined): string =>
-  type == null ? '-' : (WALLET.chargeTypes[type] ?? String(type));
 
 /** Quick-add buttons: +1만 … +100만. */
 export const QUICK_AMOUNTS = [

@@ -1,4 +1,4 @@
-import type { SportsBetView } from '../../contract/sports.contract';
+import type { SportsBetView } from '../../contract/sports-bets.contract';
 import { sessionStore } from '../../stores/session.store';
 import { writeSportsBets } from '../sports/sports-bets.stream';
 import { writeBalance } from './session-writes';
@@ -11,6 +11,14 @@ import { writeBalance } from './session-writes';
  */
 export function recordBetAnswer(answer: { bet: SportsBetView; emoney?: unknown }): void {
   writeSportsBets([answer.bet]);
+  if (typeof answer.emoney === 'number') recordAnsweredBalance(answer.emoney);
+}
+
+/**
+ * The cash balance a bet call answered with (a sports or a minigame bet: the minigame stream
+ * records its own bet and hands the balance here, where the session store's writer lives).
+ */
+export function recordAnsweredBalance(emoney: number): void {
   const point = sessionStore.getState().user?.point;
-  if (typeof answer.emoney === 'number' && point !== undefined) writeBalance(answer.emoney, point);
+  if (point !== undefined) writeBalance(emoney, point);
 }

@@ -6,7 +6,7 @@ import {
 } from '../../contract/sse.contract';
 import { sessionStore } from '../../stores/session.store';
 import { batchToFrame, type FrameScheduler } from '../sse/batch-to-frame';
-import { writeStreamStatus } from '../sse/connection-writes';
+import { streamClosedForLogout } from '../sse/connection-inputs';
 import { fromSse, type FromSseOptions } from '../sse/from-sse';
 import { divertMinigameBets } from '../minigame/minigame.stream';
 import { parseEvents } from '../sse/parse-events';
@@ -47,7 +47,7 @@ export function startBetsStream({
     .pipe(
       switchMap((token) => {
         if (token === null) {
-          writeStreamStatus('bets', 'idle');
+          streamClosedForLogout('bets');
           return EMPTY;
         }
         // Per connection: an end still waiting for its frame goes with the token it was about.

@@ -1,11 +1,9 @@
-import { writeStreamStatus } from '../sse/connection-writes';
-import { writeDialogFlags, clearLoginDraft } from '../shell/dialog-writes';
-import { clearSession } from './session-writes';
-import { writeUnreadCount } from '../shell/shell-writes';
+import { streamClosedForLogout } from '../sse/connection-inputs';
+import { resetMinigameBets } from '../minigame/minigame.stream';
+import { dialogsReset, unreadCountCleared } from '../shell/shell-inputs';
 import { clearSportsMemberState } from '../sports/sports-member.stream';
-import { closedDialogs } from '../../stores/dialogs.store';
-import { minigameBetsStore } from '../../stores/minigame-bets.store';
-import { walletStore } from '../../stores/wallet.store';
+import { clearSession } from './session-writes';
+import { clearWalletRequests } from './wallet-writes';
 
 /**
  * What the streams hold of one member besides the session: the unread count, the charge and
@@ -13,14 +11,15 @@ import { walletStore } from '../../stores/wallet.store';
  * stream.
  * Every way out of a session clears it (logout, expiry, any spec §8 outcome), so whoever logs in
  * next on this browser starts with nothing of the previous member. A store added for member data
- * belongs here too.
+ * belongs here too: each store is cleared by its own stream folder (ARCHITECTURE §2), this file
+ * only asks them.
  */
 export function clearMemberData(): void {
-  writeUnreadCount(0);
-  walletStore.setState({ live: {} });
-  minigameBetsStore.setState({ bets: {} });
+  unreadCountCleared();
+  clearWalletRequests();
+  resetMinigameBets();
   clearSportsMemberState(); // sports bets and the slips
-  writeStreamStatus('bets', 'idle');
+  streamClosedForLogout('bets');
 }
 
 /**
@@ -30,6 +29,5 @@ export function clearMemberData(): void {
 export function resetMemberState(): void {
   clearSession();
   clearMemberData();
-  writeDialogFlags(closedDialogs());
-  clearLoginDraft();
+  dialogsReset();
 }

@@ -9,3 +9,8 @@ export function writeWalletRequests(
   if (requests.length === 0) return;
   walletStore.setState(upsertWalletRequests(walletStore.getState(), requests, nowMs));
 }
+
+/** A member left: the requests reported live were theirs. */
+export function clearWalletRequests(): void {
+  walletStore.setState({ live: {} });
+}

@@ -31,3 +31,7 @@ export function writeRoundsSnapshot(
 export function writeMyBets(bets: readonly MinigameBet[]): void {
   minigameBetsStore.setState(upsertBets(minigameBetsStore.getState(), bets));
 }
+
+export function clearMyBets(): void {
+  minigameBetsStore.setState({ bets: {} });
+}

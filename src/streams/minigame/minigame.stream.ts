@@ -21,10 +21,9 @@ import {
   minigameBetViewSchema as minigameBetSchema,
   minigameRoundViewSchema as roundViewSchema,
 } from '../../contract/minigame.contract';
-import { sessionStore } from '../../stores/session.store';
 import { batchToFrame, type FrameScheduler } from '../sse/batch-to-frame';
-import { writeMyBets, writeRoundEvents, writeRoundsSnapshot } from './minigame-writes';
-import { writeBalance } from '../member/session-writes';
+import { recordAnsweredBalance } from '../member/bet-answers';
+import { clearMyBets, writeMyBets, writeRoundEvents, writeRoundsSnapshot } from './minigame-writes';
 import type { SseMessage } from '../sse/sse-parser';
 
 const roundEventSchema = z.object({ type: z.literal('minigameRound'), round: roundViewSchema });
@@ -130,6 +129,8 @@ export async function loadMyMinigameBets(gameId: number): Promise<void> {
 /** A placed bet goes into the store at once (the bets stream confirms it later). */
 export function recordPlacedBet(bet: MinigameBet, emoney: number): void {
   writeMyBets([bet]);
-  const point = sessionStore.getState().user?.point;
-  if (point !== undefined) writeBalance(emoney, point);
+  recordAnsweredBalance(emoney);
 }
+
+/** A member left: their minigame bets go (streams/member/member-reset.ts). */
+export const resetMinigameBets = (): void => clearMyBets();

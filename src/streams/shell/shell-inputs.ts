@@ -1,6 +1,17 @@
 import type { SettingsState } from '../../stores/settings.store';
-import { dialogsStore, type DialogFlags, type LoginDraft } from '../../stores/dialogs.store';
-import { clearLoginDraft, writeDialogFlags, writeLoginDraft } from './dialog-writes';
+import {
+  closedDialogs,
+  dialogsStore,
+  type DialogFlags,
+  type DialogName,
+  type LoginDraft,
+} from '../../stores/dialogs.store';
+import {
+  clearLoginDraft,
+  writeDialogClosed,
+  writeDialogFlags,
+  writeLoginDraft,
+} from './dialog-writes';
 import { writeSettings, writeUnreadCount } from './shell-writes';
 
 /**
@@ -23,3 +34,15 @@ export function dialogFlagsDecided(open: DialogFlags): void {
 }
 
 export const loginDraftCleared = (): void => clearLoginDraft();
+
+/** The session machine closes one dialog (login after a login, user info after a logout). */
+export const dialogClosed = (name: DialogName): void => writeDialogClosed(name);
+
+/** A member left: the unread count was theirs (streams/member/member-reset.ts). */
+export const unreadCountCleared = (): void => writeUnreadCount(0);
+
+/** Spec §8 "reset": every dialog closes and the typed login draft goes. */
+export function dialogsReset(): void {
+  writeDialogFlags(closedDialogs());
+  clearLoginDraft();
+}

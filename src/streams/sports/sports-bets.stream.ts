@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sportsBetViewSchema, type SportsBetView } from '../../contract/sports.contract';
+import { sportsBetViewSchema, type SportsBetView } from '../../contract/sports-bets.contract';
 import {
   initialSportsBetsState,
   sportsBetsStore,

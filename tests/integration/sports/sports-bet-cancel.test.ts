@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getMemberBalances } from '../../../server/platform/ledger/balances';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
-import type { SportsBetView } from '../../../src/contract/sports.contract';
+import type { SportsBetView } from '../../../src/contract/sports-bets.contract';
 import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
 import {
   FakeClock,

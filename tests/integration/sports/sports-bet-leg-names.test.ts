@@ -8,7 +8,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BONUS_FOLDERS, ensureBonusFolders } from '../../../server/sports/feed/bonus-folders';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
-import type { SportsBetView, SportsFixtureView } from '../../../src/contract/sports.contract';
+import type { SportsFixtureView } from '../../../src/contract/sports.contract';
+import type { SportsBetView } from '../../../src/contract/sports-bets.contract';
 import { MARKET_NAMES_KOREAN } from '../../../src/i18n/sports.ko';
 import { FakeClock, startTestApp, type LoggedIn, type TestApp } from '../helpers/app-harness';
 import {

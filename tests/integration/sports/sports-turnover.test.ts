@@ -18,7 +18,7 @@ import type {
   RollingCategorySummary,
   RollingSummary,
 } from '../../../src/contract/rolling.contract';
-import type { SportsBetView } from '../../../src/contract/sports.contract';
+import type { SportsBetView } from '../../../src/contract/sports-bets.contract';
 import {
   ADMIN,
   FakeClock,

@@ -6,7 +6,7 @@ import { ESLint } from 'eslint';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { houseRules } from '../../../eslint.house-rules.js';
+import { areaZones, houseRules } from '../../../eslint.house-rules.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -29,6 +29,17 @@ describe('house rules enforced by lint', () => {
       "import '../sse/sse-format';",
     ],
     ['server → SPA-only code', 'server/auth/probe.ts', "import '../../src/stores/session.store';"],
+    [
+      'area → area against AREA_DEPENDS (member → auth)',
+      'server/member/probe.ts',
+      "import '../auth/session-end';",
+    ],
+    [
+      'area → area absent from its row (content → member)',
+      'server/content/probe.ts',
+      "import '../member/member-lock';",
+    ],
+    ['area → composition', 'server/auth/probe.ts', "import '../services';"],
     ['feature → feature', 'src/features/home/probe.ts', "import '../wallet/amount';"],
     ['machine → store', 'src/machines/probe.ts', "import '../stores/session.store';"],
     ['ui → feature', 'src/ui/probe.ts', "import '../features/wallet/amount';"],
@@ -44,6 +55,16 @@ describe('house rules enforced by lint', () => {
 
   it.each([
     ['area → platform', 'server/auth/probe.ts', "import '../platform/lib/clock';"],
+    [
+      'area → area along AREA_DEPENDS (auth → member)',
+      'server/auth/probe.ts',
+      "import '../member/member-record';",
+    ],
+    [
+      "a game → rolling's turnover interface",
+      'server/sports/probe.ts',
+      "import '../rolling/turnover-sources';",
+    ],
     ['ledger → db', 'server/platform/ledger/probe.ts', "import '../db/db';"],
     [
       'feature → ui and domain',
@@ -53,6 +74,23 @@ describe('house rules enforced by lint', () => {
     ['a stream → its own writer', 'src/streams/member/probe.ts', "import './wallet-writes';"],
   ])('%s passes', async (_case, filePath, code) => {
     expect(await ruleIdsFor(filePath, code)).not.toContain(RESTRICTED);
+  });
+
+  it('a forbidden area → area import names the table to extend', async () => {
+    const eslint = new ESLint({ cwd: ROOT });
+    const [result] = await eslint.lintText("import '../community/message.service';", {
+      filePath: path.join(ROOT, 'server/member/probe.ts'),
+    });
+    const messages = (result?.messages ?? []).filter((message) => message.ruleId === RESTRICTED);
+    expect(messages.map((message) => message.message).join('\n')).toContain('AREA_DEPENDS');
+  });
+
+  it('an area absent from AREA_DEPENDS may import no other area and is told to join the table', () => {
+    const zones = areaZones(['member', 'bingo']);
+    const bingo = zones.find(
+      (zone) => zone.target === './server/bingo' && [zone.from].flat().includes('./server/member'),
+    );
+    expect(bingo?.message).toContain('not in AREA_DEPENDS');
   });
 
   it('an import loop fails', async () => {

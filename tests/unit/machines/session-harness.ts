@@ -3,8 +3,9 @@ import { createActor, fromPromise } from 'xstate';
 import type { LoginResult } from '../../../src/api/session.api';
 import type { User } from '../../../src/contract/member.contract';
 import { configureEffects } from '../../../src/machines/effects';
-import { createUserPollActor, type LoginInput } from '../../../src/machines/session.actors';
-import { sessionMachine } from '../../../src/machines/session.machine';
+import { liveSessionMachine, sessionInput } from '../../../src/app/session-io';
+import { createUserPollActor } from '../../../src/app/user-poll-actor';
+import type { LoginInput } from '../../../src/machines/session.actors';
 import { member } from '../stores/fixtures';
 
 /** Seoul is UTC+9: this instant is 2025-01-01 09:00:00 on the site's clock. */
@@ -46,7 +47,7 @@ export function startSessionActor({
   const fetchUser = vi.fn(async () => user);
   const logoutCalls = vi.fn();
   const loginCalls = vi.fn<(input: LoginInput) => void>();
-  const machine = sessionMachine.provide({
+  const machine = liveSessionMachine.provide({
     actors: {
       login: fromPromise<LoginResult, LoginInput>(async ({ input }) => {
         loginCalls(input);
@@ -57,7 +58,7 @@ export function startSessionActor({
       userPoll: createUserPollActor(fetchUser),
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: sessionInput }).start();
   const state = () => actor.getSnapshot().value;
   return { actor, state, fetchUser, logoutCalls, loginCalls };
 }

@@ -9,10 +9,8 @@ import { BONUS_MARKET_NAME, BONUS_MARKET_TYPE_ID } from '../../../server/sports/
 import { feedRows } from '../../../server/sports/feed/feed-rows';
 import { SportsSimulator } from '../../../server/sports/feed/sim/simulator';
 import { marketNameKorean as legMarketName } from '../../../server/sports/bets/sports-bet-labels';
-import {
-  MARKETS_BY_SPORT,
-  marketNameKorean as boardMarketName,
-} from '../../../src/domain/sports/market-catalog';
+import { MARKETS_BY_SPORT } from '../../../src/domain/sports/market-catalog';
+import { marketNameKorean as boardMarketName } from '../../../src/i18n/sports-labels.ko';
 import * as betTexts from '../../../src/i18n/sports-bets.ko';
 import { MARKET_NAMES_KOREAN } from '../../../src/i18n/sports.ko';
 

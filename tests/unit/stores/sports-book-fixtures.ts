@@ -1,10 +1,10 @@
 import type {
   SelectionChange,
-  SportsBetView,
   SportsFixtureView,
   SportsMarketView,
   SportsSelectionView,
 } from '../../../src/contract/sports.contract';
+import type { SportsBetView } from '../../../src/contract/sports-bets.contract';
 
 /** Contract-shaped builders for the sports client tests. */
 export function selectionView(

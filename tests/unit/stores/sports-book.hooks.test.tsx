@@ -5,9 +5,9 @@ import {
   sportsBook,
   useLiveFixtureIds,
   useMarketsOf,
-  usePriceFlash,
   useSelection,
 } from '../../../src/stores/sports-book.store';
+import { usePriceFlash } from '../../../src/streams/sports/price-flash';
 import { fixtureView, priceChange } from './sports-book-fixtures';
 
 const renders: Record<string, number> = {};

@@ -1,5 +1,5 @@
 -- Sports book as the feed delivers it (issue 3, ARCHITECTURE §8). Only the feed job
--- (server/feeds/sports) writes these tables; bet placement reads prices and statuses from them
+-- (server/sports/feed) writes these tables; bet placement reads prices and statuses from them
 -- inside its transaction, so every API node prices from the same rows.
 -- Ids are the feed's (LSports style, bigint); names are stored in Korean for the pages.
 

@@ -1,5 +1,5 @@
 -- Sports turnover for rolling (issue 5: "figures computed from recorded turnover"; the source is
--- server/services/turnover-sports.source.ts) and idempotent member cancellation of sports bets
+-- server/sports/turnover-sports.source.ts) and idempotent member cancellation of sports bets
 -- (issue 3 /bet_result; house rule: an idempotency key on every money request).
 
 -- When the bet's stake became rolling turnover: the first time it was graded won (2) or lost (1),

@@ -1,8 +1,8 @@
 -- bets_pending in shards (issue 3 bench: placements per second). Every sports and minigame
 -- placement credits bets_pending and holds its row FOR NO KEY UPDATE until its commit, so one
 -- row made every placement queue behind the previous one's commit. A system account kind may
--- now have several rows, told apart by `shard`; server/ledger/accounts.ts (betsPendingOf) is the
--- one place that maps a member to their bets_pending shard, and every path that moves a
+-- now have several rows, told apart by `shard`; server/platform/ledger/accounts.ts
+-- (betsPendingOf) is the one place that maps a member to their bets_pending shard, and every path that moves a
 -- member's stake (placement, settlement, void, cancel, cash-out, minigame rounds) names it.
 -- The existing row is shard 0. Stakes placed before this migration by members of another shard
 -- leave that shard when they settle, so a shard may show a negative balance for a while; the

@@ -1,4 +1,4 @@
--- Throttling that cannot lock the owner out (issue 9; server/services/login-throttle.ts).
+-- Throttling that cannot lock the owner out (issue 9; server/auth/login-throttle.ts).
 -- "Has this member logged in from this address before?" is asked on every login of an account
 -- under attack: one index probe instead of a scan of every session ever opened.
 CREATE INDEX sessions_member_ip_idx ON sessions (member_id, ip);
@@ -6,7 +6,7 @@ CREATE INDEX sessions_member_ip_idx ON sessions (member_id, ip);
 -- The failure counts need no new index: login_failures_user_idx and login_failures_ip_idx
 -- (migration 001) serve the account's and the address's failures.
 
--- Wrong current passwords on change-password (server/services/password-throttle.ts), kept in
+-- Wrong current passwords on change-password (server/auth/password-throttle.ts), kept in
 -- the database so every node sees them. A row is written before the password is checked and
 -- removed when it was right, so tries that arrive together cannot all be checked.
 CREATE TABLE password_check_failures (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { fetchAdminFixtureMarkets, suspendAdminMarket } from '../../../api/admin-sports.api';
-import type { AdminFixtureMarkets } from '../../../contract/sports.contract';
+import type { AdminFixtureMarkets } from '../../../contract/sports-admin.contract';
 import { formatDateTime, formatOdds } from '../../../domain/format';
 import { SPORTS_ADMIN as T } from '../../../i18n/sports-admin.ko';
 import { errorMessage } from '../../../api/errors';

@@ -16,7 +16,7 @@ import { Card } from '../../../ui/Card';
 import { Notice } from '../../../ui/Notice';
 import { useAsync } from '../../../ui/use-async';
 import controls from '../../../ui/controls.module.css';
-import { chargeTypeLabel } from '../../wallet/amount';
+import { chargeTypeLabel } from '../../../ui/wallet/wallet-labels';
 
 const T = WALLET.coinAdmin;
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { SportsBetView } from '../../../contract/sports.contract';
+import type { SportsBetView } from '../../../contract/sports-bets.contract';
 import { COMMON } from '../../../i18n/common.ko';
 import { BET_RESULT_TEXT as T } from '../../../i18n/sports-slip.ko';
 import { Dialog } from '../../../ui/Dialog';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { SportsBetView } from '../../../contract/sports.contract';
+import type { SportsBetView } from '../../../contract/sports-bets.contract';
 import { formatDateTime, formatOdds, formatWon } from '../../../domain/format';
 import { BET_RESULT_TEXT as T } from '../../../i18n/sports-slip.ko';
 import { BetActions } from './BetActions';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useIsLoggedIn } from '../../../app/hooks';
-import { SPORTS_SLIP_FAMILIES } from '../../../contract/sports.contract';
+import { SPORTS_SLIP_FAMILIES } from '../../../contract/sports-bets.contract';
 import { COMMON } from '../../../i18n/common.ko';
 import { BET_RESULT_TEXT as T } from '../../../i18n/sports-slip.ko';
 import { errorMessage } from '../../../api/errors';

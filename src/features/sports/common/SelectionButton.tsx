@@ -1,7 +1,8 @@
 import { memo, useCallback } from 'react';
 import { useStore } from 'zustand';
 import type { SportsSlipFamily } from './slip-bridge';
-import { sportsBookStore, usePriceFlash, useSelection } from '../../../stores/sports-book.store';
+import { sportsBookStore, useSelection } from '../../../stores/sports-book.store';
+import { usePriceFlash } from '../../../streams/sports/price-flash';
 import { isSelectionBettable, type BookKind } from './bettable';
 import { OddsButton } from './OddsButton';
 import { useIsPicked, useSlipPick } from './slip-bridge';

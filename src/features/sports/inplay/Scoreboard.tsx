@@ -1,6 +1,6 @@
 import type { SportsFixtureView } from '../../../contract/sports.contract';
 import { formatScore } from '../../../domain/format';
-import { periodLabel } from '../../../domain/sports/periods';
+import { periodLabel } from '../../../i18n/sports-labels.ko';
 import { SPORTS_PAGES as T } from '../../../i18n/sports-pages.ko';
 import live from '../common/Live.module.css';
 

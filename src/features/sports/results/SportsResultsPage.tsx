@@ -3,7 +3,7 @@ import { fetchSportsResults } from '../../../api/sports-book.api';
 import type { SportsFixtureView } from '../../../contract/sports.contract';
 import { formatScore, formatShortDateTime } from '../../../domain/format';
 import { isKnownSportId } from '../../../domain/sports/sport-ids';
-import { periodLabel } from '../../../domain/sports/periods';
+import { periodLabel } from '../../../i18n/sports-labels.ko';
 import { MENU } from '../../../i18n/menu.ko';
 import { SPORTS, sportName } from '../../../i18n/sports.ko';
 import { SPORTS_PAGES } from '../../../i18n/sports-pages.ko';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ODDS_POLICY_VALUES } from '../../../contract/sports.contract';
+import { ODDS_POLICY_VALUES } from '../../../contract/sports-bets.contract';
 import type { OddsPolicy } from '../../../api/sports.api';
 import { SLIP_TEXT as T } from '../../../i18n/sports-slip.ko';
 import type { SportsSlipEvent } from '../../../machines/sports-slip.machine';

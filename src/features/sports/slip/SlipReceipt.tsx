@@ -1,5 +1,5 @@
 import { formatOdds, formatWon } from '../../../domain/format';
-import type { SportsBetView } from '../../../contract/sports.contract';
+import type { SportsBetView } from '../../../contract/sports-bets.contract';
 import { SLIP_TEXT as T } from '../../../i18n/sports-slip.ko';
 import type { SportsSlipEvent } from '../../../machines/sports-slip.machine';
 import styles from './SportsSlip.module.css';

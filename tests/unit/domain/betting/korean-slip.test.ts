@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addKoreanPick } from '../../../../src/domain/betting/korean-slip';
 import { BONUS_MIN_ODDS_HUNDREDTHS } from '../../../../src/domain/betting/odds';
 import { BETTING_MESSAGES } from '../../../../src/i18n/sports.ko';
+import { asShown } from './refusal-text';
 import { ids, pick } from './slip-fixtures';
 
 const bonus = pick({ id: 'bonus3', fixtureId: 'bonus', betPriceHundredths: 103, isBonus: true });
@@ -32,7 +33,7 @@ describe('korean slip: bonus odds minimum (spec §5, §9)', () => {
   it('refuses a pick under 1.30 while a bonus entry is in the slip, with the spec alert', () => {
     const slip = [bonus];
     const result = addKoreanPick(slip, pick({ id: 'low', betPriceHundredths: 120 }));
-    expect(result).toEqual({ ok: false, reason: 'BONUS_MIN_ODDS', message: SPEC_ALERT });
+    expect(asShown(result)).toEqual({ ok: false, reason: 'BONUS_MIN_ODDS', message: SPEC_ALERT });
     expect(BETTING_MESSAGES.BONUS_MIN_ODDS).toBe(SPEC_ALERT);
   });
 

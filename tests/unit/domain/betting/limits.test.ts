@@ -5,6 +5,8 @@ import {
   validateBetLimits,
   type BettingLimits,
 } from '../../../../src/domain/betting/limits';
+import { refusalMessage } from '../../../../src/i18n/sports-labels.ko';
+import { asShown } from './refusal-text';
 
 const limits: BettingLimits = {
   minStakeWon: 5_000,
@@ -40,7 +42,7 @@ describe('per-level limits', () => {
 
   it('refuses stakes outside min and max with the limit in Korean won', () => {
     const low = validateBetLimits(limits, { ...valid, stakeWon: 4_999 });
-    expect(low).toEqual({
+    expect(asShown(low)).toEqual({
       ok: false,
       reason: 'STAKE_BELOW_MIN',
       message: '최소 베팅 금액보다 적습니다. (5,000원)',
@@ -53,7 +55,7 @@ describe('per-level limits', () => {
   it('refuses a potential payout above the max payout', () => {
     const result = validateBetLimits(limits, { ...valid, potentialPayoutWon: 10_000_001 });
     expect(reasonOf(result)).toBe('PAYOUT_ABOVE_MAX');
-    expect(result.ok ? '' : result.message).toContain('10,000,000원');
+    expect(result.ok ? '' : refusalMessage(result)).toContain('10,000,000원');
   });
 
   it('looks limits up by level, falling back to the defaults', () => {

@@ -4,6 +4,7 @@ import {
   applyOddsChangePolicy,
   applyOddsChangePolicyToLegs,
 } from '../../../../src/domain/betting/odds-policy';
+import { asShown } from './refusal-text';
 
 const CHANGED = '배당이 변경되었습니다. 변경된 배당을 확인해주세요.';
 
@@ -15,7 +16,7 @@ describe('odds-change policy (ARCHITECTURE §6)', () => {
   });
 
   it('none: any change refuses', () => {
-    expect(applyOddsChangePolicy('none', 185, 190)).toEqual({
+    expect(asShown(applyOddsChangePolicy('none', 185, 190))).toEqual({
       ok: false,
       reason: 'ODDS_CHANGED',
       message: CHANGED,

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import {
   MARKET_TYPE,
   MARKETS_BY_SPORT,
-  selectionLabel,
   selectionLine,
 } from '../../../../src/domain/sports/market-catalog';
+import { selectionLabel } from '../../../../src/i18n/sports-labels.ko';
 import {
   decidedOverUnder,
   isQuarterLine,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  combinedOutcomeLabel,
   isCombinedOutcomeName,
   marketFamilyOf,
   normalizeMarketName,
   parseCombinedOutcome,
 } from '../../../../src/domain/sports/market-names';
+import { combinedOutcomeLabel } from '../../../../src/i18n/sports-labels.ko';
 
 describe('marketFamilyOf (spec §4 families)', () => {
   it.each([

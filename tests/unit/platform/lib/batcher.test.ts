@@ -1,5 +1,5 @@
 /**
- * The placement batcher (server/services/batcher.ts) on its own: what goes in one
+ * The placement batcher (server/platform/lib/batcher.ts) on its own: what goes in one
  * batch, what waits for the next, and how each job hears its own answer.
  */
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import {
   Batcher,
   type BatchAnswer,
   type BatcherOptions,
-} from '../../../server/platform/lib/batcher';
+} from '../../../../server/platform/lib/batcher';
 
 /** One turn of the event loop: the batcher starts a batch on the next `setImmediate`. */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));

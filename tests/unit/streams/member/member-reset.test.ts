@@ -3,10 +3,11 @@ import { createActor, fromPromise } from 'xstate';
 import type { LoginResult } from '../../../../src/api/session.api';
 import type { MinigameBet } from '../../../../src/api/minigame.api';
 import type { User } from '../../../../src/contract/member.contract';
-import type { SportsBetView } from '../../../../src/contract/sports.contract';
+import type { SportsBetView } from '../../../../src/contract/sports-bets.contract';
 import type { WalletRequestView } from '../../../../src/contract/wallet.contract';
-import { createUserPollActor, type LoginInput } from '../../../../src/machines/session.actors';
-import { sessionMachine } from '../../../../src/machines/session.machine';
+import { liveSessionMachine, sessionInput } from '../../../../src/app/session-io';
+import { createUserPollActor } from '../../../../src/app/user-poll-actor';
+import type { LoginInput } from '../../../../src/machines/session.actors';
 import { minigameBetsStore } from '../../../../src/stores/minigame-bets.store';
 import { sessionStore } from '../../../../src/stores/session.store';
 import { sportsBetsStore } from '../../../../src/stores/sports-bets.store';
@@ -42,7 +43,7 @@ const sportsBet = (id: number) =>
 
 /** The session machine with logins answered per user id, as the server would. */
 function startSession() {
-  const machine = sessionMachine.provide({
+  const machine = liveSessionMachine.provide({
     actors: {
       login: fromPromise<LoginResult, LoginInput>(async ({ input }) => {
         const user = ACCOUNTS[input.userId]!;
@@ -53,7 +54,7 @@ function startSession() {
       userPoll: createUserPollActor(async () => sessionStore.getState().user!),
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: sessionInput }).start();
   const logIn = async (userId: string) => {
     actor.send({ type: 'LOGIN', userId, password: 'pass1234' });
     await settle();

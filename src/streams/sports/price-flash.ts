@@ -1,0 +1,22 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { PRICE_FLASH_MS, sportsBookStore, type PriceMove } from '../../stores/sports-book.store';
+import { flashClock } from './sports-flash-clock';
+
+/**
+ * Direction of the selection's last price change, for ~1.5 s after it happened; else null.
+ * It lives beside the flash clock it ticks by (sports-flash-clock.ts) rather than in the store:
+ * a store imports no stream (ARCHITECTURE §2).
+ */
+export function usePriceFlash(selectionId: string): PriceMove | null {
+  const move = useStore(sportsBookStore, (s) => s.selections[selectionId]?.move ?? null);
+  const movedAtMs = useStore(sportsBookStore, (s) => s.selections[selectionId]?.movedAtMs ?? 0);
+  const untilMs = movedAtMs + PRICE_FLASH_MS;
+  // Read from the shared clock only (one tick expires every flash in one commit); a new move is
+  // later than the clock's last tick, so it shows at once.
+  const showing = useSyncExternalStore(flashClock.subscribe, () => untilMs > flashClock.now());
+  useEffect(() => {
+    if (movedAtMs > 0) flashClock.keepAliveUntil(untilMs);
+  }, [movedAtMs, untilMs]);
+  return showing ? move : null;
+}

@@ -1,0 +1,10 @@
+import type { SseStreamName } from '../../contract/sse.contract';
+import { writeStreamStatus } from './connection-writes';
+
+/**
+ * The connection store's one input from outside this folder: a member stream that is not open
+ * because nobody is logged in (the bets stream on logout). The writers stay private to this
+ * folder (ARCHITECTURE §2: a store is written only by its own stream).
+ */
+export const streamClosedForLogout = (stream: SseStreamName): void =>
+  writeStreamStatus(stream, 'idle');

@@ -1,0 +1,12 @@
+import type { Refusal } from '../../../../src/domain/betting/refusal';
+import { refusalMessage } from '../../../../src/i18n/sports-labels.ko';
+
+/**
+ * A rule's answer as the member reads it: a refusal with the Korean text src/i18n gives its code
+ * (the rules return codes only since issue 10; the text the slip and the API show is unchanged).
+ */
+export function asShown<T extends { ok: boolean }>(result: T): T | Record<string, unknown> {
+  if (result.ok) return result;
+  const { detail: _detail, ...refusal } = result as unknown as Refusal;
+  return { ...refusal, message: refusalMessage(result as unknown as Refusal) };
+}
