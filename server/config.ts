@@ -103,6 +103,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: z.string().optional(),
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(SSE_HEARTBEAT_MS),
+  ANONYMOUS_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   SIMULATED_TIME: z.string().optional(),
   MINIGAME_TICK_MS: z.coerce.number().int().min(0).default(1_000),
   MINIGAME_FAULT: z
@@ -184,7 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       slowdownWindowMin: 24 * 60,
       requestsPerMinute: 60,
     },
-    anonymousWritesPerMinute: 10,
+    // Joins and other writes without a session, per address (a site behind one NAT may raise it).
+    anonymousWritesPerMinute: parsed.ANONYMOUS_WRITES_PER_MINUTE,
     simulatedTime: isSimulatedTime(parsed),
     minigameTickMs: parsed.MINIGAME_TICK_MS,
     minigameFault: parseMinigameFault(parsed),
