@@ -38,6 +38,7 @@ import { moneyHistoryRoutes } from './wallet/money-history.routes';
 import { sportsAdminRoutes } from './sports/admin/sports-admin.routes';
 import { sportsBetRoutes } from './sports/bets/sports-bet.routes';
 import { sportsBookRoutes } from './sports/book/sports-book.routes';
+import { casinoPlugin } from './casino/casino.plugin';
 import { systemClock, type Clock } from './platform/lib/clock';
 import { SteppableClock } from './minigame/minigame-clock';
 import { createServices, loadServiceCaches } from './services';
@@ -146,6 +147,7 @@ export function buildApp({
   app.register(sportsBetRoutes, deps);
   app.register(sportsAdminRoutes, deps);
   app.register(sportsBookRoutes, deps);
+  app.register(casinoPlugin, deps);
   if (config.simulatedTime) app.register(devClockRoutes, { ...deps, clock: steppable });
   app.register(filesRoutes, { filesDir: config.filesDir });
 

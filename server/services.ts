@@ -50,6 +50,7 @@ import { SportsSettleService } from './sports/settle/sports-settle.service';
 import { minigameTurnoverSource } from './minigame/turnover-minigame.source';
 import { noTurnoverRecorded, type TurnoverSources } from './rolling/turnover-sources';
 import { sportsTurnoverSource } from './sports/turnover-sports.source';
+import { createCasinoServices } from './casino/casino-services';
 
 /**
  * Rolling's turnover, one source per category (ARCHITECTURE §2: rolling defines the interface,
@@ -123,6 +124,7 @@ export function createServices({ db, bus, config, clock }: ServiceDeps) {
     sportsLimits: new SportsBetLimitsService(db),
     sportsFeed: new SportsFeedService(db, clock, realtime, config.sportsFeed),
     sportsBook: new SportsBookQueries(db, clock),
+    casino: createCasinoServices({ db, bus, clock, realtime }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

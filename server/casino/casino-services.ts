@@ -1,0 +1,22 @@
+/**
+ * The casino area's use-cases (issue 11, ARCHITECTURE §10), wired once per app by the composition
+ * (server/services.ts puts them under `services.casino`). Each part of the area (wallet, launch
+ * and catalog, history, operator desk) adds its service here.
+ */
+import type { Bus } from '../platform/bus/bus';
+import type { Db } from '../platform/db/db';
+import type { Clock } from '../platform/lib/clock';
+import type { Realtime } from '../platform/sse/realtime';
+
+export interface CasinoServiceDeps {
+  db: Db;
+  bus: Bus;
+  clock: Clock;
+  realtime: Realtime;
+}
+
+export function createCasinoServices(deps: CasinoServiceDeps) {
+  void deps;
+  return {};
+}
+export type CasinoServices = ReturnType<typeof createCasinoServices>;

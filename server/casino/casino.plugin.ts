@@ -1,0 +1,12 @@
+/**
+ * Every HTTP route of the casino area (issue 11): the operator's wallet that providers call, the
+ * member's launch, catalog and history, and the operator's desk. One registration in server/app.ts;
+ * each part adds its routes here.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteDeps } from '../platform/http/route-deps';
+
+export const casinoPlugin: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  void app;
+  void deps;
+};
