@@ -48,9 +48,10 @@ import { SportsBetService } from './sports/bets/sports-bet.service';
 import { SportsCashoutService } from './sports/bets/sports-cashout.service';
 import { SportsSettleService } from './sports/settle/sports-settle.service';
 import { minigameTurnoverSource } from './minigame/turnover-minigame.source';
-import { noTurnoverRecorded, type TurnoverSources } from './rolling/turnover-sources';
+import type { TurnoverSources } from './rolling/turnover-sources';
 import { sportsTurnoverSource } from './sports/turnover-sports.source';
 import { createCasinoServices } from './casino/casino-services';
+import { casinoTurnoverSource, slotTurnoverSource } from './casino/turnover-casino.source';
 
 /**
  * Rolling's turnover, one source per category (ARCHITECTURE §2: rolling defines the interface,
@@ -60,9 +61,9 @@ const TURNOVER_SOURCES: TurnoverSources = {
   mini: minigameTurnoverSource,
   // Graded sports bets, by the instant each stake first counted (turnover-sports.source.ts).
   sports: sportsTurnoverSource,
-  // No casino or slot provider records rounds yet (ARCHITECTURE §10 comes later).
-  casino: noTurnoverRecorded,
-  slot: noTurnoverRecorded,
+  // Stakes of closed casino and slot rounds, by closing time (turnover-casino.source.ts).
+  casino: casinoTurnoverSource,
+  slot: slotTurnoverSource,
 };
 
 export interface ServiceDeps {
