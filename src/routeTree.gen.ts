@@ -47,6 +47,9 @@ import { Route as AdminAdminRollingRouteImport } from './routes/_admin/admin.rol
 import { Route as AdminAdminSettingsRouteImport } from './routes/_admin/admin.settings'
 import { Route as AdminAdminSportsRouteImport } from './routes/_admin/admin.sports'
 import { Route as AdminAdminWalletRouteImport } from './routes/_admin/admin.wallet'
+import { Route as DefaultCasinoIndexRouteImport } from './routes/_default/casino.index'
+import { Route as DefaultCasinoIndex_cxRouteImport } from './routes/_default/casino.index_cx'
+import { Route as DefaultCasinoIndex_vinusRouteImport } from './routes/_default/casino.index_vinus'
 import { Route as DefaultCustomerIndexRouteImport } from './routes/_default/customer.index'
 import { Route as DefaultEventIndexRouteImport } from './routes/_default/event.index'
 import { Route as DefaultEventIdRouteImport } from './routes/_default/event.$id'
@@ -60,6 +63,9 @@ import { Route as DefaultKoreaBoardRouteImport } from './routes/_default/korea.$
 import { Route as DefaultMinigameIndexRouteImport } from './routes/_default/minigame.index'
 import { Route as DefaultMinigameLegacyRouteImport } from './routes/_default/minigame.$legacy'
 import { Route as DefaultMywalletPointRouteImport } from './routes/_default/mywallet.point'
+import { Route as DefaultSlotIndexRouteImport } from './routes/_default/slot.index'
+import { Route as DefaultSlotIndex_cxRouteImport } from './routes/_default/slot.index_cx'
+import { Route as DefaultSlotIndex_vinusRouteImport } from './routes/_default/slot.index_vinus'
 import { Route as DefaultCustomerViewChar123IdChar125RouteImport } from './routes/_default/customer.view.{-$id}'
 import { Route as DefaultCustomerWriteChar123FlagChar125RouteImport } from './routes/_default/customer.write.{-$flag}'
 import { Route as DefaultFreeViewChar123IdChar125RouteImport } from './routes/_default/free.view.{-$id}'
@@ -255,6 +261,22 @@ const AdminAdminWalletRoute = AdminAdminWalletRouteImport.update({
   path: '/admin/wallet',
   getParentRoute: () => AdminRoute,
 } as any)
+const DefaultCasinoIndexRoute = DefaultCasinoIndexRouteImport.update({
+  id: '/casino/',
+  path: '/casino/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultCasinoIndex_cxRoute = DefaultCasinoIndex_cxRouteImport.update({
+  id: '/casino/index_cx',
+  path: '/casino/index_cx',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultCasinoIndex_vinusRoute =
+  DefaultCasinoIndex_vinusRouteImport.update({
+    id: '/casino/index_vinus',
+    path: '/casino/index_vinus',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultCustomerIndexRoute = DefaultCustomerIndexRouteImport.update({
   id: '/customer/',
   path: '/customer/',
@@ -320,6 +342,21 @@ const DefaultMinigameLegacyRoute = DefaultMinigameLegacyRouteImport.update({
 const DefaultMywalletPointRoute = DefaultMywalletPointRouteImport.update({
   id: '/mywallet/point',
   path: '/mywallet/point',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSlotIndexRoute = DefaultSlotIndexRouteImport.update({
+  id: '/slot/',
+  path: '/slot/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSlotIndex_cxRoute = DefaultSlotIndex_cxRouteImport.update({
+  id: '/slot/index_cx',
+  path: '/slot/index_cx',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSlotIndex_vinusRoute = DefaultSlotIndex_vinusRouteImport.update({
+  id: '/slot/index_vinus',
+  path: '/slot/index_vinus',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultCustomerViewChar123IdChar125Route =
@@ -405,6 +442,8 @@ export interface FileRoutesByFullPath {
   '/admin/settings': typeof AdminAdminSettingsRoute
   '/admin/sports': typeof AdminAdminSportsRoute
   '/admin/wallet': typeof AdminAdminWalletRoute
+  '/casino/index_cx': typeof DefaultCasinoIndex_cxRoute
+  '/casino/index_vinus': typeof DefaultCasinoIndex_vinusRoute
   '/event/$id': typeof DefaultEventIdRoute
   '/free/write': typeof DefaultFreeWriteRoute
   '/game_result/minigame': typeof DefaultGame_resultMinigameRoute
@@ -412,13 +451,17 @@ export interface FileRoutesByFullPath {
   '/korea/$board': typeof DefaultKoreaBoardRoute
   '/minigame/$legacy': typeof DefaultMinigameLegacyRoute
   '/mywallet/point': typeof DefaultMywalletPointRoute
+  '/slot/index_cx': typeof DefaultSlotIndex_cxRoute
+  '/slot/index_vinus': typeof DefaultSlotIndex_vinusRoute
   '/admin/': typeof AdminAdminIndexRoute
+  '/casino/': typeof DefaultCasinoIndexRoute
   '/customer/': typeof DefaultCustomerIndexRoute
   '/event/': typeof DefaultEventIndexRoute
   '/free/': typeof DefaultFreeIndexRoute
   '/game_result/': typeof DefaultGame_resultIndexRoute
   '/korea/': typeof DefaultKoreaIndexRoute
   '/minigame/': typeof DefaultMinigameIndexRoute
+  '/slot/': typeof DefaultSlotIndexRoute
   '/customer/view/{-$id}': typeof DefaultCustomerViewChar123IdChar125Route
   '/customer/write/{-$flag}': typeof DefaultCustomerWriteChar123FlagChar125Route
   '/free/view/{-$id}': typeof DefaultFreeViewChar123IdChar125Route
@@ -462,6 +505,8 @@ export interface FileRoutesByTo {
   '/admin/settings': typeof AdminAdminSettingsRoute
   '/admin/sports': typeof AdminAdminSportsRoute
   '/admin/wallet': typeof AdminAdminWalletRoute
+  '/casino/index_cx': typeof DefaultCasinoIndex_cxRoute
+  '/casino/index_vinus': typeof DefaultCasinoIndex_vinusRoute
   '/event/$id': typeof DefaultEventIdRoute
   '/free/write': typeof DefaultFreeWriteRoute
   '/game_result/minigame': typeof DefaultGame_resultMinigameRoute
@@ -469,13 +514,17 @@ export interface FileRoutesByTo {
   '/korea/$board': typeof DefaultKoreaBoardRoute
   '/minigame/$legacy': typeof DefaultMinigameLegacyRoute
   '/mywallet/point': typeof DefaultMywalletPointRoute
+  '/slot/index_cx': typeof DefaultSlotIndex_cxRoute
+  '/slot/index_vinus': typeof DefaultSlotIndex_vinusRoute
   '/admin': typeof AdminAdminIndexRoute
+  '/casino': typeof DefaultCasinoIndexRoute
   '/customer': typeof DefaultCustomerIndexRoute
   '/event': typeof DefaultEventIndexRoute
   '/free': typeof DefaultFreeIndexRoute
   '/game_result': typeof DefaultGame_resultIndexRoute
   '/korea': typeof DefaultKoreaIndexRoute
   '/minigame': typeof DefaultMinigameIndexRoute
+  '/slot': typeof DefaultSlotIndexRoute
   '/customer/view/{-$id}': typeof DefaultCustomerViewChar123IdChar125Route
   '/customer/write/{-$flag}': typeof DefaultCustomerWriteChar123FlagChar125Route
   '/free/view/{-$id}': typeof DefaultFreeViewChar123IdChar125Route
@@ -524,6 +573,8 @@ export interface FileRoutesById {
   '/_admin/admin/settings': typeof AdminAdminSettingsRoute
   '/_admin/admin/sports': typeof AdminAdminSportsRoute
   '/_admin/admin/wallet': typeof AdminAdminWalletRoute
+  '/_default/casino/index_cx': typeof DefaultCasinoIndex_cxRoute
+  '/_default/casino/index_vinus': typeof DefaultCasinoIndex_vinusRoute
   '/_default/event/$id': typeof DefaultEventIdRoute
   '/_default/free/write': typeof DefaultFreeWriteRoute
   '/_default/game_result/minigame': typeof DefaultGame_resultMinigameRoute
@@ -531,13 +582,17 @@ export interface FileRoutesById {
   '/_default/korea/$board': typeof DefaultKoreaBoardRoute
   '/_default/minigame/$legacy': typeof DefaultMinigameLegacyRoute
   '/_default/mywallet/point': typeof DefaultMywalletPointRoute
+  '/_default/slot/index_cx': typeof DefaultSlotIndex_cxRoute
+  '/_default/slot/index_vinus': typeof DefaultSlotIndex_vinusRoute
   '/_admin/admin/': typeof AdminAdminIndexRoute
+  '/_default/casino/': typeof DefaultCasinoIndexRoute
   '/_default/customer/': typeof DefaultCustomerIndexRoute
   '/_default/event/': typeof DefaultEventIndexRoute
   '/_default/free/': typeof DefaultFreeIndexRoute
   '/_default/game_result/': typeof DefaultGame_resultIndexRoute
   '/_default/korea/': typeof DefaultKoreaIndexRoute
   '/_default/minigame/': typeof DefaultMinigameIndexRoute
+  '/_default/slot/': typeof DefaultSlotIndexRoute
   '/_default/customer/view/{-$id}': typeof DefaultCustomerViewChar123IdChar125Route
   '/_default/customer/write/{-$flag}': typeof DefaultCustomerWriteChar123FlagChar125Route
   '/_default/free/view/{-$id}': typeof DefaultFreeViewChar123IdChar125Route
@@ -583,6 +638,8 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/sports'
     | '/admin/wallet'
+    | '/casino/index_cx'
+    | '/casino/index_vinus'
     | '/event/$id'
     | '/free/write'
     | '/game_result/minigame'
@@ -590,13 +647,17 @@ export interface FileRouteTypes {
     | '/korea/$board'
     | '/minigame/$legacy'
     | '/mywallet/point'
+    | '/slot/index_cx'
+    | '/slot/index_vinus'
     | '/admin/'
+    | '/casino/'
     | '/customer/'
     | '/event/'
     | '/free/'
     | '/game_result/'
     | '/korea/'
     | '/minigame/'
+    | '/slot/'
     | '/customer/view/{-$id}'
     | '/customer/write/{-$flag}'
     | '/free/view/{-$id}'
@@ -640,6 +701,8 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/sports'
     | '/admin/wallet'
+    | '/casino/index_cx'
+    | '/casino/index_vinus'
     | '/event/$id'
     | '/free/write'
     | '/game_result/minigame'
@@ -647,13 +710,17 @@ export interface FileRouteTypes {
     | '/korea/$board'
     | '/minigame/$legacy'
     | '/mywallet/point'
+    | '/slot/index_cx'
+    | '/slot/index_vinus'
     | '/admin'
+    | '/casino'
     | '/customer'
     | '/event'
     | '/free'
     | '/game_result'
     | '/korea'
     | '/minigame'
+    | '/slot'
     | '/customer/view/{-$id}'
     | '/customer/write/{-$flag}'
     | '/free/view/{-$id}'
@@ -701,6 +768,8 @@ export interface FileRouteTypes {
     | '/_admin/admin/settings'
     | '/_admin/admin/sports'
     | '/_admin/admin/wallet'
+    | '/_default/casino/index_cx'
+    | '/_default/casino/index_vinus'
     | '/_default/event/$id'
     | '/_default/free/write'
     | '/_default/game_result/minigame'
@@ -708,13 +777,17 @@ export interface FileRouteTypes {
     | '/_default/korea/$board'
     | '/_default/minigame/$legacy'
     | '/_default/mywallet/point'
+    | '/_default/slot/index_cx'
+    | '/_default/slot/index_vinus'
     | '/_admin/admin/'
+    | '/_default/casino/'
     | '/_default/customer/'
     | '/_default/event/'
     | '/_default/free/'
     | '/_default/game_result/'
     | '/_default/korea/'
     | '/_default/minigame/'
+    | '/_default/slot/'
     | '/_default/customer/view/{-$id}'
     | '/_default/customer/write/{-$flag}'
     | '/_default/free/view/{-$id}'
@@ -1001,6 +1074,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminWalletRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_default/casino/': {
+      id: '/_default/casino/'
+      path: '/casino'
+      fullPath: '/casino/'
+      preLoaderRoute: typeof DefaultCasinoIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/casino/index_cx': {
+      id: '/_default/casino/index_cx'
+      path: '/casino/index_cx'
+      fullPath: '/casino/index_cx'
+      preLoaderRoute: typeof DefaultCasinoIndex_cxRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/casino/index_vinus': {
+      id: '/_default/casino/index_vinus'
+      path: '/casino/index_vinus'
+      fullPath: '/casino/index_vinus'
+      preLoaderRoute: typeof DefaultCasinoIndex_vinusRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/customer/': {
       id: '/_default/customer/'
       path: '/customer'
@@ -1090,6 +1184,27 @@ declare module '@tanstack/react-router' {
       path: '/mywallet/point'
       fullPath: '/mywallet/point'
       preLoaderRoute: typeof DefaultMywalletPointRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/slot/': {
+      id: '/_default/slot/'
+      path: '/slot'
+      fullPath: '/slot/'
+      preLoaderRoute: typeof DefaultSlotIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/slot/index_cx': {
+      id: '/_default/slot/index_cx'
+      path: '/slot/index_cx'
+      fullPath: '/slot/index_cx'
+      preLoaderRoute: typeof DefaultSlotIndex_cxRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/slot/index_vinus': {
+      id: '/_default/slot/index_vinus'
+      path: '/slot/index_vinus'
+      fullPath: '/slot/index_vinus'
+      preLoaderRoute: typeof DefaultSlotIndex_vinusRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/customer/view/{-$id}': {
@@ -1205,6 +1320,8 @@ interface DefaultRouteChildren {
   DefaultMessageRoute: typeof DefaultMessageRoute
   DefaultRuleRoute: typeof DefaultRuleRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
+  DefaultCasinoIndex_cxRoute: typeof DefaultCasinoIndex_cxRoute
+  DefaultCasinoIndex_vinusRoute: typeof DefaultCasinoIndex_vinusRoute
   DefaultEventIdRoute: typeof DefaultEventIdRoute
   DefaultFreeWriteRoute: typeof DefaultFreeWriteRoute
   DefaultGame_resultMinigameRoute: typeof DefaultGame_resultMinigameRoute
@@ -1212,12 +1329,16 @@ interface DefaultRouteChildren {
   DefaultKoreaBoardRoute: typeof DefaultKoreaBoardRoute
   DefaultMinigameLegacyRoute: typeof DefaultMinigameLegacyRoute
   DefaultMywalletPointRoute: typeof DefaultMywalletPointRoute
+  DefaultSlotIndex_cxRoute: typeof DefaultSlotIndex_cxRoute
+  DefaultSlotIndex_vinusRoute: typeof DefaultSlotIndex_vinusRoute
+  DefaultCasinoIndexRoute: typeof DefaultCasinoIndexRoute
   DefaultCustomerIndexRoute: typeof DefaultCustomerIndexRoute
   DefaultEventIndexRoute: typeof DefaultEventIndexRoute
   DefaultFreeIndexRoute: typeof DefaultFreeIndexRoute
   DefaultGame_resultIndexRoute: typeof DefaultGame_resultIndexRoute
   DefaultKoreaIndexRoute: typeof DefaultKoreaIndexRoute
   DefaultMinigameIndexRoute: typeof DefaultMinigameIndexRoute
+  DefaultSlotIndexRoute: typeof DefaultSlotIndexRoute
   DefaultCustomerViewChar123IdChar125Route: typeof DefaultCustomerViewChar123IdChar125Route
   DefaultCustomerWriteChar123FlagChar125Route: typeof DefaultCustomerWriteChar123FlagChar125Route
   DefaultFreeViewChar123IdChar125Route: typeof DefaultFreeViewChar123IdChar125Route
@@ -1246,6 +1367,8 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultMessageRoute: DefaultMessageRoute,
   DefaultRuleRoute: DefaultRuleRoute,
   DefaultIndexRoute: DefaultIndexRoute,
+  DefaultCasinoIndex_cxRoute: DefaultCasinoIndex_cxRoute,
+  DefaultCasinoIndex_vinusRoute: DefaultCasinoIndex_vinusRoute,
   DefaultEventIdRoute: DefaultEventIdRoute,
   DefaultFreeWriteRoute: DefaultFreeWriteRoute,
   DefaultGame_resultMinigameRoute: DefaultGame_resultMinigameRoute,
@@ -1253,12 +1376,16 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultKoreaBoardRoute: DefaultKoreaBoardRoute,
   DefaultMinigameLegacyRoute: DefaultMinigameLegacyRoute,
   DefaultMywalletPointRoute: DefaultMywalletPointRoute,
+  DefaultSlotIndex_cxRoute: DefaultSlotIndex_cxRoute,
+  DefaultSlotIndex_vinusRoute: DefaultSlotIndex_vinusRoute,
+  DefaultCasinoIndexRoute: DefaultCasinoIndexRoute,
   DefaultCustomerIndexRoute: DefaultCustomerIndexRoute,
   DefaultEventIndexRoute: DefaultEventIndexRoute,
   DefaultFreeIndexRoute: DefaultFreeIndexRoute,
   DefaultGame_resultIndexRoute: DefaultGame_resultIndexRoute,
   DefaultKoreaIndexRoute: DefaultKoreaIndexRoute,
   DefaultMinigameIndexRoute: DefaultMinigameIndexRoute,
+  DefaultSlotIndexRoute: DefaultSlotIndexRoute,
   DefaultCustomerViewChar123IdChar125Route:
     DefaultCustomerViewChar123IdChar125Route,
   DefaultCustomerWriteChar123FlagChar125Route:

@@ -51,6 +51,9 @@ export const BET_RESULT_TEXT = {
   title: '베팅내역',
   sportsTab: '스포츠',
   minigameTab: '미니게임',
+  // Issue 11: the casino and slot rounds are tabs of the same history page.
+  casinoTab: '카지노',
+  slotTab: '슬롯',
   minigameLink: '미니게임 베팅내역은 각 미니게임 화면에서 확인할 수 있습니다.',
   minigameGo: '미니게임으로 이동',
   status: '상태',

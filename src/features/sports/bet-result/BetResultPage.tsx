@@ -38,6 +38,22 @@ function BetHistory({ search, onSearch }: Props) {
         <Link to="/minigame" className={styles.tab} data-testid="bet-result-minigame-link">
           {T.minigameTab}
         </Link>
+        <Link
+          to="/bet_result"
+          search={{ tab: 'casino' }}
+          className={styles.tab}
+          data-testid="bet-result-casino-tab"
+        >
+          {T.casinoTab}
+        </Link>
+        <Link
+          to="/bet_result"
+          search={{ tab: 'slot' }}
+          className={styles.tab}
+          data-testid="bet-result-slot-tab"
+        >
+          {T.slotTab}
+        </Link>
       </nav>
       <Card id="bet-result-title" heading="h1" title={T.title}>
         <div className={styles.filters}>

@@ -1,0 +1,44 @@
+import {
+  casinoCatalogSchema,
+  casinoRoundPageSchema,
+  playfunAuthResponseSchema,
+  type CasinoKind,
+  type CasinoLobby,
+} from '../contract/casino.contract';
+import { providerRoundDetailSchema } from '../contract/demo-provider.contract';
+import { api } from './client';
+
+export type {
+  CasinoGameView,
+  CasinoKind,
+  CasinoLobby,
+  CasinoProviderView,
+  CasinoRoundView,
+} from '../contract/casino.contract';
+
+/**
+ * The site's casino calls (issue 11; shapes from src/contract/casino.contract.ts). A lobby reads
+ * its whole catalog once and filters it in the page, so typing in the search box costs no request.
+ */
+export function fetchCasinoCatalog(kind: CasinoKind, lobby: CasinoLobby) {
+  return api.get('casino/games', { searchParams: { kind, lobby } }).json(casinoCatalogSchema);
+}
+
+/** Spec §7: the provider's launch_url for this member and game, or a Korean refusal. */
+export function launchCasinoGame(gameId: number) {
+  return api.post('playfun/auth', { json: { gameId } }).json(playfunAuthResponseSchema);
+}
+
+export function fetchCasinoRounds(kind: CasinoKind, page = 1) {
+  return api.get('casino/rounds', { searchParams: { kind, page } }).json(casinoRoundPageSchema);
+}
+
+/**
+ * The provider's round detail (detailUrl: the provider's own API, same origin, outside /api, so
+ * not through the site's client and its session interceptor): cards or reels and the fairness.
+ */
+export async function fetchProviderRoundDetail(detailUrl: string) {
+  const response = await fetch(detailUrl, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`round detail ${response.status}`);
+  return providerRoundDetailSchema.parse(await response.json());
+}

@@ -1,0 +1,110 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { CasinoRoundView } from '../../api/casino.api';
+import { errorMessage } from '../../api/errors';
+import { useIsLoggedIn } from '../../app/hooks';
+import { formatDateTime, formatWon } from '../../domain/format';
+import { Card } from '../../ui/Card';
+import { LoginRequired } from '../../ui/LoginRequired';
+import { Notice } from '../../ui/Notice';
+import { Pagination } from '../../ui/Pagination';
+import { CASINO_TEXT } from './casino-text.ko';
+import type { CasinoHistoryTab } from './history-tabs';
+import { RoundDetailDialog } from './RoundDetailDialog';
+import { useCasinoRounds } from './use-casino-rounds';
+import styles from './History.module.css';
+
+const T = CASINO_TEXT.history;
+
+type Props = { tab: CasinoHistoryTab; page: number; onPage: (page: number) => void };
+
+/** /bet_result?tab=casino|slot: the member's rounds (game, bet, win, time, status), paged. */
+export function CasinoHistoryPage(props: Props) {
+  const loggedIn = useIsLoggedIn();
+  if (!loggedIn) return <LoginRequired />;
+  return <CasinoHistory {...props} />;
+}
+
+function HistoryTabs({ tab }: { tab: CasinoHistoryTab }) {
+  return (
+    <nav className={styles.tabs} aria-label={T.casinoTitle}>
+      <Link to="/bet_result" className={styles.tab} data-testid="bet-result-sports-link">
+        {T.sportsTab}
+      </Link>
+      <Link to="/minigame" className={styles.tab}>
+        {T.minigameTab}
+      </Link>
+      {(['casino', 'slot'] as const).map((each) => (
+        <Link
+          key={each}
+          to="/bet_result"
+          search={{ tab: each }}
+          className={styles.tab}
+          aria-current={each === tab ? 'page' : undefined}
+          data-testid={`bet-result-${each}-tab`}
+        >
+          {each === 'casino' ? T.casinoTab : T.slotTab}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function CasinoHistory({ tab, page, onPage }: Props) {
+  const rounds = useCasinoRounds(tab, page);
+  const [detail, setDetail] = useState<CasinoRoundView | null>(null);
+  return (
+    <div className={styles.page} data-testid={`bet-result-${tab}-page`}>
+      <HistoryTabs tab={tab} />
+      <Card
+        id="casino-history-title"
+        heading="h1"
+        title={tab === 'casino' ? T.casinoTitle : T.slotTitle}
+      >
+        {rounds.error ? (
+          <Notice error>{errorMessage(rounds.error)}</Notice>
+        ) : rounds.loading && rounds.rows.length === 0 ? (
+          <Notice>{CASINO_TEXT.loading}</Notice>
+        ) : rounds.rows.length === 0 ? (
+          <Notice>{T.empty}</Notice>
+        ) : (
+          <table className={styles.table} data-testid="casino-rounds">
+            <thead>
+              <tr>
+                <th>{T.game}</th>
+                <th className={styles.num}>{T.stake}</th>
+                <th className={styles.num}>{T.win}</th>
+                <th>{T.time}</th>
+                <th>{T.status}</th>
+                <th>{T.detail}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rounds.rows.map((round) => (
+                <tr key={round.id} data-testid="casino-round-row" data-round-ref={round.roundRef}>
+                  <td>{round.gameName}</td>
+                  <td className={styles.num}>{formatWon(round.stake)}</td>
+                  <td className={styles.num}>{formatWon(round.win)}</td>
+                  <td>{formatDateTime(round.openedAt)}</td>
+                  <td>{T.statuses[round.status] ?? round.status}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className={styles.detailButton}
+                      onClick={() => setDetail(round)}
+                      data-testid="casino-round-detail"
+                    >
+                      {T.detail}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+      <Pagination page={page} pageCount={rounds.pageCount} onChange={onPage} />
+      {detail && <RoundDetailDialog round={detail} onClose={() => setDetail(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The history's fairness check of a casino round or slot spin (issue 11: "the history shows the
+ * seed after the reveal and recomputes the outcome in the browser"), as the minigame results do:
+ * the revealed seed must hash to the commit shown before the round, and the outcome recomputed
+ * from seed, client seed and nonce must equal the one the provider published.
+ */
+import type { ProviderRoundDetail } from '../../contract/demo-provider.contract';
+import { verifyCasinoOutcome } from '../../domain/casino/outcomes';
+
+export type FairnessVerdict = 'notRevealed' | 'match' | 'mismatch';
+
+/** JSON with object keys sorted: a JSONB column hands keys back in its own order. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, v]) => [k, canonical(v)]),
+    );
+  }
+  return value;
+}
+
+/** Deep equality of two JSON values (the published outcome came over the wire as JSON). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+export async function checkRoundFairness(detail: ProviderRoundDetail): Promise<FairnessVerdict> {
+  const { fairness } = detail;
+  if (fairness.serverSeedHex === null) return 'notRevealed';
+  try {
+    const result = await verifyCasinoOutcome(
+      detail.drawCode,
+      {
+        serverSeedHex: fairness.serverSeedHex,
+        clientSeed: fairness.clientSeed,
+        nonce: fairness.nonce,
+      },
+      fairness.commitHex,
+    );
+    if (!result?.ok) return 'mismatch';
+    return detail.outcome === null || sameJson(result.outcome, detail.outcome)
+      ? 'match'
+      : 'mismatch';
+  } catch {
+    return 'mismatch';
+  }
+}
