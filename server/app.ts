@@ -39,7 +39,9 @@ import { sportsAdminRoutes } from './sports/admin/sports-admin.routes';
 import { sportsBetRoutes } from './sports/bets/sports-bet.routes';
 import { sportsBookRoutes } from './sports/book/sports-book.routes';
 import { casinoPlugin } from './casino/casino.plugin';
+import { demoProviderPlugin } from './casino/demo-provider/demo-provider.plugin';
 import { systemClock, type Clock } from './platform/lib/clock';
+import { DEMO_PROVIDER_BASE } from '../src/contract/demo-provider.contract';
 import { SteppableClock } from './minigame/minigame-clock';
 import { createServices, loadServiceCaches } from './services';
 import { SessionExpirySweeper } from './auth/session-expiry';
@@ -148,6 +150,16 @@ export function buildApp({
   app.register(sportsAdminRoutes, deps);
   app.register(sportsBookRoutes, deps);
   app.register(casinoPlugin, deps);
+  // The built-in demo provider (issue 11): another company on our port, its own db use and jobs.
+  app.register(demoProviderPlugin, {
+    prefix: DEMO_PROVIDER_BASE,
+    db,
+    clock: steppable.now,
+    dataDir: config.dataDir,
+    distDir: config.distDir,
+    tickMs: config.minigameTickMs,
+    devRoutes: config.simulatedTime,
+  });
   if (config.simulatedTime) app.register(devClockRoutes, { ...deps, clock: steppable });
   app.register(filesRoutes, { filesDir: config.filesDir });
 

@@ -122,6 +122,12 @@ export const tableStateSchema = z.object({
   myBets: z.array(z.union([baccaratBetSchema, rouletteBetSchema])),
 });
 export type TableState = z.infer<typeof tableStateSchema>;
+/** POST …/tables/:gameCode/bets answers the balance after the stake and this session's bets. */
+export const placedBetsSchema = z.object({
+  balance: z.number().int(),
+  myBets: z.array(z.union([baccaratBetSchema, rouletteBetSchema])),
+});
+export type PlacedBets = z.infer<typeof placedBetsSchema>;
 /**
  * Events of GET …/tables/:gameCode/stream (SSE; the session token as `?session=`, since an
  * EventSource sends no header): `round` (TableRoundView, on every phase change) and `result`
@@ -147,6 +153,7 @@ export const providerRoundDetailSchema = z.object({
 });
 export type ProviderRoundDetail = z.infer<typeof providerRoundDetailSchema>;
 
+export const reportQuerySchema = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
 /** GET …/report/transactions?date=YYYY-MM-DD (Asia/Seoul day), header x-report-key. */
 export const providerReportSchema = z.object({
   date: z.string(),
@@ -158,8 +165,11 @@ export const providerReportSchema = z.object({
       roundRef: z.string(),
       user: z.string(),
       amount: z.number().int(),
-      /** 'ok': the wallet answered RS_OK; 'failed': refused; 'rolled_back': a bet we rolled back. */
-      status: z.enum(['ok', 'failed', 'rolled_back']),
+      /**
+       * 'ok': the wallet answered RS_OK; 'failed': refused; 'rolled_back': a bet we rolled back;
+       * 'pending': a win or rollback the wallet has not answered yet (the provider retries it).
+       */
+      status: z.enum(['ok', 'failed', 'rolled_back', 'pending']),
       createdAt: z.string(),
     }),
   ),

@@ -1,0 +1,119 @@
+/**
+ * Placing bets on a shared table's round (issue 11): during the betting window only, one wallet
+ * bet per placement with the total stake (round = the round's roundRef). A bet the wallet took
+ * after the round closed (it answered late) is rolled back: the deal only counts bets accepted
+ * while betting was open, and it locks the round, so the two never cross.
+ */
+import { randomUUID } from 'node:crypto';
+import type { TableState } from '../../../src/contract/demo-provider.contract';
+import type { Queryable } from '../../platform/db/db';
+import { findTableGame, type DemoGame } from './demo-games';
+import { ProviderError } from './provider-errors';
+import { sessionOf, type SessionRow } from './sessions';
+import { areValidTableBets, type PlacedTableBet } from './table-bet-rules';
+import {
+  currentTableRound,
+  tableHistory,
+  tableRoundByNo,
+  tableRoundRef,
+  tableRoundView,
+} from './table-rounds';
+import { rollBackBet, type WalletBookDeps } from './wallet-book';
+import { placeWalletBet } from './wallet-bet';
+
+export interface PlacedBetsAnswer {
+  balance: number;
+  myBets: PlacedTableBet[];
+}
+
+function tableOf(gameCode: string, session: SessionRow): DemoGame {
+  const game = findTableGame(gameCode);
+  if (!game) throw new ProviderError(404, 'UNKNOWN_GAME');
+  if (session.game_code !== game.code) throw new ProviderError(409, 'WRONG_GAME');
+  return game;
+}
+
+async function myBets(
+  db: Queryable,
+  roundId: number,
+  sessionId: number,
+): Promise<PlacedTableBet[]> {
+  const rows = await db.query<{ bets: PlacedTableBet[] }>(
+    `SELECT bets FROM demo_provider_table_bets WHERE round_id = $1 AND session_id = $2
+      AND status = 'accepted' ORDER BY id`,
+    [roundId, sessionId],
+  );
+  return rows.flatMap((row) => row.bets);
+}
+
+export async function placeTableBets(
+  deps: WalletBookDeps,
+  sessionToken: string | undefined,
+  gameCode: string,
+  roundNo: number,
+  bets: PlacedTableBet[],
+): Promise<PlacedBetsAnswer> {
+  const session = await sessionOf(deps.db, sessionToken);
+  const game = tableOf(gameCode, session);
+  if (!areValidTableBets(game, bets)) throw new ProviderError(400, 'INVALID_BET');
+  const stake = bets.reduce((sum, bet) => sum + bet.stake, 0);
+  const transactionUuid = randomUUID();
+  const roundId = await deps.db.transaction(async (tx) => {
+    const round = await tableRoundByNo(tx, game.code, roundNo, 'FOR SHARE');
+    if (!round || round.phase !== 'betting' || deps.clock() >= new Date(round.closes_at)) {
+      throw new ProviderError(409, 'BETTING_CLOSED');
+    }
+    await tx.query(
+      `INSERT INTO demo_provider_table_bets (round_id, session_id, bets, stake, transaction_uuid,
+         created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [round.id, session.id, JSON.stringify(bets), stake, transactionUuid, deps.clock()],
+    );
+    return round.id;
+  });
+  const bet = await placeWalletBet(deps, {
+    transactionUuid,
+    sessionId: session.id,
+    roundRef: tableRoundRef(game.code, roundNo),
+    gameCode: game.code,
+    amount: stake,
+  });
+  if (bet.kind !== 'ok') {
+    await deps.db.query(
+      'UPDATE demo_provider_table_bets SET status = $2 WHERE transaction_uuid = $1',
+      [transactionUuid, bet.kind === 'refused' ? 'refused' : 'rolled_back'],
+    );
+    throw bet.error;
+  }
+  const inTime = await deps.db.transaction(async (tx) => {
+    const round = await tableRoundByNo(tx, game.code, roundNo, 'FOR SHARE');
+    const open = round?.phase === 'betting';
+    await tx.query('UPDATE demo_provider_table_bets SET status = $2 WHERE transaction_uuid = $1', [
+      transactionUuid,
+      open ? 'accepted' : 'rolled_back',
+    ]);
+    return open;
+  });
+  if (!inTime) {
+    await rollBackBet(deps, bet.entry);
+    throw new ProviderError(409, 'BETTING_CLOSED');
+  }
+  return { balance: bet.balance, myBets: await myBets(deps.db, roundId, session.id) };
+}
+
+/** GET …/tables/:gameCode: the round now, the road, and this session's bets on the round. */
+export async function tableState(
+  db: Queryable,
+  gameCode: string,
+  sessionToken: string | undefined,
+): Promise<TableState> {
+  const game = findTableGame(gameCode);
+  if (!game) throw new ProviderError(404, 'UNKNOWN_GAME');
+  const round = await currentTableRound(db, game.code);
+  if (!round) throw new ProviderError(404, 'ROUND_NOT_FOUND', '테이블이 준비 중입니다.');
+  const session = sessionToken ? await sessionOf(db, sessionToken) : null;
+  return {
+    round: tableRoundView(round),
+    history: await tableHistory(db, game.code),
+    myBets: session ? ((await myBets(db, round.id, session.id)) as TableState['myBets']) : [],
+  };
+}
