@@ -7,6 +7,7 @@ import type { Bus } from '../platform/bus/bus';
 import type { Db } from '../platform/db/db';
 import type { Clock } from '../platform/lib/clock';
 import type { Realtime } from '../platform/sse/realtime';
+import { createCasinoAdminServices } from './admin/casino-admin-services';
 
 export interface CasinoServiceDeps {
   db: Db;
@@ -17,6 +18,8 @@ export interface CasinoServiceDeps {
 
 export function createCasinoServices(deps: CasinoServiceDeps) {
   void deps;
-  return {};
+  return {
+    admin: createCasinoAdminServices(deps),
+  };
 }
 export type CasinoServices = ReturnType<typeof createCasinoServices>;

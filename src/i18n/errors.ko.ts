@@ -123,6 +123,12 @@ export const ERROR_MESSAGES = {
   EVENT_REWARD_CLAIMED: '정산 신청되었거나 취소된 이벤트 지급은 취소할 수 없습니다.',
   EVENT_REWARD_AMOUNT: '이벤트 지급액은 1,000원~10,000,000원, 1,000원 단위로 입력해주세요.',
   EVENT_REWARD_TARGET: '이벤트 지급은 일반 회원에게만 할 수 있습니다.',
+  // The casino operator desk (issue 11 "The operator").
+  CASINO_GAME_NOT_FOUND: '존재하지 않는 게임입니다.',
+  CASINO_PROVIDER_NOT_FOUND: '존재하지 않는 게임사입니다.',
+  CASINO_ROUND_NOT_FOUND: '존재하지 않는 라운드입니다.',
+  CASINO_ROUND_NOT_OPEN: '이미 종료되었거나 롤백된 라운드입니다.',
+  CASINO_REPORT_UNAVAILABLE: '게임사 정산 리포트를 가져오지 못했습니다. 잠시 후 다시 시도해주세요.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
