@@ -113,8 +113,9 @@ function Generic({ thumbnail, label }: Props) {
 }
 
 function Art({ thumbnail, label }: Props) {
-  if (thumbnail === 'baccarat') return <Baccarat />;
-  if (thumbnail === 'roulette') return <Roulette />;
+  // Prefixes: a catalog may key several tables of one kind ('baccarat-1', 'baccarat-speed').
+  if (thumbnail.startsWith('baccarat')) return <Baccarat />;
+  if (thumbnail.startsWith('roulette')) return <Roulette />;
   if (thumbnail === 'classic-3x3') return <SlotReels symbols={['7', '7', '7']} tint="#3b0f4d" />;
   if (thumbnail === 'video-5x3') {
     return <SlotReels symbols={['W', '★', '7', '★', 'W']} tint="#0f2c4d" />;
