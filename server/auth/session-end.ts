@@ -8,12 +8,40 @@ import { MINUTE_MS } from '../platform/lib/clock';
 export type SessionEndReason =
   'replaced' | 'forced' | 'blocked' | 'logout' | 'expired' | 'password';
 
-/** Spec §4: casino and slot extend a session to 120 minutes, so the server never cuts earlier. */
-const MIN_IDLE_LIMIT_MIN = 120;
-
-/** How long a session may go without a request before it expires (token check and sweep). */
+/**
+ * How long a session may go without a request before it expires (token check and sweep): the
+ * configured autoLogoutMin (spec §4). Entering casino or slot extends a session past it
+ * (`extendSession`, spec §4 "120 minutes after entering casino or slot").
+ */
 export function idleLimitMs(autoLogoutMin: number): number {
-  return Math.max(autoLogoutMin, MIN_IDLE_LIMIT_MIN) * MINUTE_MS;
+  return autoLogoutMin * MINUTE_MS;
+}
+
+/**
+ * True while a casino or slot launch keeps the session live whatever its idle time
+ * (sessions.extended_until, migration 025). `extendedUntil` as the database hands it.
+ */
+export function isExtended(extendedUntil: string | Date | null, now: Date): boolean {
+  return extendedUntil !== null && new Date(extendedUntil).getTime() > now.getTime();
+}
+
+/**
+ * Keeps a live session from idle expiry until `until` (spec §4, §9: 120 minutes after entering
+ * casino or slot; issue 11). Never shortens an extension already further ahead. The casino
+ * launch calls it inside its own transaction; auth keeps the only writes to its table here.
+ * False when the session has already ended (nothing to extend).
+ */
+export async function extendSession(
+  q: Queryable,
+  sessionId: number,
+  until: Date,
+): Promise<boolean> {
+  const rows = await q.query<{ id: number }>(
+    `UPDATE sessions SET extended_until = GREATEST(COALESCE(extended_until, $2), $2)
+      WHERE id = $1 AND ended_at IS NULL RETURNING id`,
+    [sessionId, until.toISOString()],
+  );
+  return rows.length > 0;
 }
 
 /**

@@ -8,7 +8,8 @@ import type { Realtime } from '../platform/sse/realtime';
 const BATCH = 500;
 
 /**
- * Ends the sessions idle past their limit (session-end.ts `idleLimitMs`) and closes their streams.
+ * Ends the sessions idle past their limit (session-end.ts `idleLimitMs`) and closes their streams;
+ * a session a casino or slot launch extended (extended_until ahead, migration 025) stays.
  * A token check expires its own session on its next request (SessionService.authenticate), but a
  * member who only holds streams sends none, so without this sweep those streams would outlive
  * the session. Runs on every node: each session is ended by exactly one UPDATE (a row another
@@ -49,6 +50,7 @@ export class SessionExpirySweeper {
         `UPDATE sessions SET ended_at = $1, ended_reason = 'expired'
           WHERE id IN (SELECT id FROM sessions
                         WHERE ended_at IS NULL AND last_seen_at < $2
+                          AND (extended_until IS NULL OR extended_until <= $1)
                         ORDER BY last_seen_at LIMIT ${BATCH}
                         FOR UPDATE SKIP LOCKED)
             AND ended_at IS NULL

@@ -12,6 +12,7 @@ import {
   endSession,
   endedSessionError,
   idleLimitMs,
+  isExtended,
   endedSessionStatus,
 } from './session-end';
 import { hashSessionToken, newSessionToken } from './session-token';
@@ -29,6 +30,8 @@ interface SessionRow {
   ended_reason: string | null;
   ended_at: string | null;
   last_seen_at: string;
+  /** A casino or slot launch keeps the session live until then (migration 025). */
+  extended_until: string | null;
   user_id: string;
   type: number;
   role: number;
@@ -110,7 +113,7 @@ export class SessionService {
   private async readSessions(hashes: string[]): Promise<BatchAnswer<SessionRow | undefined>[]> {
     const rows = await this.db.query<SessionRow & { token_hash: string }>(
       `SELECT s.token_hash, s.id AS session_id, s.member_id, s.ended_reason, s.ended_at,
-              s.last_seen_at, m.user_id, m.type, m.role, m.withdrawal_type, m.blocked
+              s.last_seen_at, s.extended_until, m.user_id, m.type, m.role, m.withdrawal_type, m.blocked
          FROM sessions s JOIN members m ON m.id = s.member_id
         WHERE s.token_hash = ANY($1::text[])`,
       [hashes],
@@ -132,7 +135,10 @@ export class SessionService {
       throw endedSessionError('blocked');
     }
     const idleMs = now.getTime() - Date.parse(row.last_seen_at);
-    if (idleMs > idleLimitMs(this.settings.current().autoLogoutMin)) {
+    if (
+      idleMs > idleLimitMs(this.settings.current().autoLogoutMin) &&
+      !isExtended(row.extended_until, now)
+    ) {
       await this.end(row, 'expired', now);
       throw endedSessionError('expired');
     }

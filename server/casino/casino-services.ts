@@ -7,6 +7,7 @@ import type { Bus } from '../platform/bus/bus';
 import type { Db } from '../platform/db/db';
 import type { Clock } from '../platform/lib/clock';
 import type { Realtime } from '../platform/sse/realtime';
+import { createSiteServices } from './launch/site-services';
 import { createCasinoAdminServices } from './admin/casino-admin-services';
 
 export interface CasinoServiceDeps {
@@ -19,6 +20,7 @@ export interface CasinoServiceDeps {
 export function createCasinoServices(deps: CasinoServiceDeps) {
   void deps;
   return {
+    ...createSiteServices(deps),
     admin: createCasinoAdminServices(deps),
   };
 }

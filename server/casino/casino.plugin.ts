@@ -5,12 +5,14 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../platform/http/route-deps';
+import { casinoSiteRoutes } from './launch/site.routes';
 import { casinoAdminBooksRoutes } from './admin/casino-admin-books.routes';
 import { casinoAdminRoutes } from './admin/casino-admin.routes';
 
 export const casinoPlugin: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   void app;
   void deps;
+  await app.register(casinoSiteRoutes, deps);
   const desk = { admin: deps.services.casino.admin, adminGuard: deps.guards.admin };
   await app.register(casinoAdminRoutes, desk);
   await app.register(casinoAdminBooksRoutes, desk);

@@ -123,6 +123,10 @@ export const ERROR_MESSAGES = {
   EVENT_REWARD_CLAIMED: '정산 신청되었거나 취소된 이벤트 지급은 취소할 수 없습니다.',
   EVENT_REWARD_AMOUNT: '이벤트 지급액은 1,000원~10,000,000원, 1,000원 단위로 입력해주세요.',
   EVENT_REWARD_TARGET: '이벤트 지급은 일반 회원에게만 할 수 있습니다.',
+  // Casino and slot launch (issue 11; spec §5 blocks, §8 'External game open fails').
+  CASINO_ACCESS_DENIED: '관리자에게 문의해주세요.',
+  CASINO_GAME_MAINTENANCE: '점검중 입니다.',
+  CASINO_GAME_NOT_FOUND: '존재하지 않는 게임입니다.',
   // The casino operator desk (issue 11 "The operator").
   CASINO_GAME_NOT_FOUND: '존재하지 않는 게임입니다.',
   CASINO_PROVIDER_NOT_FOUND: '존재하지 않는 게임사입니다.',
