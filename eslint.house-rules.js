@@ -181,6 +181,20 @@ function spaZones() {
       message: 'Stores are plain state; only their stream writes them.',
     },
   ];
+  zones.push({
+    // The demo provider's game pages (issue 11) are another company's client: they share the
+    // pure casino maths and the provider's API contract, nothing of the site.
+    target: './src/provider',
+    from: './src',
+    except: [
+      './provider',
+      './domain/casino',
+      './domain/minigame/random-stream.ts',
+      './contract/demo-provider.contract.ts',
+    ],
+    message:
+      'src/provider imports only src/domain/casino, src/domain/minigame/random-stream.ts, src/contract/demo-provider.contract.ts and its own files.',
+  });
   for (const feature of foldersOf('src/features')) {
     zones.push({
       target: `./src/features/${feature}`,

@@ -21,9 +21,23 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
       '/file': { target: apiTarget, changeOrigin: false },
+      // The demo provider's API and game pages (issue 11) live on the API server's port.
+      '/provider': { target: apiTarget, changeOrigin: false },
     },
   },
   // 'hidden': maps are written for symbolicating error reports, but the bundles do not point
   // to them and the server never serves them (server/http/spa.plugin.ts, issue 9).
-  build: { outDir: 'dist', sourcemap: 'hidden', chunkSizeWarningLimit: 600 },
+  // Two pages: the site, and the demo provider's game window (provider-demo.html, issue 11), which
+  // is another company's client and shares no chunk of the site but the libraries.
+  build: {
+    outDir: 'dist',
+    sourcemap: 'hidden',
+    chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        'provider-demo': fileURLToPath(new URL('provider-demo.html', import.meta.url)),
+      },
+    },
+  },
 });

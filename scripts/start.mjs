@@ -6,7 +6,14 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const builtIndex = join(root, 'dist', 'index.html');
-const SPA_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const SPA_SOURCES = [
+  'src',
+  'public',
+  'index.html',
+  'provider-demo.html',
+  'vite.config.ts',
+  'package.json',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

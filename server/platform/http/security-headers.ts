@@ -33,10 +33,46 @@ export const SPA_CSP = [
 /** API answers are data, never a document: nothing may load, nobody may frame them. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The game window of a provider under /provider (issue 11: the built-in demo provider's pages,
+ * dist/provider-demo.html). Its art is drawn (SVG/CSS), so it loads nothing but its own bundle
+ * and stylesheet and talks only to its own API and stream: no inline script, no eval, no frames,
+ * no third-party origin. Stricter than the site's: it renders no operator HTML, so no inline CSS.
+ */
+export const PROVIDER_PAGE_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+function pathOf(url: string): string {
+  return url.split('?', 1)[0] ?? '/';
+}
+
+/** A provider's own API (/provider/<code>/api/…): data, like ours. */
+function isProviderApiPath(path: string): boolean {
+  return /^\/provider\/[^/]+\/api(\/|$)/.test(path);
+}
+
 /** /api and /file (downloads such as SVG icons, which could run script if opened as a page). */
 function isDataPath(url: string): boolean {
-  const path = url.split('?', 1)[0] ?? '/';
-  return path === '/api' || path.startsWith('/api/') || path.startsWith('/file/');
+  const path = pathOf(url);
+  return (
+    path === '/api' ||
+    path.startsWith('/api/') ||
+    path.startsWith('/file/') ||
+    isProviderApiPath(path)
+  );
+}
+
+function policyFor(url: string): string {
+  if (isDataPath(url)) return API_CSP;
+  return pathOf(url).startsWith('/provider/') ? PROVIDER_PAGE_CSP : SPA_CSP;
 }
 
 /**
@@ -50,8 +86,11 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'DENY');
-    reply.header('content-security-policy', isDataPath(request.url) ? API_CSP : SPA_CSP);
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    reply.header('content-security-policy', policyFor(request.url));
+    // Provider API answers carry balances too (issue 11): no cache keeps them either.
+    if (request.url.startsWith('/api/') || isProviderApiPath(pathOf(request.url))) {
+      reply.header('cache-control', 'no-store');
+    }
     return payload;
   });
 }

@@ -1,0 +1,79 @@
+/** The betting layout in SVG: every spot of ROULETTE_SPOTS, the chips on it, the winning number. */
+import { chipLabel } from '../format';
+import type { BetSlip } from '../tables/bet-slip';
+import { pocketColor } from './pocket-color';
+import { LAYOUT_HEIGHT, LAYOUT_WIDTH, ROULETTE_SPOTS, type RouletteSpot } from './roulette-spots';
+
+interface RouletteLayoutProps {
+  readonly pending: BetSlip;
+  readonly confirmed: BetSlip;
+  readonly winning: number | null;
+  readonly disabled: boolean;
+  readonly onSpot: (key: string) => void;
+}
+
+function spotClass(spot: RouletteSpot, winning: number | null): string {
+  const classes = ['pd-rspot', spot.drawn ? 'pd-rspot-drawn' : 'pd-rspot-line'];
+  if (spot.kind === 'straight') classes.push(`pd-pocket-${pocketColor(spot.numbers[0] ?? 0)}`);
+  if (spot.kind === 'red' || spot.kind === 'black') classes.push(`pd-rspot-${spot.kind}`);
+  if (spot.kind === 'straight' && winning !== null && spot.numbers[0] === winning) {
+    classes.push('pd-rspot-won');
+  }
+  return classes.join(' ');
+}
+
+export function RouletteLayout({
+  pending,
+  confirmed,
+  winning,
+  disabled,
+  onSpot,
+}: RouletteLayoutProps) {
+  return (
+    <svg
+      className={`pd-roulette-layout${disabled ? ' pd-layout-closed' : ''}`}
+      viewBox={`-2 -2 ${LAYOUT_WIDTH + 4} ${LAYOUT_HEIGHT + 4}`}
+      role="group"
+      aria-label="룰렛 베팅판"
+    >
+      {ROULETTE_SPOTS.map((spot) => (
+        <g
+          key={spot.key}
+          className={spotClass(spot, winning)}
+          data-testid={`bet-spot-${spot.key.replace(':', '-')}`}
+          role="button"
+          aria-label={`${spot.label} ${spot.numbers.join(', ')}`.trim()}
+          aria-disabled={disabled}
+          onClick={() => {
+            if (!disabled) onSpot(spot.key);
+          }}
+        >
+          <rect x={spot.x} y={spot.y} width={spot.w} height={spot.h} />
+          {spot.drawn && (
+            <text x={spot.x + spot.w / 2} y={spot.y + spot.h / 2 + 5} textAnchor="middle">
+              {spot.label}
+            </text>
+          )}
+        </g>
+      ))}
+      {ROULETTE_SPOTS.map((spot) => {
+        const staked = (pending[spot.key] ?? 0) + (confirmed[spot.key] ?? 0);
+        if (staked === 0) return null;
+        const cx = spot.x + spot.w / 2;
+        const cy = spot.y + spot.h / 2;
+        return (
+          <g
+            key={`chip-${spot.key}`}
+            className={`pd-layout-chip${pending[spot.key] ? ' pd-layout-chip-pending' : ''}`}
+            pointerEvents="none"
+          >
+            <circle cx={cx} cy={cy} r={11} />
+            <text x={cx} y={cy + 3.5} textAnchor="middle">
+              {chipLabel(staked)}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
