@@ -190,7 +190,15 @@ export async function rollBackBet(deps: WalletBookDeps, bet: BookEntry): Promise
     referenceTransactionUuid: bet.transactionUuid,
     roundClosed: true,
   };
-  await writeBookEntry(deps.db, rollback, deps.clock());
+  await deps.db.transaction(async (tx) => {
+    // An unanswered bet is given up (never sent again); the rollback's answer marks it undone.
+    await tx.query(
+      `UPDATE demo_provider_transactions SET status = 'failed'
+        WHERE transaction_uuid = $1 AND status = 'pending'`,
+      [bet.transactionUuid],
+    );
+    await writeBookEntry(tx, rollback, deps.clock());
+  });
   await sendBookEntry(deps, rollback);
 }
 
