@@ -37,13 +37,12 @@ export async function waitForBettingWindow(game: Page, request: APIRequestContex
   await expect
     .poll(
       async () => {
-        const phase = await game.getByTestId('table-phase').getAttribute('data-phase');
-        const seconds = Number(
-          (await game
-            .getByTestId('countdown')
-            .textContent()
-            .catch(() => '0')) ?? 0,
-        );
+        const phase = await game
+          .getByTestId('table-phase')
+          .getAttribute('data-phase', { timeout: 5_000 })
+          .catch(() => null);
+        const countdown = game.getByTestId('countdown');
+        const seconds = (await countdown.count()) > 0 ? Number(await countdown.textContent()) : 0;
         if (phase === 'betting' && seconds >= 8) return true;
         await advanceClock(request, 2);
         return false;
