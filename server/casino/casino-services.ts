@@ -9,6 +9,7 @@ import type { Clock } from '../platform/lib/clock';
 import type { Realtime } from '../platform/sse/realtime';
 import { createSiteServices } from './launch/site-services';
 import { createCasinoAdminServices } from './admin/casino-admin-services';
+import { CasinoWalletService } from './wallet/casino-wallet.service';
 
 export interface CasinoServiceDeps {
   db: Db;
@@ -21,6 +22,7 @@ export function createCasinoServices(deps: CasinoServiceDeps) {
   void deps;
   return {
     ...createSiteServices(deps),
+    casinoWallet: new CasinoWalletService(deps),
     admin: createCasinoAdminServices(deps),
   };
 }

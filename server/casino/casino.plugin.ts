@@ -8,11 +8,13 @@ import type { RouteDeps } from '../platform/http/route-deps';
 import { casinoSiteRoutes } from './launch/site.routes';
 import { casinoAdminBooksRoutes } from './admin/casino-admin-books.routes';
 import { casinoAdminRoutes } from './admin/casino-admin.routes';
+import { casinoWalletRoutes } from './wallet/wallet.routes';
 
 export const casinoPlugin: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   void app;
   void deps;
   await app.register(casinoSiteRoutes, deps);
+  await app.register(casinoWalletRoutes, { casinoWallet: deps.services.casino.casinoWallet });
   const desk = { admin: deps.services.casino.admin, adminGuard: deps.guards.admin };
   await app.register(casinoAdminRoutes, desk);
   await app.register(casinoAdminBooksRoutes, desk);

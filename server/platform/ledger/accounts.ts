@@ -12,7 +12,9 @@ export type SystemAccountKind =
   | 'bets_pending'
   | 'deposits_pending'
   | 'withdrawals_pending'
-  | 'rolling_payable';
+  | 'rolling_payable'
+  // The other side of every casino stake and win, one per provider (shard = provider id, issue 11).
+  | 'casino_house';
 
 export type MemberAccountRef = { memberId: number; kind: MemberAccountKind };
 export type SystemAccountRef = {

@@ -1,0 +1,132 @@
+/**
+ * The seamless wallet providers call (issue 11 "The wallet API we offer providers",
+ * docs/casino-wallet.md): checks the provider's signature over the raw body, reads the call,
+ * runs its use-case in one database transaction, logs the call outside it, and after commit
+ * tells the member's /api/sse/bets stream their new balance.
+ */
+import type {
+  CasinoWalletAnswer,
+  CasinoWalletEndpoint,
+} from '../../../src/contract/casino-wallet.contract';
+import type { Db } from '../../platform/db/db';
+import type { Clock } from '../../platform/lib/clock';
+import { isUniqueViolation } from '../../platform/lib/db-errors';
+import { getMemberBalances } from '../../platform/ledger/balances';
+import type { Realtime } from '../../platform/sse/realtime';
+import { placeBet } from './wallet-bet';
+import { logWalletCall } from './wallet-call-log';
+import { refused, type WalletOutcome } from './wallet-outcome';
+import { parseCall, readJson, requestUuidOf, type ParsedCall } from './wallet-parse';
+import { signatureIsValid, WalletProviders } from './wallet-providers';
+import { rollBack } from './wallet-rollback';
+import { payWin } from './wallet-win';
+import { userOf } from './wallet-user';
+
+export interface CasinoWalletDeps {
+  db: Db;
+  clock: Clock;
+  realtime: Realtime;
+  /** Where a failed use-case or call log is reported (the app logger); silent by default. */
+  onError?: (error: unknown, what: string) => void;
+}
+
+export interface WalletRequest {
+  providerCode: string;
+  endpoint: CasinoWalletEndpoint;
+  raw: Buffer;
+  signature: string | undefined;
+}
+
+/** Text columns cannot hold NUL; the logged body keeps everything else byte for byte. */
+const loggable = (raw: Buffer) => raw.toString('utf8').replace(/\0/g, '\uFFFD');
+
+export class CasinoWalletService {
+  private readonly providers: WalletProviders;
+
+  constructor(private readonly deps: CasinoWalletDeps) {
+    this.providers = new WalletProviders(deps.db);
+  }
+
+  /** The routes hand in the app's logger (the services are built before the app). */
+  reportErrorsTo(onError: (error: unknown, what: string) => void): void {
+    this.deps.onError = onError;
+  }
+
+  async handle(request: WalletRequest): Promise<CasinoWalletAnswer> {
+    const started = process.hrtime.bigint();
+    const provider = await this.providers.find(request.providerCode);
+    const json = readJson(request.raw);
+    const signatureOk = signatureIsValid(provider, request.raw, request.signature);
+    let outcome: WalletOutcome;
+    if (!provider || !signatureOk) {
+      outcome = refused('RS_ERROR_INVALID_SIGNATURE');
+    } else {
+      const call = parseCall(request.endpoint, json);
+      outcome = call ? await this.run(provider.id, call) : refused('RS_ERROR_UNKNOWN');
+    }
+    const answer = answerOf(outcome, requestUuidOf(json));
+    const transactionUuid = (json as { transaction_uuid?: unknown } | undefined)?.transaction_uuid;
+    await logWalletCall(this.deps.db, {
+      providerId: provider?.id ?? null,
+      endpoint: request.endpoint,
+      requestUuid: answer.request_uuid,
+      transactionUuid: typeof transactionUuid === 'string' ? transactionUuid.slice(0, 128) : '',
+      requestBody: loggable(request.raw),
+      signatureOk,
+      status: answer.status,
+      responseBody: JSON.stringify(answer),
+      durationUs: Number(process.hrtime.bigint() - started) / 1000,
+      at: this.deps.clock(),
+    }).catch((error) => this.deps.onError?.(error, 'casino wallet call log'));
+    if (outcome.moved && outcome.memberId !== undefined) await this.publish(outcome.memberId);
+    return answer;
+  }
+
+  /**
+   * One transaction per call. Two calls can only collide on (provider, transaction_uuid) when
+   * they name different members (one member's calls queue on their lock): the loser runs again
+   * and is answered by the winner's row. Anything unexpected is RS_ERROR_UNKNOWN, nothing moved.
+   */
+  private async run(providerId: number, call: ParsedCall, attempt = 1): Promise<WalletOutcome> {
+    try {
+      return await this.deps.db.transaction((tx) => {
+        const now = this.deps.clock();
+        switch (call.endpoint) {
+          case 'user/info':
+          case 'user/balance':
+            return userOf(tx, providerId, call.body, now);
+          case 'transaction/bet':
+            return placeBet(tx, providerId, call.body, call.bodySha256, now);
+          case 'transaction/win':
+            return payWin(tx, providerId, call.body, call.bodySha256, now);
+          case 'transaction/rollback':
+            return rollBack({ tx, providerId, call: call.body, bodySha256: call.bodySha256, now });
+        }
+      });
+    } catch (error) {
+      if (attempt === 1 && isUniqueViolation(error)) return this.run(providerId, call, 2);
+      this.deps.onError?.(error, `casino wallet ${call.endpoint}`);
+      return refused('RS_ERROR_UNKNOWN');
+    }
+  }
+
+  private async publish(memberId: number): Promise<void> {
+    try {
+      const balances = await getMemberBalances(this.deps.db, memberId);
+      this.deps.realtime.betsToMember(memberId, { type: 'balance', ...balances });
+    } catch (error) {
+      this.deps.onError?.(error, 'casino wallet balance event');
+    }
+  }
+}
+
+function answerOf(outcome: WalletOutcome, requestUuid: string): CasinoWalletAnswer {
+  return {
+    status: outcome.status,
+    request_uuid: requestUuid,
+    ...(outcome.memberId !== undefined ? { user: String(outcome.memberId) } : {}),
+    ...(outcome.balance !== undefined ? { balance: outcome.balance } : {}),
+    currency: 'KRW',
+    ...(outcome.nickname !== undefined ? { nickname: outcome.nickname, country: 'KR' } : {}),
+  };
+}

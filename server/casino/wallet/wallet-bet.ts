@@ -1,0 +1,109 @@
+/**
+ * transaction/bet (issue 11, docs/casino-wallet.md): the member's stake goes from their cash to
+ * the provider's house account. Needs a live token, the launched game, KRW and a member allowed
+ * to play the game's kind (casinoRefusal, spec §3/§5); refused if a rollback already cancelled
+ * this id. Runs inside the call's one transaction, after the member's lock.
+ */
+import type { CasinoBetCall } from '../../../src/contract/casino-wallet.contract';
+import type { Queryable } from '../../platform/db/db';
+import { AppError } from '../../platform/lib/app-error';
+import { transfer } from '../../platform/ledger/transfer';
+import { casinoRefusal } from '../casino-access';
+import {
+  casinoHouse,
+  casinoTransferKey,
+  memberCash,
+  refused,
+  repeatOf,
+  type WalletOutcome,
+} from './wallet-outcome';
+import {
+  insertTransaction,
+  launchByToken,
+  launchIsLive,
+  lockMemberCash,
+  tombstoneFor,
+  transactionByUuid,
+} from './wallet-records';
+import { addStake } from './wallet-rounds';
+
+export async function placeBet(
+  tx: Queryable,
+  providerId: number,
+  call: CasinoBetCall,
+  bodySha256: string,
+  now: Date,
+): Promise<WalletOutcome> {
+  const launch = await launchByToken(tx, call.token);
+  if (!launch || launch.provider_id !== providerId) {
+    // A retry of a bet whose token has since gone is still answered by its first result.
+    const stored = await transactionByUuid(tx, providerId, call.transaction_uuid);
+    if (stored) return repeatOf(tx, stored, bodySha256);
+    return refused('RS_ERROR_INVALID_TOKEN');
+  }
+  const memberId = launch.member_id;
+  const cash = await lockMemberCash(tx, memberId);
+  if (!cash) return refused('RS_ERROR_INVALID_TOKEN');
+  const member = { memberId, balance: cash.balance };
+
+  const stored = await transactionByUuid(tx, providerId, call.transaction_uuid);
+  if (stored) return repeatOf(tx, stored, bodySha256);
+  if (await tombstoneFor(tx, providerId, call.transaction_uuid)) {
+    return refused('RS_ERROR_DUPLICATE_TRANSACTION', member);
+  }
+  if (!launchIsLive(launch, now)) return refused('RS_ERROR_TOKEN_EXPIRED', member);
+  if (call.game_code !== launch.game_code) return refused('RS_ERROR_INVALID_GAME', member);
+  if (call.currency !== 'KRW') return refused('RS_ERROR_WRONG_CURRENCY', member);
+  const refusal = await casinoRefusal(tx, memberId, launch.game_id);
+  if (refusal === 'member_disabled') return refused('RS_ERROR_USER_DISABLED', member);
+  if (refusal) return refused('RS_ERROR_INVALID_GAME', member);
+
+  let balance = cash.balance;
+  let transferId: number | null = null;
+  if (call.amount > 0) {
+    try {
+      const moved = await transfer(tx, {
+        idempotencyKey: casinoTransferKey(providerId, call.transaction_uuid),
+        kind: 'casino_bet',
+        reference: call.round,
+        from: memberCash(memberId),
+        to: casinoHouse(providerId),
+        amount: call.amount,
+        memo: call.game_code,
+      });
+      transferId = moved.transferId;
+      balance = moved.balances[cash.cashAccountId] ?? balance;
+    } catch (error) {
+      // The ledger wrote nothing; the answer carries the real balance (Hub88 asks for it).
+      if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE') {
+        return refused('RS_ERROR_NOT_ENOUGH_MONEY', member);
+      }
+      throw error;
+    }
+  }
+  const roundId = await addStake(tx, {
+    providerId,
+    roundRef: call.round,
+    memberId,
+    gameId: launch.game_id,
+    kind: launch.kind,
+    stake: call.amount,
+    closes: call.round_closed,
+    at: now,
+  });
+  await insertTransaction(tx, {
+    providerId,
+    transactionUuid: call.transaction_uuid,
+    kind: 'bet',
+    referenceUuid: null,
+    memberId,
+    roundId,
+    amount: call.amount,
+    bodySha256,
+    balanceAfter: balance,
+    ledgerTransferId: transferId,
+    tombstone: false,
+    at: now,
+  });
+  return { status: 'RS_OK', memberId, balance, moved: transferId !== null };
+}

@@ -1,0 +1,49 @@
+/**
+ * What a wallet use-case decides, before it becomes the provider's answer: the status, the member
+ * it concerns (with their cash) when known, and whether money moved (then the member's balance
+ * goes out on /api/sse/bets after commit).
+ */
+import type { CasinoWalletStatus } from '../../../src/contract/casino-wallet.contract';
+import type { AccountRef, SystemAccountRef } from '../../platform/ledger/accounts';
+import type { Queryable } from '../../platform/db/db';
+import { readMemberCash, type StoredTransaction } from './wallet-records';
+
+export interface WalletOutcome {
+  status: CasinoWalletStatus;
+  memberId?: number;
+  balance?: number;
+  nickname?: string;
+  moved: boolean;
+}
+
+export const refused = (
+  status: CasinoWalletStatus,
+  member?: { memberId: number; balance: number },
+): WalletOutcome => ({ status, ...member, moved: false });
+
+/** Every casino won passes through the provider's house account (docs/casino-wallet.md). */
+export const casinoHouse = (providerId: number): SystemAccountRef => ({
+  system: 'casino_house',
+  currency: 'KRW',
+  shard: providerId,
+});
+export const memberCash = (memberId: number): AccountRef => ({ memberId, kind: 'member_cash' });
+
+/** The ledger's idempotency key of a provider transaction (docs/casino-wallet.md). */
+export const casinoTransferKey = (providerId: number, transactionUuid: string): string =>
+  `casino:${providerId}:${transactionUuid}`;
+
+/**
+ * A transaction id seen before: the same body answers the first result with the current
+ * balance and moves nothing; another body under the id is RS_ERROR_DUPLICATE_TRANSACTION.
+ */
+export async function repeatOf(
+  q: Queryable,
+  stored: StoredTransaction,
+  bodySha256: string,
+): Promise<WalletOutcome> {
+  const cash = await readMemberCash(q, stored.member_id);
+  const member = { memberId: stored.member_id, balance: cash?.balance ?? 0 };
+  if (stored.body_sha256 !== bodySha256) return refused('RS_ERROR_DUPLICATE_TRANSACTION', member);
+  return { status: stored.status as CasinoWalletStatus, ...member, moved: false };
+}

@@ -1,0 +1,184 @@
+/**
+ * The rows a wallet call reads and writes (migration 022): launches by token, the member's cash
+ * under the member lock, the provider transactions and the member's rounds. Statements only; the
+ * rules are in the bet, win and rollback use-cases.
+ */
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../../platform/db/db';
+
+export type GameKind = 'casino' | 'slot';
+
+export interface LaunchRow {
+  member_id: number;
+  game_id: number;
+  game_code: string;
+  provider_id: number;
+  kind: GameKind;
+  expires_at: Date;
+  session_ended: boolean;
+}
+
+/** casino_launches.token_hash is the hex SHA-256 of the token string (docs/casino-wallet.md). */
+export const tokenHash = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
+
+export async function launchByToken(q: Queryable, token: string): Promise<LaunchRow | null> {
+  if (token === '') return null;
+  const [row] = await q.query<LaunchRow>(
+    `SELECT l.member_id, l.game_id, g.game_code, g.provider_id, g.kind, l.expires_at,
+            (s.ended_at IS NOT NULL) AS session_ended
+       FROM casino_launches l
+       JOIN sessions s ON s.id = l.session_id
+       JOIN casino_games g ON g.id = l.game_id
+      WHERE l.token_hash = $1`,
+    [tokenHash(token)],
+    { prepareAs: 'casino_wallet_launch' },
+  );
+  return row ?? null;
+}
+
+/** Bets need a live token: not past its expiry and its login session not ended. */
+export const launchIsLive = (launch: LaunchRow, now: Date): boolean =>
+  !launch.session_ended && new Date(launch.expires_at).getTime() > now.getTime();
+
+export interface MemberCash {
+  cashAccountId: number;
+  balance: number;
+  nickname: string;
+}
+
+/**
+ * Takes the member's row lock (the same FOR UPDATE every area that moves a member's money takes,
+ * server/member/member-lock.ts) and reads their cash in the same round trip. Every wallet money
+ * call of a member runs after it, so a bet and a rollback of it, or twenty copies of one bet,
+ * queue instead of interleaving.
+ */
+export async function lockMemberCash(q: Queryable, memberId: number): Promise<MemberCash | null> {
+  const [row] = await q.query<{ cash_id: number; balance: number; nickname: string }>(
+    `SELECT a.id AS cash_id, a.balance, m.nickname
+       FROM members m JOIN ledger_accounts a ON a.member_id = m.id AND a.kind = 'member_cash'
+      WHERE m.id = $1
+        FOR UPDATE OF m`,
+    [memberId],
+    { prepareAs: 'casino_wallet_lock_member' },
+  );
+  return row ? { cashAccountId: row.cash_id, balance: row.balance, nickname: row.nickname } : null;
+}
+
+export async function readMemberCash(q: Queryable, memberId: number): Promise<MemberCash | null> {
+  const [row] = await q.query<{ cash_id: number; balance: number; nickname: string }>(
+    `SELECT a.id AS cash_id, a.balance, m.nickname
+       FROM members m JOIN ledger_accounts a ON a.member_id = m.id AND a.kind = 'member_cash'
+      WHERE m.id = $1`,
+    [memberId],
+  );
+  return row ? { cashAccountId: row.cash_id, balance: row.balance, nickname: row.nickname } : null;
+}
+
+export interface StoredTransaction {
+  id: number;
+  kind: 'bet' | 'win' | 'rollback';
+  reference_transaction_uuid: string | null;
+  member_id: number;
+  round_id: number | null;
+  game_id: number | null;
+  game_code: string | null;
+  amount: number;
+  body_sha256: string;
+  status: string;
+  tombstone: boolean;
+  rolled_back: boolean;
+}
+
+const TRANSACTION_COLUMNS = `t.id, t.kind, t.reference_transaction_uuid, t.member_id, t.round_id,
+  r.game_id, g.game_code, t.amount, t.body_sha256, t.status, t.tombstone, t.rolled_back`;
+
+export async function transactionByUuid(
+  q: Queryable,
+  providerId: number,
+  uuid: string,
+): Promise<StoredTransaction | null> {
+  const [row] = await q.query<StoredTransaction>(
+    `SELECT ${TRANSACTION_COLUMNS}
+       FROM casino_transactions t
+       LEFT JOIN casino_rounds r ON r.id = t.round_id
+       LEFT JOIN casino_games g ON g.id = r.game_id
+      WHERE t.provider_id = $1 AND t.transaction_uuid = $2`,
+    [providerId, uuid],
+    { prepareAs: 'casino_wallet_tx_by_uuid' },
+  );
+  return row ?? null;
+}
+
+/** A rollback that came before its bet left a tombstone naming the bet (the late bet is refused). */
+export async function tombstoneFor(
+  q: Queryable,
+  providerId: number,
+  betUuid: string,
+): Promise<boolean> {
+  const rows = await q.query(
+    `SELECT 1 FROM casino_transactions
+      WHERE provider_id = $1 AND reference_transaction_uuid = $2 AND tombstone`,
+    [providerId, betUuid],
+    { prepareAs: 'casino_wallet_tombstone' },
+  );
+  return rows.length > 0;
+}
+
+export async function markRolledBack(q: Queryable, transactionId: number): Promise<void> {
+  await q.query('UPDATE casino_transactions SET rolled_back = TRUE WHERE id = $1', [transactionId]);
+}
+
+/** Whether a bet already has a win (then it can no longer be rolled back). */
+export async function betHasWin(
+  q: Queryable,
+  providerId: number,
+  betUuid: string,
+): Promise<boolean> {
+  const rows = await q.query(
+    `SELECT 1 FROM casino_transactions
+      WHERE provider_id = $1 AND reference_transaction_uuid = $2 AND kind = 'win'`,
+    [providerId, betUuid],
+  );
+  return rows.length > 0;
+}
+
+export interface NewTransaction {
+  providerId: number;
+  transactionUuid: string;
+  kind: 'bet' | 'win' | 'rollback';
+  referenceUuid: string | null;
+  memberId: number;
+  roundId: number | null;
+  amount: number;
+  bodySha256: string;
+  balanceAfter: number;
+  ledgerTransferId: number | null;
+  tombstone: boolean;
+  at: Date;
+}
+
+/** Only RS_OK calls are kept as transactions (refused ones are judged again when retried). */
+export async function insertTransaction(q: Queryable, t: NewTransaction): Promise<void> {
+  await q.query(
+    `INSERT INTO casino_transactions
+       (provider_id, transaction_uuid, kind, reference_transaction_uuid, member_id, round_id,
+        amount, body_sha256, status, balance_after, ledger_transfer_id, tombstone, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'RS_OK', $9, $10, $11, $12)`,
+    [
+      t.providerId,
+      t.transactionUuid,
+      t.kind,
+      t.referenceUuid,
+      t.memberId,
+      t.roundId,
+      t.amount,
+      t.bodySha256,
+      t.balanceAfter,
+      t.ledgerTransferId,
+      t.tombstone,
+      t.at,
+    ],
+    { prepareAs: 'casino_wallet_insert_tx' },
+  );
+}

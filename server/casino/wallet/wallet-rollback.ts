@@ -1,0 +1,141 @@
+/**
+ * transaction/rollback (issue 11, docs/casino-wallet.md): the provider cancels a bet it named,
+ * and the stake goes back from its house account to the member. Only bets are rolled back, and
+ * only while they have no win. A rollback of a bet never seen answers RS_OK and leaves a tombstone
+ * so the late bet is refused; the member is then the token's (expired is fine).
+ */
+import type { CasinoRollbackCall } from '../../../src/contract/casino-wallet.contract';
+import type { Queryable } from '../../platform/db/db';
+import { transfer } from '../../platform/ledger/transfer';
+import {
+  casinoHouse,
+  casinoTransferKey,
+  memberCash,
+  refused,
+  repeatOf,
+  type WalletOutcome,
+} from './wallet-outcome';
+import {
+  betHasWin,
+  insertTransaction,
+  launchByToken,
+  lockMemberCash,
+  markRolledBack,
+  transactionByUuid,
+  type MemberCash,
+  type StoredTransaction,
+} from './wallet-records';
+import { removeStake } from './wallet-rounds';
+
+interface RollbackInput {
+  tx: Queryable;
+  providerId: number;
+  call: CasinoRollbackCall;
+  bodySha256: string;
+  now: Date;
+}
+
+export async function rollBack(input: RollbackInput): Promise<WalletOutcome> {
+  const { tx, providerId, call, bodySha256 } = input;
+  const found = await transactionByUuid(tx, providerId, call.reference_transaction_uuid);
+  const launch = call.token === '' ? null : await launchByToken(tx, call.token);
+  const tokenMember = launch && launch.provider_id === providerId ? launch.member_id : null;
+  const memberId = found?.member_id ?? tokenMember;
+  if (memberId === null) {
+    const stored = await transactionByUuid(tx, providerId, call.transaction_uuid);
+    if (stored) return repeatOf(tx, stored, bodySha256);
+    return refused('RS_ERROR_INVALID_TOKEN');
+  }
+  const cash = await lockMemberCash(tx, memberId);
+  if (!cash) return refused('RS_ERROR_INVALID_TOKEN');
+  const member = { memberId, balance: cash.balance };
+
+  const stored = await transactionByUuid(tx, providerId, call.transaction_uuid);
+  if (stored) return repeatOf(tx, stored, bodySha256);
+  if (call.currency !== 'KRW') return refused('RS_ERROR_WRONG_CURRENCY', member);
+  // Read again under the lock: the bet may have committed while we waited for it.
+  const bet = await transactionByUuid(tx, providerId, call.reference_transaction_uuid);
+  if (!bet) return leaveTombstone(input, memberId, cash);
+  if (bet.kind !== 'bet' || bet.tombstone) {
+    return refused('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', member);
+  }
+  if (bet.member_id !== memberId) return refused('RS_ERROR_INVALID_TOKEN', member);
+  if (bet.rolled_back) return record(input, bet, cash.balance, null);
+  if (await betHasWin(tx, providerId, call.reference_transaction_uuid)) {
+    return refused('RS_ERROR_UNKNOWN', member);
+  }
+  return refund(input, bet, cash);
+}
+
+/** The stake goes back, the bet is marked, the round loses its stake. */
+async function refund(
+  input: RollbackInput,
+  bet: StoredTransaction,
+  cash: MemberCash,
+): Promise<WalletOutcome> {
+  const { tx, providerId, call } = input;
+  let balance = cash.balance;
+  let transferId: number | null = null;
+  if (bet.amount > 0) {
+    const moved = await transfer(tx, {
+      idempotencyKey: casinoTransferKey(providerId, call.transaction_uuid),
+      kind: 'casino_rollback',
+      reference: call.round,
+      from: casinoHouse(providerId),
+      to: memberCash(bet.member_id),
+      amount: bet.amount,
+      memo: call.game_code,
+    });
+    transferId = moved.transferId;
+    balance = moved.balances[cash.cashAccountId] ?? balance;
+  }
+  await markRolledBack(tx, bet.id);
+  if (bet.round_id !== null) await removeStake(tx, bet.round_id, bet.amount);
+  return record(input, bet, balance, transferId);
+}
+
+async function record(
+  input: RollbackInput,
+  bet: StoredTransaction,
+  balance: number,
+  transferId: number | null,
+): Promise<WalletOutcome> {
+  await insertTransaction(input.tx, {
+    providerId: input.providerId,
+    transactionUuid: input.call.transaction_uuid,
+    kind: 'rollback',
+    referenceUuid: input.call.reference_transaction_uuid,
+    memberId: bet.member_id,
+    roundId: bet.round_id,
+    amount: transferId === null ? 0 : bet.amount,
+    bodySha256: input.bodySha256,
+    balanceAfter: balance,
+    ledgerTransferId: transferId,
+    tombstone: false,
+    at: input.now,
+  });
+  return { status: 'RS_OK', memberId: bet.member_id, balance, moved: transferId !== null };
+}
+
+/** A rollback that came before its bet: RS_OK, nothing moved, the id of the bet is spent. */
+async function leaveTombstone(
+  input: RollbackInput,
+  memberId: number,
+  cash: MemberCash,
+): Promise<WalletOutcome> {
+  await insertTransaction(input.tx, {
+    providerId: input.providerId,
+    transactionUuid: input.call.transaction_uuid,
+    kind: 'rollback',
+    referenceUuid: input.call.reference_transaction_uuid,
+    memberId,
+    roundId: null,
+    amount: 0,
+    bodySha256: input.bodySha256,
+    balanceAfter: cash.balance,
+    ledgerTransferId: null,
+    tombstone: true,
+    at: input.now,
+  });
+  return { status: 'RS_OK', memberId, balance: cash.balance, moved: false };
+}

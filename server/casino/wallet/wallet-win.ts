@@ -1,0 +1,92 @@
+/**
+ * transaction/win (issue 11, docs/casino-wallet.md): the provider pays the member for a bet it
+ * names, from its house account to the member's cash. Accepted after the token expired and for
+ * barred members (money owed is paid); refused for an unknown or rolled-back bet. The member is
+ * the bet's, so a win needs no valid token; a token naming someone else is refused.
+ */
+import type { CasinoWinCall } from '../../../src/contract/casino-wallet.contract';
+import type { Queryable } from '../../platform/db/db';
+import { transfer } from '../../platform/ledger/transfer';
+import {
+  casinoHouse,
+  casinoTransferKey,
+  memberCash,
+  refused,
+  repeatOf,
+  type WalletOutcome,
+} from './wallet-outcome';
+import {
+  insertTransaction,
+  launchByToken,
+  lockMemberCash,
+  transactionByUuid,
+  type StoredTransaction,
+} from './wallet-records';
+import { addWin } from './wallet-rounds';
+
+const isStandingBet = (t: StoredTransaction | null): t is StoredTransaction =>
+  t !== null && t.kind === 'bet' && !t.tombstone && t.round_id !== null;
+
+export async function payWin(
+  tx: Queryable,
+  providerId: number,
+  call: CasinoWinCall,
+  bodySha256: string,
+  now: Date,
+): Promise<WalletOutcome> {
+  const found = await transactionByUuid(tx, providerId, call.reference_transaction_uuid);
+  if (!isStandingBet(found)) {
+    const stored = await transactionByUuid(tx, providerId, call.transaction_uuid);
+    if (stored) return repeatOf(tx, stored, bodySha256);
+    return refused('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+  }
+  const memberId = found.member_id;
+  const cash = await lockMemberCash(tx, memberId);
+  if (!cash) return refused('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+  const member = { memberId, balance: cash.balance };
+
+  const stored = await transactionByUuid(tx, providerId, call.transaction_uuid);
+  if (stored) return repeatOf(tx, stored, bodySha256);
+  // Read again under the lock: a rollback of the bet may have committed meanwhile.
+  const bet = await transactionByUuid(tx, providerId, call.reference_transaction_uuid);
+  if (!isStandingBet(bet) || bet.rolled_back) {
+    return refused('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', member);
+  }
+  const launch = call.token === '' ? null : await launchByToken(tx, call.token);
+  if (launch && launch.member_id !== memberId) return refused('RS_ERROR_INVALID_TOKEN', member);
+  if (call.game_code !== bet.game_code) return refused('RS_ERROR_INVALID_GAME', member);
+  if (call.currency !== 'KRW') return refused('RS_ERROR_WRONG_CURRENCY', member);
+
+  let balance = cash.balance;
+  let transferId: number | null = null;
+  if (call.amount > 0) {
+    const moved = await transfer(tx, {
+      idempotencyKey: casinoTransferKey(providerId, call.transaction_uuid),
+      kind: 'casino_win',
+      reference: call.round,
+      from: casinoHouse(providerId),
+      to: memberCash(memberId),
+      amount: call.amount,
+      memo: call.game_code,
+    });
+    transferId = moved.transferId;
+    balance = moved.balances[cash.cashAccountId] ?? balance;
+  }
+  // The win counts in the round of the bet it pays (the provider's `round` names the same one).
+  await addWin(tx, bet.round_id!, call.amount, call.round_closed, now);
+  await insertTransaction(tx, {
+    providerId,
+    transactionUuid: call.transaction_uuid,
+    kind: 'win',
+    referenceUuid: call.reference_transaction_uuid,
+    memberId,
+    roundId: bet.round_id,
+    amount: call.amount,
+    bodySha256,
+    balanceAfter: balance,
+    ledgerTransferId: transferId,
+    tombstone: false,
+    at: now,
+  });
+  return { status: 'RS_OK', memberId, balance, moved: transferId !== null };
+}
