@@ -122,6 +122,22 @@ function serverZones() {
       message: 'The ledger imports only platform/db and platform/lib (ARCHITECTURE §2).',
     },
     {
+      // The built-in demo provider is another company (issue 11, ARCHITECTURE §10): it reaches
+      // our wallet only over signed HTTP, so it shares only these platform parts with the site.
+      target: './server/casino/demo-provider',
+      from: './server',
+      except: [
+        './casino/demo-provider',
+        './platform/db',
+        './platform/lib',
+        './platform/jobs',
+        './platform/sse',
+        './platform/bus',
+      ],
+      message:
+        'server/casino/demo-provider imports only server/platform/{db,lib,jobs,sse,bus}, src/domain, src/contract, src/i18n and its own files: it is another company.',
+    },
+    {
       target: './server',
       from: SPA_ONLY.map((folder) => `./src/${folder}`),
       message: 'The server shares only src/domain, src/contract and src/i18n with the SPA.',

@@ -26,6 +26,10 @@ import { createExtraMember } from './extra-members';
 import { fund } from './ledger-fixtures';
 import type { DbTarget } from './test-db';
 
+/** An answer body as the tests read it (each test asserts the fields it needs). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test reads of a JSON body
+export type ProviderJson = any;
+
 export interface ProviderMember {
   id: number;
   launchToken: string;
@@ -45,7 +49,7 @@ export interface ProviderHarness {
     body?: unknown,
     sessionToken?: string,
     origin?: string,
-  ): Promise<{ status: number; json: any }>;
+  ): Promise<{ status: number; json: ProviderJson }>;
   /** One provider tick (tables, outbox, streams), after moving the test clock `seconds`. */
   step(seconds: number, origin?: string): Promise<void>;
   cashOf(memberId: number): Promise<number>;
