@@ -19,6 +19,8 @@ export type LaunchOutcome = { ok: true; url: string } | { ok: false; message: st
 /** Call synchronously from the confirm click; the promise settles when the server answers. */
 export function launchGame(gameId: number, deps: LaunchDeps): Promise<LaunchOutcome> {
   const win = deps.openWindow();
+  // The provider's page gets no handle on the site's window (it is another company's page).
+  if (win) win.opener = null;
   return deps.launch(gameId).then(
     ({ launch_url: url }) => {
       if (win && !win.closed) win.location.href = url;
