@@ -48,7 +48,7 @@ function winningKinds(outcome: BaccaratOutcome | null): Set<string> {
 export function BaccaratTable({ api, gameCode, onBalance, notify, onSettled }: TableProps) {
   const { view, connected, betsPlaced } = useTable(api, gameCode, onSettled);
   const { round } = view;
-  const seconds = useCountdown(round);
+  const seconds = useCountdown(round, view.openedLive);
   const betting = useBetting({
     api,
     gameCode,

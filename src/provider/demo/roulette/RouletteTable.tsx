@@ -30,7 +30,7 @@ const STRIP_LENGTH = 20;
 export function RouletteTable({ api, gameCode, onBalance, notify, onSettled }: TableProps) {
   const { view, connected, betsPlaced } = useTable(api, gameCode, onSettled);
   const { round } = view;
-  const seconds = useCountdown(round);
+  const seconds = useCountdown(round, view.openedLive);
   const betting = useBetting({
     api,
     gameCode,

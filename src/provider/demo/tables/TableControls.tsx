@@ -34,26 +34,25 @@ export function TableControls({
         >
           {phaseLabel(table, phase)}
         </span>
-        {phase === 'betting' && seconds !== null && (
-          <span
-            className="pd-countdown"
-            data-testid="countdown"
-            aria-label={`남은 시간 ${seconds}초`}
-          >
-            <svg viewBox="0 0 36 36" aria-hidden="true">
-              <circle cx="18" cy="18" r="15" className="pd-countdown-track" />
-              <circle
-                cx="18"
-                cy="18"
-                r="15"
-                className="pd-countdown-arc"
-                pathLength={15}
-                strokeDasharray={`${Math.min(seconds, 15)} 15`}
-              />
-            </svg>
-            <b>{seconds}</b>
-          </span>
-        )}
+        {/* Always present (empty outside betting or when unknown), so a reader never waits for it. */}
+        <span
+          className={`pd-countdown${phase === 'betting' && seconds !== null ? '' : ' pd-countdown-idle'}`}
+          data-testid="countdown"
+          aria-label={seconds === null ? undefined : `남은 시간 ${seconds}초`}
+        >
+          <svg viewBox="0 0 36 36" aria-hidden="true">
+            <circle cx="18" cy="18" r="15" className="pd-countdown-track" />
+            <circle
+              cx="18"
+              cy="18"
+              r="15"
+              className="pd-countdown-arc"
+              pathLength={15}
+              strokeDasharray={`${Math.min(seconds ?? 0, 15)} 15`}
+            />
+          </svg>
+          <b>{phase === 'betting' && seconds !== null ? seconds : ''}</b>
+        </span>
         {roundNo !== null && <span className="pd-round-no">#{roundNo}</span>}
       </div>
       <ChipSelector

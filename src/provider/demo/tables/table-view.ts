@@ -20,6 +20,8 @@ export interface TableView {
   /** The last round already counted in history (so a repeated event adds nothing). */
   readonly historyRoundNo: number;
   readonly myBets: readonly PendingBet[];
+  /** The round's betting opened while the page watched the stream (countdown.ts reads its clock). */
+  readonly openedLive: boolean;
   /** This session's settlement of the last round it bet on (kept until the next one settles). */
   readonly lastResult: TableResultEvent | null;
 }
@@ -29,6 +31,7 @@ export const EMPTY_TABLE: TableView = {
   history: [],
   historyRoundNo: 0,
   myBets: [],
+  openedLive: false,
   lastResult: null,
 };
 
@@ -50,7 +53,18 @@ export function fromSnapshot(state: TableState): TableView {
     // A settled round in the snapshot is already in its history.
     historyRoundNo: round.phase === 'settled' ? round.roundNo : round.roundNo - 1,
     myBets: state.myBets,
+    openedLive: false,
     lastResult: null,
+  };
+}
+
+/** A snapshot read again (after a reconnection) keeps what the page learnt by watching. */
+export function mergeSnapshot(current: TableView, snapshot: TableView): TableView {
+  const sameRound = current.round?.roundNo === snapshot.round?.roundNo;
+  return {
+    ...snapshot,
+    openedLive: sameRound && current.openedLive,
+    lastResult: current.lastResult,
   };
 }
 
@@ -68,6 +82,7 @@ export function onRound(view: TableView, round: TableRoundView): TableView {
     history,
     historyRoundNo,
     myBets: newRound ? [] : view.myBets,
+    openedLive: newRound ? round.phase === 'betting' : view.openedLive,
   };
 }
 

@@ -1,11 +1,16 @@
-/** Seconds left in the betting window, ticking once a second while the round takes bets. */
-import { useEffect, useState } from 'react';
+/** Seconds left in the betting window (countdown.ts), ticking while the round takes bets. */
+import { useEffect, useRef, useState } from 'react';
 import type { TableRoundView } from '../../../contract/demo-provider.contract';
-import { localDeadline, secondsLeft } from './countdown';
+import { learnOffset, localDeadline, secondsLeft } from './countdown';
 
 const TICK_MS = 250;
 
-export function useCountdown(round: TableRoundView | null): number | null {
+/**
+ * `openedLive`: this round's betting opened while the page watched (TableView.openedLive), so
+ * its closesAt tells the provider's clock.
+ */
+export function useCountdown(round: TableRoundView | null, openedLive: boolean): number | null {
+  const offset = useRef<number | null>(null);
   const [deadline, setDeadline] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const betting = round?.phase === 'betting';
@@ -13,8 +18,15 @@ export function useCountdown(round: TableRoundView | null): number | null {
   const roundNo = round?.roundNo ?? 0;
 
   useEffect(() => {
-    setDeadline(betting ? localDeadline(closesAt, Date.now()) : null);
-  }, [betting, closesAt, roundNo]);
+    if (!betting) {
+      setDeadline(null);
+      return;
+    }
+    const receivedAt = Date.now();
+    if (openedLive) offset.current = learnOffset(closesAt, receivedAt) ?? offset.current;
+    setDeadline(localDeadline(closesAt, receivedAt, offset.current));
+    setNow(receivedAt);
+  }, [betting, closesAt, roundNo, openedLive]);
 
   useEffect(() => {
     if (deadline === null) return undefined;

@@ -15,6 +15,7 @@ import type { PendingBet } from './bet-slip';
 import {
   EMPTY_TABLE,
   fromSnapshot,
+  mergeSnapshot,
   onBetsPlaced,
   onResult,
   onRound,
@@ -51,8 +52,7 @@ export function useTable(
     const refresh = () =>
       api.tableState(gameCode).then(
         (state) => {
-          if (!closed)
-            setView((current) => ({ ...fromSnapshot(state), lastResult: current.lastResult }));
+          if (!closed) setView((current) => mergeSnapshot(current, fromSnapshot(state)));
         },
         () => undefined,
       );
