@@ -11,12 +11,14 @@ import type { Db } from '../../platform/db/db';
 import { JobLoop } from '../../platform/jobs/job-loop';
 import type { Clock } from '../../platform/lib/clock';
 import { demoProviderReportKey, loadOrCreateDemoProviderKeys } from './keys';
+import { rollBackStaleBets } from './stale-bets';
 import { advanceTables } from './table-engine';
 import { TableFeed } from './table-feed';
 import { providerErrorHandler } from './provider-errors';
 import type { ProviderContext } from './provider-context';
 import { providerRoutes } from './provider.routes';
 import { tableRoutes } from './table.routes';
+import { playPageRoutes } from './pages/play-page.routes';
 import { drainWalletOutbox } from './wallet-book';
 import {
   DEFAULT_WALLET_ATTEMPTS,
@@ -81,6 +83,7 @@ export const demoProviderPlugin: FastifyPluginAsync<DemoProviderOptions> = async
   const loop = new JobLoop(
     async () => {
       await advanceTables(context);
+      await rollBackStaleBets(context);
       await drainWalletOutbox(context);
       await context.feed.poll(context.db);
     },
@@ -96,6 +99,7 @@ export const demoProviderPlugin: FastifyPluginAsync<DemoProviderOptions> = async
 
   await app.register(providerRoutes, { context });
   await app.register(tableRoutes, { context });
+  await app.register(playPageRoutes, { distDir: options.distDir });
   if (options.devRoutes) {
     app.post('/api/dev/tick', async () => {
       await loop.runNow();
