@@ -127,7 +127,7 @@ describe.each(dbTargets)('session streams end with their session on %s', (target
       new Realtime(h.bus),
     );
     const { member, session, streams } = await memberWithStreams();
-    clock.advanceMinutes(119);
+    clock.advanceMinutes(59); // autoLogoutMin is 60 by default
     expect(await sweeper.sweep()).toBe(0);
     clock.advanceMinutes(2);
     expect(await sweeper.sweep()).toBeGreaterThanOrEqual(1);
