@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TableRoundView } from '../../../src/contract/demo-provider.contract';
 import { App } from '../../../src/provider/demo/App';
-import { ProviderApiError } from '../../../src/provider/demo/provider-api';
+import { ProviderApiError, type ProviderApi } from '../../../src/provider/demo/provider-api';
 import { fakeApi, FakeEventSource, session } from './fake-provider';
 
 const fairness = { commitHex: 'ab', serverSeedHex: null, clientSeed: 'table', nonce: 5 };
@@ -35,7 +35,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function openTable(placeBets: ReturnType<typeof vi.fn>) {
+async function openTable(placeBets: ProviderApi['placeBets']) {
   const api = fakeApi({
     openSession: vi.fn(async () =>
       session(
@@ -65,7 +65,7 @@ describe('baccarat table window', () => {
       ['tie', '8:1'],
       ['player_pair', '11:1'],
       ['banker_pair', '11:1'],
-    ]) {
+    ] as const) {
       expect(within(screen.getByTestId(`bet-spot-${kind}`)).getByText(payout)).toBeTruthy();
     }
     expect(screen.getByTestId('bead-plate').querySelectorAll('.pd-bead')).toHaveLength(2);
