@@ -6,7 +6,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  fairnessViewSchema,
   openSessionBodySchema,
+  providerReportSchema,
+  providerRoundDetailSchema,
+  providerSessionSchema,
+  spinResultSchema,
   PROVIDER_REPORT_KEY_HEADER,
   PROVIDER_SESSION_HEADER,
   reportQuerySchema,
@@ -26,17 +31,22 @@ export const providerRoutes: FastifyPluginAsyncZod<{ context: ProviderContext }>
   app,
   { context },
 ) => {
-  app.post('/api/session', { schema: { body: openSessionBodySchema } }, async (request) =>
-    openSession(context, request.body.token, request.body.gameCode),
+  app.post(
+    '/api/session',
+    { schema: { body: openSessionBodySchema, response: { 200: providerSessionSchema } } },
+    async (request) => openSession(context, request.body.token, request.body.gameCode),
   );
 
-  app.post('/api/slot/spin', { schema: { body: spinBodySchema } }, async (request) =>
-    spinSlot(context, header(request.headers[PROVIDER_SESSION_HEADER]), request.body.stake),
+  app.post(
+    '/api/slot/spin',
+    { schema: { body: spinBodySchema, response: { 200: spinResultSchema } } },
+    async (request) =>
+      spinSlot(context, header(request.headers[PROVIDER_SESSION_HEADER]), request.body.stake),
   );
 
   app.put(
     '/api/slot/client-seed',
-    { schema: { body: slotClientSeedBodySchema } },
+    { schema: { body: slotClientSeedBodySchema, response: { 200: fairnessViewSchema } } },
     async (request) =>
       setSlotClientSeed(
         context,
@@ -47,13 +57,18 @@ export const providerRoutes: FastifyPluginAsyncZod<{ context: ProviderContext }>
 
   app.get(
     '/api/rounds/:roundRef',
-    { schema: { params: z.object({ roundRef: roundRefSchema }) } },
+    {
+      schema: {
+        params: z.object({ roundRef: roundRefSchema }),
+        response: { 200: providerRoundDetailSchema },
+      },
+    },
     async (request) => roundDetail(context.db, request.params.roundRef),
   );
 
   app.get(
     '/api/report/transactions',
-    { schema: { querystring: reportQuerySchema } },
+    { schema: { querystring: reportQuerySchema, response: { 200: providerReportSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return transactionReport(

@@ -5,7 +5,7 @@
  * while betting was open, and it locks the round, so the two never cross.
  */
 import { randomUUID } from 'node:crypto';
-import type { TableState } from '../../../src/contract/demo-provider.contract';
+import type { PlacedBets, TableState } from '../../../src/contract/demo-provider.contract';
 import type { Queryable } from '../../platform/db/db';
 import { findTableGame, type DemoGame } from './demo-games';
 import { ProviderError } from './provider-errors';
@@ -20,11 +20,6 @@ import {
 } from './table-rounds';
 import { rollBackBet, type WalletBookDeps } from './wallet-book';
 import { placeWalletBet } from './wallet-bet';
-
-export interface PlacedBetsAnswer {
-  balance: number;
-  myBets: PlacedTableBet[];
-}
 
 function tableOf(gameCode: string, session: SessionRow): DemoGame {
   const game = findTableGame(gameCode);
@@ -52,7 +47,7 @@ export async function placeTableBets(
   gameCode: string,
   roundNo: number,
   bets: PlacedTableBet[],
-): Promise<PlacedBetsAnswer> {
+): Promise<PlacedBets> {
   const session = await sessionOf(deps.db, sessionToken);
   const game = tableOf(gameCode, session);
   if (!areValidTableBets(game, bets)) throw new ProviderError(400, 'INVALID_BET');
@@ -97,7 +92,8 @@ export async function placeTableBets(
     await rollBackBet(deps, bet.entry);
     throw new ProviderError(409, 'BETTING_CLOSED');
   }
-  return { balance: bet.balance, myBets: await myBets(deps.db, roundId, session.id) };
+  const mine = (await myBets(deps.db, roundId, session.id)) as PlacedBets['myBets'];
+  return { balance: bet.balance, myBets: mine };
 }
 
 /** GET …/tables/:gameCode: the round now, the road, and this session's bets on the round. */

@@ -7,6 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   gameCodeSchema,
+  placedBetsSchema,
+  tableStateSchema,
   PROVIDER_SESSION_HEADER,
   tableBetsBodySchema,
 } from '../../../src/contract/demo-provider.contract';
@@ -29,17 +31,20 @@ export const tableRoutes: FastifyPluginAsyncZod<{ context: ProviderContext }> = 
   app,
   { context },
 ) => {
-  app.get('/api/tables/:gameCode', { schema: { params } }, async (request) =>
-    tableState(
-      context.db,
-      request.params.gameCode,
-      header(request.headers[PROVIDER_SESSION_HEADER]),
-    ),
+  app.get(
+    '/api/tables/:gameCode',
+    { schema: { params, response: { 200: tableStateSchema } } },
+    async (request) =>
+      tableState(
+        context.db,
+        request.params.gameCode,
+        header(request.headers[PROVIDER_SESSION_HEADER]),
+      ),
   );
 
   app.post(
     '/api/tables/:gameCode/bets',
-    { schema: { params, body: tableBetsBodySchema } },
+    { schema: { params, body: tableBetsBodySchema, response: { 200: placedBetsSchema } } },
     async (request) =>
       placeTableBets(
         context,
