@@ -37,6 +37,7 @@ import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin.index
 import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin.audit'
 import { Route as AdminAdminBlockedIpsRouteImport } from './routes/_admin/admin.blocked-ips'
 import { Route as AdminAdminBoardRouteImport } from './routes/_admin/admin.board'
+import { Route as AdminAdminCasinoRouteImport } from './routes/_admin/admin.casino'
 import { Route as AdminAdminContentRouteImport } from './routes/_admin/admin.content'
 import { Route as AdminAdminCouponRouteImport } from './routes/_admin/admin.coupon'
 import { Route as AdminAdminCustomerRouteImport } from './routes/_admin/admin.customer'
@@ -209,6 +210,11 @@ const AdminAdminBlockedIpsRoute = AdminAdminBlockedIpsRouteImport.update({
 const AdminAdminBoardRoute = AdminAdminBoardRouteImport.update({
   id: '/admin/board',
   path: '/admin/board',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminCasinoRoute = AdminAdminCasinoRouteImport.update({
+  id: '/admin/casino',
+  path: '/admin/casino',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminAdminContentRoute = AdminAdminContentRouteImport.update({
@@ -432,6 +438,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/blocked-ips': typeof AdminAdminBlockedIpsRoute
   '/admin/board': typeof AdminAdminBoardRoute
+  '/admin/casino': typeof AdminAdminCasinoRoute
   '/admin/content': typeof AdminAdminContentRoute
   '/admin/coupon': typeof AdminAdminCouponRoute
   '/admin/customer': typeof AdminAdminCustomerRoute
@@ -495,6 +502,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/blocked-ips': typeof AdminAdminBlockedIpsRoute
   '/admin/board': typeof AdminAdminBoardRoute
+  '/admin/casino': typeof AdminAdminCasinoRoute
   '/admin/content': typeof AdminAdminContentRoute
   '/admin/coupon': typeof AdminAdminCouponRoute
   '/admin/customer': typeof AdminAdminCustomerRoute
@@ -563,6 +571,7 @@ export interface FileRoutesById {
   '/_admin/admin/audit': typeof AdminAdminAuditRoute
   '/_admin/admin/blocked-ips': typeof AdminAdminBlockedIpsRoute
   '/_admin/admin/board': typeof AdminAdminBoardRoute
+  '/_admin/admin/casino': typeof AdminAdminCasinoRoute
   '/_admin/admin/content': typeof AdminAdminContentRoute
   '/_admin/admin/coupon': typeof AdminAdminCouponRoute
   '/_admin/admin/customer': typeof AdminAdminCustomerRoute
@@ -628,6 +637,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/blocked-ips'
     | '/admin/board'
+    | '/admin/casino'
     | '/admin/content'
     | '/admin/coupon'
     | '/admin/customer'
@@ -691,6 +701,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/blocked-ips'
     | '/admin/board'
+    | '/admin/casino'
     | '/admin/content'
     | '/admin/coupon'
     | '/admin/customer'
@@ -758,6 +769,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/audit'
     | '/_admin/admin/blocked-ips'
     | '/_admin/admin/board'
+    | '/_admin/admin/casino'
     | '/_admin/admin/content'
     | '/_admin/admin/coupon'
     | '/_admin/admin/customer'
@@ -1002,6 +1014,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/board'
       fullPath: '/admin/board'
       preLoaderRoute: typeof AdminAdminBoardRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/casino': {
+      id: '/_admin/admin/casino'
+      path: '/admin/casino'
+      fullPath: '/admin/casino'
+      preLoaderRoute: typeof AdminAdminCasinoRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/admin/content': {
@@ -1270,6 +1289,7 @@ interface AdminRouteChildren {
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute
   AdminAdminBlockedIpsRoute: typeof AdminAdminBlockedIpsRoute
   AdminAdminBoardRoute: typeof AdminAdminBoardRoute
+  AdminAdminCasinoRoute: typeof AdminAdminCasinoRoute
   AdminAdminContentRoute: typeof AdminAdminContentRoute
   AdminAdminCouponRoute: typeof AdminAdminCouponRoute
   AdminAdminCustomerRoute: typeof AdminAdminCustomerRoute
@@ -1287,6 +1307,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminBlockedIpsRoute: AdminAdminBlockedIpsRoute,
   AdminAdminBoardRoute: AdminAdminBoardRoute,
+  AdminAdminCasinoRoute: AdminAdminCasinoRoute,
   AdminAdminContentRoute: AdminAdminContentRoute,
   AdminAdminCouponRoute: AdminAdminCouponRoute,
   AdminAdminCustomerRoute: AdminAdminCustomerRoute,

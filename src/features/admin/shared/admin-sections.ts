@@ -1,5 +1,6 @@
 import { ADMIN } from '../../../i18n/admin.ko';
 import { BOARD } from '../../../i18n/board.ko';
+import { CASINO_ADMIN } from '../../../i18n/casino-admin.ko';
 import { CONTENT_ADMIN } from '../../../i18n/content.ko';
 import { COUPON } from '../../../i18n/coupon.ko';
 import { CUSTOMER } from '../../../i18n/customer.ko';
@@ -24,6 +25,7 @@ export const ADMIN_SECTIONS = [
   { tab: 'rolling', path: '/admin/rolling', label: ROLLING.admin.tab },
   { tab: 'coupon', path: '/admin/coupon', label: COUPON.admin.tab },
   { tab: 'sports', path: '/admin/sports', label: SPORTS_ADMIN.tab },
+  { tab: 'casino', path: '/admin/casino', label: CASINO_ADMIN.tab },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
