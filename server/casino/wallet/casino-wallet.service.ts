@@ -11,10 +11,10 @@ import type {
 import type { Db } from '../../platform/db/db';
 import type { Clock } from '../../platform/lib/clock';
 import { isUniqueViolation } from '../../platform/lib/db-errors';
-import { getMemberBalances } from '../../platform/ledger/balances';
+import { AppError } from '../../platform/lib/app-error';
 import type { Realtime } from '../../platform/sse/realtime';
 import { placeBet } from './wallet-bet';
-import { logWalletCall } from './wallet-call-log';
+import { WalletCallLog } from './wallet-call-log';
 import { refused, type WalletOutcome } from './wallet-outcome';
 import { parseCall, readJson, requestUuidOf, type ParsedCall } from './wallet-parse';
 import { signatureIsValid, WalletProviders } from './wallet-providers';
@@ -42,9 +42,11 @@ const loggable = (raw: Buffer) => raw.toString('utf8').replace(/\0/g, '\uFFFD');
 
 export class CasinoWalletService {
   private readonly providers: WalletProviders;
+  private readonly callLog: WalletCallLog;
 
   constructor(private readonly deps: CasinoWalletDeps) {
     this.providers = new WalletProviders(deps.db);
+    this.callLog = new WalletCallLog(deps.db);
   }
 
   /** The routes hand in the app's logger (the services are built before the app). */
@@ -66,19 +68,28 @@ export class CasinoWalletService {
     }
     const answer = answerOf(outcome, requestUuidOf(json));
     const transactionUuid = (json as { transaction_uuid?: unknown } | undefined)?.transaction_uuid;
-    await logWalletCall(this.deps.db, {
-      providerId: provider?.id ?? null,
-      endpoint: request.endpoint,
-      requestUuid: answer.request_uuid,
-      transactionUuid: typeof transactionUuid === 'string' ? transactionUuid.slice(0, 128) : '',
-      requestBody: loggable(request.raw),
-      signatureOk,
-      status: answer.status,
-      responseBody: JSON.stringify(answer),
-      durationUs: Number(process.hrtime.bigint() - started) / 1000,
-      at: this.deps.clock(),
-    }).catch((error) => this.deps.onError?.(error, 'casino wallet call log'));
-    if (outcome.moved && outcome.memberId !== undefined) await this.publish(outcome.memberId);
+    await this.callLog
+      .write({
+        providerId: provider?.id ?? null,
+        endpoint: request.endpoint,
+        requestUuid: answer.request_uuid,
+        transactionUuid: typeof transactionUuid === 'string' ? transactionUuid.slice(0, 128) : '',
+        requestBody: loggable(request.raw),
+        signatureOk,
+        status: answer.status,
+        responseBody: JSON.stringify(answer),
+        durationUs: Number(process.hrtime.bigint() - started) / 1000,
+        at: this.deps.clock(),
+      })
+      .catch((error) => this.deps.onError?.(error, 'casino wallet call log'));
+    if (outcome.moved && outcome.memberId !== undefined) {
+      // After commit; emoney and points were read in the call's own transaction.
+      this.deps.realtime.betsToMember(outcome.memberId, {
+        type: 'balance',
+        emoney: outcome.balance ?? 0,
+        point: outcome.point ?? 0,
+      });
+    }
     return answer;
   }
 
@@ -105,17 +116,13 @@ export class CasinoWalletService {
       });
     } catch (error) {
       if (attempt === 1 && isUniqueViolation(error)) return this.run(providerId, call, 2);
+      // The member's cash moved between our check and the ledger's (an area that does not take
+      // the member lock): the ledger refused and the transaction rolled back.
+      if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE') {
+        return refused('RS_ERROR_NOT_ENOUGH_MONEY');
+      }
       this.deps.onError?.(error, `casino wallet ${call.endpoint}`);
       return refused('RS_ERROR_UNKNOWN');
-    }
-  }
-
-  private async publish(memberId: number): Promise<void> {
-    try {
-      const balances = await getMemberBalances(this.deps.db, memberId);
-      this.deps.realtime.betsToMember(memberId, { type: 'balance', ...balances });
-    } catch (error) {
-      this.deps.onError?.(error, 'casino wallet balance event');
     }
   }
 }

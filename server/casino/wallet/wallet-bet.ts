@@ -6,7 +6,6 @@
  */
 import type { CasinoBetCall } from '../../../src/contract/casino-wallet.contract';
 import type { Queryable } from '../../platform/db/db';
-import { AppError } from '../../platform/lib/app-error';
 import { transfer } from '../../platform/ledger/transfer';
 import { casinoRefusal } from '../casino-access';
 import {
@@ -58,29 +57,11 @@ export async function placeBet(
   if (refusal === 'member_disabled') return refused('RS_ERROR_USER_DISABLED', member);
   if (refusal) return refused('RS_ERROR_INVALID_GAME', member);
 
-  let balance = cash.balance;
-  let transferId: number | null = null;
-  if (call.amount > 0) {
-    try {
-      const moved = await transfer(tx, {
-        idempotencyKey: casinoTransferKey(providerId, call.transaction_uuid),
-        kind: 'casino_bet',
-        reference: call.round,
-        from: memberCash(memberId),
-        to: casinoHouse(providerId),
-        amount: call.amount,
-        memo: call.game_code,
-      });
-      transferId = moved.transferId;
-      balance = moved.balances[cash.cashAccountId] ?? balance;
-    } catch (error) {
-      // The ledger wrote nothing; the answer carries the real balance (Hub88 asks for it).
-      if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE') {
-        return refused('RS_ERROR_NOT_ENOUGH_MONEY', member);
-      }
-      throw error;
-    }
-  }
+  // Refused before anything is written; the ledger checks again under its own lock.
+  if (cash.balance < call.amount) return refused('RS_ERROR_NOT_ENOUGH_MONEY', member);
+
+  // The round first and the transfer last but one: the transfer locks the provider's one
+  // casino_house row until commit, so every statement after it is time all other calls wait.
   const roundId = await addStake(tx, {
     providerId,
     roundRef: call.round,
@@ -91,6 +72,21 @@ export async function placeBet(
     closes: call.round_closed,
     at: now,
   });
+  let balance = cash.balance;
+  let transferId: number | null = null;
+  if (call.amount > 0) {
+    const moved = await transfer(tx, {
+      idempotencyKey: casinoTransferKey(providerId, call.transaction_uuid),
+      kind: 'casino_bet',
+      reference: call.round,
+      from: memberCash(memberId),
+      to: casinoHouse(providerId),
+      amount: call.amount,
+      memo: call.game_code,
+    });
+    transferId = moved.transferId;
+    balance = moved.balances[cash.cashAccountId] ?? balance;
+  }
   await insertTransaction(tx, {
     providerId,
     transactionUuid: call.transaction_uuid,
@@ -105,5 +101,5 @@ export async function placeBet(
     tombstone: false,
     at: now,
   });
-  return { status: 'RS_OK', memberId, balance, moved: transferId !== null };
+  return { status: 'RS_OK', memberId, balance, point: cash.point, moved: transferId !== null };
 }

@@ -20,25 +20,68 @@ export interface WalletCall {
 
 /** INT column: a call slower than ~35 minutes is logged as that much. */
 const MAX_DURATION_US = 2_147_483_647;
+const COLUMNS = 10;
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters. */
+const MAX_ROWS = 500;
 
-export async function logWalletCall(q: Queryable, call: WalletCall): Promise<void> {
+/**
+ * Calls that finish while a write is in flight are written together by the next one: one
+ * statement and one commit for many, instead of a commit (a WAL flush) per call. Each caller
+ * still waits until its own row is committed before the provider gets the answer.
+ */
+export class WalletCallLog {
+  private queue: { call: WalletCall; done: (error?: unknown) => void }[] = [];
+  private writing = false;
+
+  constructor(private readonly db: Queryable) {}
+
+  write(call: WalletCall): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.queue.push({ call, done: (error) => (error ? reject(error) : resolve()) });
+      if (!this.writing) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.writing = true;
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0, MAX_ROWS);
+      try {
+        await insertCalls(
+          this.db,
+          batch.map((entry) => entry.call),
+        );
+        for (const entry of batch) entry.done();
+      } catch (error) {
+        for (const entry of batch) entry.done(error);
+      }
+    }
+    this.writing = false;
+  }
+}
+
+async function insertCalls(q: Queryable, calls: WalletCall[]): Promise<void> {
+  const rows = calls.map(
+    (_, i) =>
+      `(${Array.from({ length: COLUMNS }, (__, c) => `$${i * COLUMNS + c + 1}`).join(', ')})`,
+  );
+  const params = calls.flatMap((call) => [
+    call.providerId,
+    call.endpoint,
+    call.requestUuid,
+    call.transactionUuid,
+    call.requestBody,
+    call.signatureOk,
+    call.status,
+    call.responseBody,
+    Math.min(Math.max(0, Math.round(call.durationUs)), MAX_DURATION_US),
+    call.at,
+  ]);
   await q.query(
     `INSERT INTO casino_calls
        (provider_id, endpoint, request_uuid, transaction_uuid, request_body, signature_ok, status,
         response_body, duration_us, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [
-      call.providerId,
-      call.endpoint,
-      call.requestUuid,
-      call.transactionUuid,
-      call.requestBody,
-      call.signatureOk,
-      call.status,
-      call.responseBody,
-      Math.min(Math.max(0, Math.round(call.durationUs)), MAX_DURATION_US),
-      call.at,
-    ],
-    { prepareAs: 'casino_wallet_log_call' },
+     VALUES ${rows.join(', ')}`,
+    params,
   );
 }

@@ -12,6 +12,8 @@ export interface WalletOutcome {
   status: CasinoWalletStatus;
   memberId?: number;
   balance?: number;
+  /** Points, for the balance event after money moved. */
+  point?: number;
   nickname?: string;
   moved: boolean;
 }

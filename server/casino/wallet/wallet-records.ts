@@ -44,8 +44,27 @@ export const launchIsLive = (launch: LaunchRow, now: Date): boolean =>
 export interface MemberCash {
   cashAccountId: number;
   balance: number;
+  /** Points never move in a wallet call: read here so the balance event needs no query. */
+  point: number;
   nickname: string;
 }
+
+interface CashRow {
+  cash_id: number;
+  balance: number;
+  point: number | null;
+  nickname: string;
+}
+const CASH_COLUMNS = 'a.id AS cash_id, a.balance, p.balance AS point, m.nickname';
+const CASH_FROM = `FROM members m
+  JOIN ledger_accounts a ON a.member_id = m.id AND a.kind = 'member_cash'
+  LEFT JOIN ledger_accounts p ON p.member_id = m.id AND p.kind = 'member_point'`;
+const cashOf = (row: CashRow): MemberCash => ({
+  cashAccountId: row.cash_id,
+  balance: row.balance,
+  point: row.point ?? 0,
+  nickname: row.nickname,
+});
 
 /**
  * Takes the member's row lock (the same FOR UPDATE every area that moves a member's money takes,
@@ -54,25 +73,19 @@ export interface MemberCash {
  * queue instead of interleaving.
  */
 export async function lockMemberCash(q: Queryable, memberId: number): Promise<MemberCash | null> {
-  const [row] = await q.query<{ cash_id: number; balance: number; nickname: string }>(
-    `SELECT a.id AS cash_id, a.balance, m.nickname
-       FROM members m JOIN ledger_accounts a ON a.member_id = m.id AND a.kind = 'member_cash'
-      WHERE m.id = $1
-        FOR UPDATE OF m`,
+  const [row] = await q.query<CashRow>(
+    `SELECT ${CASH_COLUMNS} ${CASH_FROM} WHERE m.id = $1 FOR UPDATE OF m`,
     [memberId],
     { prepareAs: 'casino_wallet_lock_member' },
   );
-  return row ? { cashAccountId: row.cash_id, balance: row.balance, nickname: row.nickname } : null;
+  return row ? cashOf(row) : null;
 }
 
 export async function readMemberCash(q: Queryable, memberId: number): Promise<MemberCash | null> {
-  const [row] = await q.query<{ cash_id: number; balance: number; nickname: string }>(
-    `SELECT a.id AS cash_id, a.balance, m.nickname
-       FROM members m JOIN ledger_accounts a ON a.member_id = m.id AND a.kind = 'member_cash'
-      WHERE m.id = $1`,
-    [memberId],
-  );
-  return row ? { cashAccountId: row.cash_id, balance: row.balance, nickname: row.nickname } : null;
+  const [row] = await q.query<CashRow>(`SELECT ${CASH_COLUMNS} ${CASH_FROM} WHERE m.id = $1`, [
+    memberId,
+  ]);
+  return row ? cashOf(row) : null;
 }
 
 export interface StoredTransaction {

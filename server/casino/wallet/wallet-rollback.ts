@@ -60,7 +60,7 @@ export async function rollBack(input: RollbackInput): Promise<WalletOutcome> {
     return refused('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', member);
   }
   if (bet.member_id !== memberId) return refused('RS_ERROR_INVALID_TOKEN', member);
-  if (bet.rolled_back) return record(input, bet, cash.balance, null);
+  if (bet.rolled_back) return record(input, bet, cash, null);
   if (await betHasWin(tx, providerId, call.reference_transaction_uuid)) {
     return refused('RS_ERROR_UNKNOWN', member);
   }
@@ -74,6 +74,9 @@ async function refund(
   cash: MemberCash,
 ): Promise<WalletOutcome> {
   const { tx, providerId, call } = input;
+  // Bet and round first: the transfer holds the provider's casino_house row until commit.
+  await markRolledBack(tx, bet.id);
+  if (bet.round_id !== null) await removeStake(tx, bet.round_id, bet.amount);
   let balance = cash.balance;
   let transferId: number | null = null;
   if (bet.amount > 0) {
@@ -89,15 +92,13 @@ async function refund(
     transferId = moved.transferId;
     balance = moved.balances[cash.cashAccountId] ?? balance;
   }
-  await markRolledBack(tx, bet.id);
-  if (bet.round_id !== null) await removeStake(tx, bet.round_id, bet.amount);
-  return record(input, bet, balance, transferId);
+  return record(input, bet, { ...cash, balance }, transferId);
 }
 
 async function record(
   input: RollbackInput,
   bet: StoredTransaction,
-  balance: number,
+  after: MemberCash,
   transferId: number | null,
 ): Promise<WalletOutcome> {
   await insertTransaction(input.tx, {
@@ -109,12 +110,18 @@ async function record(
     roundId: bet.round_id,
     amount: transferId === null ? 0 : bet.amount,
     bodySha256: input.bodySha256,
-    balanceAfter: balance,
+    balanceAfter: after.balance,
     ledgerTransferId: transferId,
     tombstone: false,
     at: input.now,
   });
-  return { status: 'RS_OK', memberId: bet.member_id, balance, moved: transferId !== null };
+  return {
+    status: 'RS_OK',
+    memberId: bet.member_id,
+    balance: after.balance,
+    point: after.point,
+    moved: transferId !== null,
+  };
 }
 
 /** A rollback that came before its bet: RS_OK, nothing moved, the id of the bet is spent. */

@@ -57,6 +57,9 @@ export async function payWin(
   if (call.game_code !== bet.game_code) return refused('RS_ERROR_INVALID_GAME', member);
   if (call.currency !== 'KRW') return refused('RS_ERROR_WRONG_CURRENCY', member);
 
+  // The round before the transfer, which holds the provider's casino_house row until commit.
+  // The win counts in the round of the bet it pays (the provider's `round` names the same one).
+  await addWin(tx, bet.round_id!, call.amount, call.round_closed, now);
   let balance = cash.balance;
   let transferId: number | null = null;
   if (call.amount > 0) {
@@ -72,8 +75,6 @@ export async function payWin(
     transferId = moved.transferId;
     balance = moved.balances[cash.cashAccountId] ?? balance;
   }
-  // The win counts in the round of the bet it pays (the provider's `round` names the same one).
-  await addWin(tx, bet.round_id!, call.amount, call.round_closed, now);
   await insertTransaction(tx, {
     providerId,
     transactionUuid: call.transaction_uuid,
@@ -88,5 +89,5 @@ export async function payWin(
     tombstone: false,
     at: now,
   });
-  return { status: 'RS_OK', memberId, balance, moved: transferId !== null };
+  return { status: 'RS_OK', memberId, balance, point: cash.point, moved: transferId !== null };
 }
