@@ -22,6 +22,7 @@ test('/casino → Evolution pop-up → game window: a baccarat bet settles, the 
   await logIn(member, account);
   await page.goto('/casino');
   await expect(page.getByTestId(`casino-game-${LIVE_BACCARAT}`)).toBeVisible();
+  await page.screenshot({ path: 'artifacts/screenshots/casino-lobby.png' });
   const before = await cashWon(page);
 
   const game = await openGameWindow(member, '/casino', LIVE_BACCARAT);
@@ -95,8 +96,16 @@ test('/slot → slot pop-up → a spin: the top bar moves by exactly win − sta
   await expect.poll(() => cashWon(page)).toBe(before - STAKE_WON + win);
   await game.close();
 
+  // /bet_result's slot tab: the spin's screens and its fairness check, recomputed in the page.
   await page.goto('/bet_result?tab=slot');
-  await expect(page.getByTestId('casino-round-row').first()).toContainText('1,000원');
+  const row = page.getByTestId('casino-round-row').first();
+  await expect(row).toContainText('1,000원');
+  await row.getByTestId('casino-round-detail').click();
+  const detail = page.getByTestId('round-detail-dialog');
+  await expect(detail.getByTestId('round-detail-slot')).toBeVisible();
+  await detail.getByTestId('round-verify').click();
+  await expect(detail.getByTestId('round-verify-result')).toHaveText('일치');
+  await page.screenshot({ path: 'artifacts/screenshots/casino-slot-round-detail.png' });
   await member.context.close();
 });
 

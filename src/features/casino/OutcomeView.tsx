@@ -86,7 +86,7 @@ function SlotView({ drawCode, outcome }: { drawCode: string; outcome: SlotSpinOu
             </span>
             <span
               className={styles.reels}
-              style={{ gridTemplateColumns: `repeat(${step.screen.length}, 28px)` }}
+              style={{ gridTemplateColumns: `repeat(${step.screen.length}, 52px)` }}
             >
               {Array.from({ length: rows }, (_, row) =>
                 step.screen.map((reel, r) => (
@@ -94,9 +94,9 @@ function SlotView({ drawCode, outcome }: { drawCode: string; outcome: SlotSpinOu
                     key={`${r}:${row}`}
                     className={styles.symbol}
                     data-win={winning.has(`${r}:${row}`)}
-                    title={names.get(reel[row] ?? '') ?? reel[row]}
+                    data-symbol={reel[row]}
                   >
-                    {reel[row]}
+                    {names.get(reel[row] ?? '') ?? reel[row]}
                   </span>
                 )),
               )}
