@@ -12,6 +12,7 @@ import { slotWinAmount } from '../../../src/domain/casino/slots/evaluate';
 import { newCommittedSeed } from './fair-seeds';
 import { ProviderError } from './provider-errors';
 import { sessionOf } from './sessions';
+import { STALE_BET_SECONDS } from './stale-bets';
 import type { WalletBookDeps } from './wallet-book';
 import { payWalletWin, placeWalletBet } from './wallet-bet';
 
@@ -23,9 +24,12 @@ async function reserveSpin(deps: WalletBookDeps, sessionToken: string | undefine
     const session = await sessionOf(tx, sessionToken, true);
     const game = findSlotGame(session.game_code);
     if (!game) throw new ProviderError(409, 'WRONG_GAME');
+    // One spin at a time per session; a spin a stopped process left pending blocks it only until
+    // its bet counts as stale (stale-bets.ts rolls that bet back).
     const [busy] = await tx.query(
-      `SELECT 1 FROM demo_provider_spins WHERE session_id = $1 AND status = 'pending'`,
-      [session.id],
+      `SELECT 1 FROM demo_provider_spins WHERE session_id = $1 AND status = 'pending'
+          AND created_at > $2`,
+      [session.id, new Date(now.getTime() - STALE_BET_SECONDS * 1000)],
     );
     if (busy) throw new ProviderError(409, 'SPIN_IN_PROGRESS');
     const inputs = {
