@@ -49,6 +49,16 @@ describe('table view: snapshot and stream folded', () => {
     expect(onRound(view, round(4, 'settled', { pocket: 17 })).history).toEqual(['banker', 17]);
   });
 
+  it("leaves a round being dealt out of the provider's history until it settles", () => {
+    const view = fromSnapshot({
+      round: round(8, 'dealing', banker),
+      history: ['player', 'banker'],
+      myBets: [],
+    });
+    expect(view.history).toEqual(['player']);
+    expect(onRound(view, round(8, 'settled', banker)).history).toEqual(['player', 'banker']);
+  });
+
   it('keeps the road to its last results', () => {
     const history = Array.from({ length: HISTORY_LIMIT }, () => 'tie');
     const view = onRound(

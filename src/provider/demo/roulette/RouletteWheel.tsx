@@ -70,7 +70,7 @@ export function RouletteWheel({
         })}
       </g>
       {pocket !== null && <circle className="pd-wheel-ball" cx="0" cy={-(R_INNER + 8)} r="5" />}
-      <path d="M0,-104 L-7,-116 L7,-116 Z" className="pd-wheel-pointer" />
+      <path d="M0,-99 L-6,-109 L6,-109 Z" className="pd-wheel-pointer" />
     </svg>
   );
 }

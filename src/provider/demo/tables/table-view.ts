@@ -45,12 +45,17 @@ export function historyEntry(outcome: unknown): string | number | null {
   return null;
 }
 
+/**
+ * The provider's history already holds a round once it is dealt; while the page still deals it,
+ * the road leaves it out (no spoiler before the cards are down) and adds it when it settles.
+ */
 export function fromSnapshot(state: TableState): TableView {
   const { round } = state;
+  const dealing = round.phase === 'dealing' && historyEntry(round.outcome) !== null;
+  const history = dealing ? state.history.slice(0, -1) : state.history;
   return {
     round,
-    history: state.history.slice(-HISTORY_LIMIT),
-    // A settled round in the snapshot is already in its history.
+    history: history.slice(-HISTORY_LIMIT),
     historyRoundNo: round.phase === 'settled' ? round.roundNo : round.roundNo - 1,
     myBets: state.myBets,
     openedLive: false,
