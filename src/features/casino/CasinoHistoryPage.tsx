@@ -8,10 +8,11 @@ import { Card } from '../../ui/Card';
 import { LoginRequired } from '../../ui/LoginRequired';
 import { Notice } from '../../ui/Notice';
 import { Pagination } from '../../ui/Pagination';
-import { CASINO_TEXT } from './casino-text.ko';
+import { CASINO_TEXT } from '../../i18n/casino-pages.ko';
 import type { CasinoHistoryTab } from './history-tabs';
 import { RoundDetailDialog } from './RoundDetailDialog';
 import { useCasinoRounds } from './use-casino-rounds';
+import controls from '../../ui/controls.module.css';
 import styles from './History.module.css';
 
 const T = CASINO_TEXT.history;
@@ -68,39 +69,41 @@ function CasinoHistory({ tab, page, onPage }: Props) {
         ) : rounds.rows.length === 0 ? (
           <Notice>{T.empty}</Notice>
         ) : (
-          <table className={styles.table} data-testid="casino-rounds">
-            <thead>
-              <tr>
-                <th>{T.game}</th>
-                <th className={styles.num}>{T.stake}</th>
-                <th className={styles.num}>{T.win}</th>
-                <th>{T.time}</th>
-                <th>{T.status}</th>
-                <th>{T.detail}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rounds.rows.map((round) => (
-                <tr key={round.id} data-testid="casino-round-row" data-round-ref={round.roundRef}>
-                  <td>{round.gameName}</td>
-                  <td className={styles.num}>{formatWon(round.stake)}</td>
-                  <td className={styles.num}>{formatWon(round.win)}</td>
-                  <td>{formatDateTime(round.openedAt)}</td>
-                  <td>{T.statuses[round.status] ?? round.status}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className={styles.detailButton}
-                      onClick={() => setDetail(round)}
-                      data-testid="casino-round-detail"
-                    >
-                      {T.detail}
-                    </button>
-                  </td>
+          <div className={controls.tableWrap}>
+            <table className={controls.table} data-testid="casino-rounds">
+              <thead>
+                <tr>
+                  <th>{T.game}</th>
+                  <th className={controls.num}>{T.stake}</th>
+                  <th className={controls.num}>{T.win}</th>
+                  <th>{T.time}</th>
+                  <th>{T.status}</th>
+                  <th>{T.detail}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rounds.rows.map((round) => (
+                  <tr key={round.id} data-testid="casino-round-row" data-round-ref={round.roundRef}>
+                    <td>{round.gameName}</td>
+                    <td className={controls.num}>{formatWon(round.stake)}</td>
+                    <td className={controls.num}>{formatWon(round.win)}</td>
+                    <td>{formatDateTime(round.openedAt)}</td>
+                    <td>{T.statuses[round.status] ?? round.status}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className={styles.detailButton}
+                        onClick={() => setDetail(round)}
+                        data-testid="casino-round-detail"
+                      >
+                        {T.detail}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </Card>
       <Pagination page={page} pageCount={rounds.pageCount} onChange={onPage} />

@@ -6,7 +6,7 @@ import { openDialog } from '../../app/commands';
 import { Card } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
-import { CASINO_TEXT as T } from './casino-text.ko';
+import { CASINO_TEXT as T } from '../../i18n/casino-pages.ko';
 import { GameCard } from './GameCard';
 import { LaunchDialog } from './LaunchDialog';
 import { filterGames, isUnderMaintenance } from './lobby-filter';

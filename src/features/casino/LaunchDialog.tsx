@@ -6,7 +6,7 @@ import { useDialog } from '../../app/hooks';
 import { effects } from '../../machines/effects';
 import { Dialog, DIALOG_WIDTH_PX } from '../../ui/Dialog';
 import controls from '../../ui/controls.module.css';
-import { CASINO_TEXT } from './casino-text.ko';
+import { CASINO_TEXT } from '../../i18n/casino-pages.ko';
 import { launchGame, type LaunchDeps } from './launch-game';
 import styles from './LaunchDialog.module.css';
 

@@ -8,7 +8,7 @@ import { RED_POCKETS } from '../../domain/casino/tables/roulette';
 import type { RouletteOutcome } from '../../domain/casino/tables/roulette';
 import type { SlotSpinOutcome } from '../../domain/casino/types';
 import { findSlotGame } from '../../domain/casino/slots/catalog';
-import { CASINO_TEXT } from './casino-text.ko';
+import { CASINO_TEXT } from '../../i18n/casino-pages.ko';
 import styles from './History.module.css';
 
 const T = CASINO_TEXT.detail;
