@@ -222,7 +222,8 @@ export const adminCasinoReconcileQuerySchema = z.object({
 /**
  * One transaction id on both sides: matched; missing on our side (the provider counts money we
  * never moved); missing on theirs; amount (or kind) differs; tombstone: a bet that never reached
- * us and its rollback, which we answered OK without moving money (docs/casino-wallet.md).
+ * us and its rollback, which we answered OK without moving money (docs/casino-wallet.md);
+ * pending: a win or rollback the provider is still retrying (its outcome is not final yet).
  */
 export const reconcileLineStatusSchema = z.enum([
   'matched',
@@ -230,6 +231,7 @@ export const reconcileLineStatusSchema = z.enum([
   'missing_theirs',
   'amount_differs',
   'tombstone',
+  'pending',
 ]);
 export type ReconcileLineStatus = z.infer<typeof reconcileLineStatusSchema>;
 export const reconcileLineSchema = z.object({

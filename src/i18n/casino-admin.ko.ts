@@ -133,6 +133,7 @@ export const CASINO_ADMIN = {
     missing_theirs: '게임사 누락',
     amount_differs: '금액 불일치',
     tombstone: '선 롤백 (이동 없음)',
+    pending: '게임사 재시도중',
   } as Record<string, string>,
   none: '-',
 } as const;

@@ -36,23 +36,6 @@ interface ProviderRow {
 
 export type FetchReport = typeof fetch;
 
-/**
- * A call still in flight when the report was made ('pending', which the demo provider's report
- * can hold though the contract does not list it) has no outcome yet: it is left out, so our side
- * shows it once it lands, and the rest of the report still compares.
- */
-function withoutPending(json: unknown): unknown {
-  if (typeof json !== 'object' || json === null) return json;
-  const { transactions } = json as { transactions?: unknown };
-  if (!Array.isArray(transactions)) return json;
-  return {
-    ...json,
-    transactions: transactions.filter(
-      (t: unknown) => (t as { status?: unknown } | null)?.status !== 'pending',
-    ),
-  };
-}
-
 export class CasinoReconciliationService {
   constructor(
     private readonly db: Db,
@@ -115,7 +98,7 @@ export class CasinoReconciliationService {
         },
       );
       if (!response.ok) throw new Error(`report answered ${response.status}`);
-      const parsed = providerReportSchema.safeParse(withoutPending(await response.json()));
+      const parsed = providerReportSchema.safeParse(await response.json());
       if (!parsed.success) throw new Error('report does not follow the contract');
       return parsed.data;
     } catch {

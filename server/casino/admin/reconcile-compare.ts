@@ -26,9 +26,11 @@ export interface OurTransaction {
 
 /**
  * The provider's 'failed' calls were refused by our wallet: no money moved on either side. A
- * 'rolled_back' bet did move (and its rollback moved it back), so it counts as a bet.
+ * 'rolled_back' bet did move (and its rollback moved it back), so it counts as a bet. A
+ * 'pending' call has no answer yet: the provider does not count it (it is shown as pending).
  */
-const theirMoved = (t: TheirTransaction): boolean => t.status !== 'failed';
+const theirMoved = (t: TheirTransaction): boolean =>
+  t.status === 'ok' || t.status === 'rolled_back';
 
 export function totalsOf(amounts: Iterable<{ kind: Kind; amount: number }>): ReconcileTotals {
   const totals = { bets: 0, wins: 0, rollbacks: 0, net: 0 };
@@ -46,6 +48,7 @@ const STATUS_ORDER: Record<ReconcileLineStatus, number> = {
   missing_ours: 0,
   missing_theirs: 0,
   amount_differs: 0,
+  pending: 1,
   tombstone: 1,
   matched: 2,
 };
@@ -69,7 +72,8 @@ export function compareTransactions(
     seen.add(their.transactionUuid);
     const our = ourById.get(their.transactionUuid);
     const theirAmount = theirMoved(their) ? their.amount : null;
-    if (theirAmount === null && !our) continue; // refused by us, recorded by nobody: nothing moved
+    // Refused by us and kept by nobody: nothing moved. (A pending call stays: it is in flight.)
+    if (theirAmount === null && !our && their.status !== 'pending') continue;
     lines.push({
       transactionUuid: their.transactionUuid,
       kind: their.kind,
@@ -106,6 +110,7 @@ function lineStatus(
   tombstonedBets: ReadonlySet<string>,
 ): ReconcileLineStatus {
   if (our?.tombstone) return 'tombstone';
+  if (their.status === 'pending') return 'pending';
   if (!our) {
     if (their.kind === 'bet' && tombstonedBets.has(their.transactionUuid)) return 'tombstone';
     return 'missing_ours';

@@ -98,6 +98,19 @@ describe('reconciliation comparison', () => {
     expect(result.ours.net).toBe(0);
   });
 
+  it('shows a win the provider is still retrying as pending, outside its totals', () => {
+    const result = compareTransactions(
+      [their('b1', 'bet', 1000), their('w1', 'win', 3000, 'pending', 'b1')],
+      [our('b1', 'bet', 1000), our('w1', 'win', 3000, { reference: 'b1' })],
+    );
+    expect(result.lines.map((l) => [l.transactionUuid, l.status, l.theirAmount])).toEqual([
+      ['w1', 'pending', null],
+      ['b1', 'matched', 1000],
+    ]);
+    expect(result.theirs.wins).toBe(0);
+    expect(result.ours.wins).toBe(3000);
+  });
+
   it('flags a bet of ours the provider reports as refused', () => {
     const result = compareTransactions(
       [their('b1', 'bet', 1000, 'failed')],

@@ -31,9 +31,12 @@ export function parseWinWon(text: string): number | null {
   return won <= 1_000_000_000 ? won : null;
 }
 
-/** Lines the operator must look at: anything but a match or an explained tombstone. */
+/**
+ * Lines the operator must look at: anything but a match, an explained tombstone, or a call the
+ * provider is still retrying (it settles by itself; a later report shows how).
+ */
 export function isReconcileProblem(status: ReconcileLineStatus): boolean {
-  return status !== 'matched' && status !== 'tombstone';
+  return status !== 'matched' && status !== 'tombstone' && status !== 'pending';
 }
 
 /** 'YYYY-MM-DD' of the Seoul day containing `ms` (the reconciliation's default day). */
