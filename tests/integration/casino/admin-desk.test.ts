@@ -64,6 +64,14 @@ describe.each(dbTargets)('casino operator desk on %s', (target) => {
     h.app.inject({ method: 'GET', url, headers: who.headers });
   const put = (url: string, payload: object, who: LoggedIn = admin) =>
     h.app.inject({ method: 'PUT', url, headers: who.headers, payload });
+  /** The member's launch (spec §7 POST /api/playfun/auth), which reads the desk's switches. */
+  const launch = (who: LoggedIn, gameId: number) =>
+    h.app.inject({
+      method: 'POST',
+      url: '/api/playfun/auth',
+      headers: who.headers,
+      payload: { gameId },
+    });
 
   beforeAll(async () => {
     h = await startTestApp(target);
@@ -151,6 +159,11 @@ describe.each(dbTargets)('casino operator desk on %s', (target) => {
     });
     expect(await casinoRefusal(h.db, alice.id, classic)).toBe('game_maintenance');
     expect(await casinoRefusal(h.db, alice.id, baccarat)).toBeNull();
+    const aliceSession = await login(h.app, alice.credentials);
+    const refusedLaunch = await launch(aliceSession, classic);
+    expect(refusedLaunch.statusCode).toBe(503);
+    expect(refusedLaunch.json().message).toBe('점검중 입니다.');
+    expect((await launch(aliceSession, baccarat)).statusCode).toBe(200);
     expect(await auditRows(h.db, 'casinoGame.update', `casino-game:${classic}`)).toEqual([
       {
         before: { status: 'on', sortOrder: 1 },
@@ -193,6 +206,11 @@ describe.each(dbTargets)('casino operator desk on %s', (target) => {
     expect(slotOff.json()).toMatchObject({ tendency: ['11'], disableSlotFlag: 1 });
     expect(await casinoRefusal(h.db, bob.id, classic)).toBe('member_disabled');
     expect(await casinoRefusal(h.db, bob.id, baccarat)).toBeNull();
+    const bobSession = await login(h.app, bob.credentials);
+    const barred = await launch(bobSession, classic);
+    expect(barred.statusCode).toBe(403);
+    expect(barred.json().message).toBe('관리자에게 문의해주세요.');
+    expect((await launch(bobSession, baccarat)).statusCode).toBe(200);
 
     await put(url, { tendency: ['11', '22', '22'], disableCasinoFlag: 0, disableSlotFlag: 0 });
     expect(await casinoRefusal(h.db, bob.id, classic)).toBe('member_disabled');
