@@ -70,7 +70,9 @@ async function deal(tx: Queryable, game: DemoGame, round: TableRoundRow, now: Da
     { clientSeed: string; stake: number; win: number; betUuid: string }
   >();
   const draw = outcomeDraw(game.drawCode)!;
-  const clientSeed = await tableClientSeed([...new Set(bets.map((b) => b.client_seed))]);
+  // One seed per bettor (a session that placed several times counts once).
+  const seedBySession = new Map(bets.map((b) => [b.session_id, b.client_seed]));
+  const clientSeed = await tableClientSeed([...seedBySession.values()]);
   const outcome: CasinoOutcome = await drawFair(
     { serverSeedHex: round.server_seed_hex, clientSeed, nonce: round.round_no },
     draw,
