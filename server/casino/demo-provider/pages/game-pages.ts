@@ -1,12 +1,9 @@
 /**
- * The demo provider's games that have a game page (issue 11): the live-style tables it runs
- * (migration 022's catalog: two baccarat tables and one roulette) and every slot of the domain
- * catalogue. A launch_url for any other code answers the not-found page.
+ * A launch_url opens a game page only for a game the demo provider runs (its own catalog,
+ * demo-games.ts: the live tables and the slots); any other code answers the not-found page.
  */
-import { findSlotGame } from '../../../../src/domain/casino/slots/catalog';
-
-const TABLE_GAME_CODES: ReadonlySet<string> = new Set(['baccarat-1', 'baccarat-2', 'roulette-1']);
+import { findDemoGame } from '../demo-games';
 
 export function hasGamePage(gameCode: string): boolean {
-  return TABLE_GAME_CODES.has(gameCode) || findSlotGame(gameCode) !== undefined;
+  return findDemoGame(gameCode) !== undefined;
 }
