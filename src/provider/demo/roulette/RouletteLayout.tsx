@@ -44,8 +44,15 @@ export function RouletteLayout({
           role="button"
           aria-label={`${spot.label} ${spot.numbers.join(', ')}`.trim()}
           aria-disabled={disabled}
+          tabIndex={disabled || !spot.drawn ? -1 : 0}
           onClick={() => {
             if (!disabled) onSpot(spot.key);
+          }}
+          onKeyDown={(event) => {
+            if (!disabled && (event.key === 'Enter' || event.key === ' ')) {
+              event.preventDefault();
+              onSpot(spot.key);
+            }
           }}
         >
           <rect x={spot.x} y={spot.y} width={spot.w} height={spot.h} />
