@@ -42,7 +42,8 @@ export const CASINO_ADMIN = {
   orderFor: (name: string) => `${name} 순서`,
   // members' bars (spec §3)
   membersTitle: '회원 카지노 · 슬롯 제한',
-  memberIdLabel: '회원번호',
+  memberIdLabel: '회원번호 / 아이디 / 닉네임',
+  memberNotFound: '회원을 찾을 수 없습니다.',
   memberLoad: '불러오기',
   memberOf: (userId: string, nickname: string) => `${nickname} (${userId})`,
   tendencyLabel: '성향 코드 (쉼표로 구분)',

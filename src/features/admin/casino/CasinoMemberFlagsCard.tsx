@@ -3,6 +3,7 @@ import {
   fetchAdminCasinoMemberFlags,
   updateAdminCasinoMemberFlags,
 } from '../../../api/admin-casino.api';
+import { fetchAdminMembers } from '../../../api/admin.api';
 import { errorMessage } from '../../../api/errors';
 import type { AdminCasinoMemberFlags } from '../../../contract/casino-admin.contract';
 import { CASINO_ADMIN as T } from '../../../i18n/casino-admin.ko';
@@ -13,6 +14,17 @@ import controls from '../../../ui/controls.module.css';
 import type { AdminNotice } from '../shared/AdminListCard';
 import styles from '../shared/AdminArea.module.css';
 import { parseTendency } from './casino-admin-input';
+
+/** A member number as typed, or the member whose user id or nickname is exactly the text. */
+async function memberIdOf(typed: string): Promise<number | null> {
+  if (/^\d{1,15}$/.test(typed)) return Number(typed);
+  const page = await fetchAdminMembers(1, typed);
+  const lower = typed.toLowerCase();
+  const found = page.items.find(
+    (m) => m.userId.toLowerCase() === lower || m.nickname.toLowerCase() === lower,
+  );
+  return found ? found.id : null;
+}
 
 /**
  * A member's casino and slot bars (spec §3: disableCasinoFlag, disableSlotFlag, tendency '22'),
@@ -27,9 +39,14 @@ export function CasinoMemberFlagsCard() {
     event.preventDefault();
     setNotice(null);
     setFlags(null);
-    const id = Number(memberIdText.trim());
-    if (!Number.isSafeInteger(id) || id < 1) return;
+    const typed = memberIdText.trim();
+    if (!typed) return;
     try {
+      const id = await memberIdOf(typed);
+      if (id === null) {
+        setNotice({ ok: false, text: T.memberNotFound });
+        return;
+      }
       setFlags(await fetchAdminCasinoMemberFlags(id));
     } catch (e) {
       setNotice({ ok: false, text: errorMessage(e) });
@@ -49,8 +66,7 @@ export function CasinoMemberFlagsCard() {
           <input
             id="admin-casino-member-id"
             className={controls.input}
-            style={{ width: 120, minHeight: 32 }}
-            inputMode="numeric"
+            style={{ width: 160, minHeight: 32 }}
             value={memberIdText}
             onChange={(e) => setMemberIdText(e.target.value)}
           />

@@ -13,6 +13,7 @@ import type {
 } from '../../../../../src/contract/casino-admin.contract';
 import { readableBody } from '../../../../../src/features/admin/casino/CallBodiesDialog';
 import { CasinoCatalogCard } from '../../../../../src/features/admin/casino/CasinoCatalogCard';
+import { CasinoMemberFlagsCard } from '../../../../../src/features/admin/casino/CasinoMemberFlagsCard';
 import { CasinoReconcileCard } from '../../../../../src/features/admin/casino/CasinoReconcileCard';
 import { CasinoStuckRoundsCard } from '../../../../../src/features/admin/casino/CasinoStuckRoundsCard';
 import {
@@ -90,6 +91,28 @@ const report: AdminCasinoReconcile = {
   ],
 };
 
+/** As the admin member list answers (the flags card finds a member by user id through it). */
+const member = {
+  id: 7,
+  userId: 'player7',
+  type: 1,
+  role: 0,
+  withdrawalType: 0,
+  level: 1,
+  nickname: '플레이어',
+  emoney: 0,
+  point: 0,
+  tendency: ['11'],
+  disableCasinoFlag: 0,
+  disableSlotFlag: 0,
+  recommendCode: 'R7',
+  phone: '010-0000-0000',
+  blocked: false,
+  agentUserId: null,
+  createdAt: '2030-03-01T03:00:00.000Z',
+  online: false,
+};
+
 type Sent = { method: string; path: string; body: unknown };
 
 function server() {
@@ -114,6 +137,33 @@ function server() {
       return json(200, { round: { ...round, status: 'closed', win: 9_500 }, movedWon: 9_500 });
     },
     'GET /api/admin/casino/reconciliation': () => json(200, report),
+    'GET /api/admin/members': () =>
+      json(200, {
+        items: [{ ...member, userId: 'player7x' }, member],
+        page: 1,
+        pageCount: 1,
+        totalCount: 2,
+      }),
+    'GET /api/admin/casino/members/7/flags': () =>
+      json(200, {
+        memberId: 7,
+        userId: 'player7',
+        nickname: '플레이어',
+        tendency: ['11'],
+        disableCasinoFlag: 0,
+        disableSlotFlag: 0,
+      }),
+    'PUT /api/admin/casino/members/7/flags': async (request) => {
+      await record(request);
+      return json(200, {
+        memberId: 7,
+        userId: 'player7',
+        nickname: '플레이어',
+        tendency: ['11', '22'],
+        disableCasinoFlag: 1,
+        disableSlotFlag: 0,
+      });
+    },
   });
   return { ...stub, sent };
 }
@@ -175,6 +225,34 @@ describe('admin casino tab', () => {
     });
     expect(await screen.findByText('저장되었습니다.')).toBeTruthy();
     expect(screen.getByTestId('admin-casino-game-row').textContent).toContain('점검');
+  });
+
+  it('finds a member by user id and saves the casino bar and tendency codes', async () => {
+    const { sent } = server();
+    render(<CasinoMemberFlagsCard />);
+    fireEvent.change(screen.getByLabelText('회원번호 / 아이디 / 닉네임'), {
+      target: { value: 'PLAYER7' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '불러오기' }));
+    expect((await screen.findByTestId('admin-casino-member-name')).textContent).toBe(
+      '플레이어 (player7)',
+    );
+    const tendency = screen.getByLabelText('성향 코드 (쉼표로 구분)');
+    expect((tendency as HTMLInputElement).value).toBe('11');
+    fireEvent.change(tendency, { target: { value: '11, 2 2!' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('성향 코드는 영문·숫자 1~8자로 입력해주세요.')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+    fireEvent.change(tendency, { target: { value: '11, 22' } });
+    fireEvent.click(screen.getByLabelText('카지노 이용 차단'));
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      method: 'PUT',
+      path: '/api/admin/casino/members/7/flags',
+      body: { tendency: ['11', '22'], disableCasinoFlag: 1, disableSlotFlag: 0 },
+    });
+    expect(await screen.findByText('저장되었습니다.')).toBeTruthy();
   });
 
   it('settles a stuck round only with a reason and a whole-won win', async () => {
