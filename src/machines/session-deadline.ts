@@ -24,6 +24,15 @@ const minutesFromNow = (minutes: number): number => Date.now() + minutes * MINUT
 /** A login or a navigation (spec §4: every navigation restarts the auto-logout clock). */
 export const stampedExpiry = (facts: ExpiryFacts): number => minutesFromNow(facts.autoLogoutMin);
 
+/**
+ * A navigation restarts the auto-logout clock but never shortens a later expiry: after a casino
+ * or slot entry the member keeps browsing the site while the game window plays, and the 120
+ * minutes of that entry (spec §4/§9; the server honours them too) must not shrink to the
+ * auto-logout minutes on the next click.
+ */
+export const navigatedExpiry = (facts: ExpiryFacts, expiresAtMs: number | null): number =>
+  Math.max(stampedExpiry(facts), expiresAtMs ?? 0);
+
 /** Casino or slot entry (spec §4/§9). */
 export const casinoExpiry = (): number => minutesFromNow(CASINO_SESSION_EXTENSION_MIN);
 

@@ -11,6 +11,7 @@ import {
   restoredExpiry,
   SESSION_EXPIRY_WARNING_MS,
   stampedExpiry,
+  navigatedExpiry,
   storedExpiryPassed,
   type ExpiryFacts,
 } from './session-deadline';
@@ -108,6 +109,9 @@ export const sessionMachine = setup({
       expiresAtMs: ({ context }) => context.readFacts().storedExpiryMs,
     }),
     stampExpiry: assign({ expiresAtMs: ({ context }) => stampedExpiry(context.readFacts()) }),
+    stampNavigationExpiry: assign({
+      expiresAtMs: ({ context }) => navigatedExpiry(context.readFacts(), context.expiresAtMs),
+    }),
     stampCasinoExpiry: assign({ expiresAtMs: () => casinoExpiry() }),
     clearLoginError: assign({ loginError: null }),
     rememberLoginError: assign({
@@ -253,8 +257,8 @@ export const sessionMachine = setup({
         },
       },
       on: {
-        // Spec §4: every navigation restarts the auto-logout clock.
-        NAVIGATED: { target: '.active', actions: ['stampExpiry', 'persistExpiry'] },
+        // Spec §4: every navigation restarts the auto-logout clock (never below a casino entry's).
+        NAVIGATED: { target: '.active', actions: ['stampNavigationExpiry', 'persistExpiry'] },
         EXTEND_FOR_CASINO: {
           target: '.active',
           actions: ['stampCasinoExpiry', 'persistExpiry'],

@@ -106,6 +106,21 @@ describe('session machine: expiry (spec §4)', () => {
     expect(session.state()).toBe('loggedOut');
   });
 
+  it('keeps a casino entry’s 120 minutes when the member navigates the site meanwhile', async () => {
+    const session = await loggedIn();
+    session.actor.send({ type: 'EXTEND_FOR_CASINO' });
+    await vi.advanceTimersByTimeAsync(10 * MINUTE);
+    session.actor.send({ type: 'NAVIGATED' });
+    expect(storedExpiry()).toBe('2025-01-01 11:00:00');
+    await vi.advanceTimersByTimeAsync(100 * MINUTE); // 10:50: auto-logout minutes reach past 11:00
+    session.actor.send({ type: 'NAVIGATED' });
+    expect(storedExpiry()).toBe('2025-01-01 11:20:00');
+    await vi.advanceTimersByTimeAsync(30 * MINUTE - 1);
+    expect(session.state()).not.toBe('loggedOut');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(session.state()).toBe('loggedOut');
+  });
+
   it('keeps the login across a reload while the stored expiry is ahead', () => {
     sessionStore.setState({ user: member(), token: 'token-1' });
     localStorage.setItem(SESSION_EXPIRY_STORAGE_KEY, '2025-01-01 09:10:00');
