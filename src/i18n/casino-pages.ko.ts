@@ -26,6 +26,8 @@ export const CASINO_TEXT = {
   navigationFailed: '점검중입니다.',
   // Spec §8: an external game that fails to open (no Korean message from the server).
   openFailed: '점검중 입니다.',
+  // The browser refused the game window (a pop-up blocker): nothing was launched.
+  popupBlocked: '게임 창이 차단되었습니다. 브라우저에서 팝업을 허용한 뒤 다시 시도해주세요.',
   dialog: {
     casinoTitle: '에볼루션 카지노',
     slotTitle: '슬롯 게임',

@@ -101,4 +101,19 @@ describe('launchGame (spec §7 /playfun/auth)', () => {
     expect(win.close).toHaveBeenCalledOnce();
     expect(deps.extendSession).not.toHaveBeenCalled();
   });
+
+  it('asks for no launch when the browser blocked the window, and says so in Korean', async () => {
+    const deps: LaunchDeps = {
+      launch: vi.fn(),
+      openWindow: () => null,
+      extendSession: vi.fn(),
+      messageOf: () => '?',
+    };
+    await expect(launchGame(7, deps)).resolves.toEqual({
+      ok: false,
+      message: '게임 창이 차단되었습니다. 브라우저에서 팝업을 허용한 뒤 다시 시도해주세요.',
+    });
+    expect(deps.launch).not.toHaveBeenCalled();
+    expect(deps.extendSession).not.toHaveBeenCalled();
+  });
 });
