@@ -21,6 +21,10 @@ export const DEMO_MIN_STAKE = 1_000;
 export const DEMO_MAX_STAKE = 1_000_000;
 /** Seconds a table takes bets before it deals (the page shows the countdown). */
 export const TABLE_BETTING_SECONDS = 15;
+/** Seconds of the deal's animation (cards, wheel) before the payouts (phase dealing). */
+export const TABLE_DEALING_SECONDS = 8;
+/** Seconds the results stay on the table before the next betting window (phase settled). */
+export const TABLE_SETTLED_SECONDS = 4;
 
 const stakeSchema = z.number().int().min(DEMO_MIN_STAKE).max(DEMO_MAX_STAKE);
 /** Printable, 1..64 characters: a member's own client seed. */

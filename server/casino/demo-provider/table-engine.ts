@@ -7,7 +7,11 @@
  * every node serves them from the database. Time is the provider's clock, which tests step.
  */
 import { randomUUID } from 'node:crypto';
-import { TABLE_BETTING_SECONDS } from '../../../src/contract/demo-provider.contract';
+import {
+  TABLE_BETTING_SECONDS,
+  TABLE_DEALING_SECONDS,
+  TABLE_SETTLED_SECONDS,
+} from '../../../src/contract/demo-provider.contract';
 import { drawFair, tableClientSeed } from '../../../src/domain/casino/fairness';
 import { outcomeDraw, type CasinoOutcome } from '../../../src/domain/casino/outcomes';
 import type { Queryable } from '../../platform/db/db';
@@ -18,10 +22,6 @@ import { tableBetReturn, type PlacedTableBet } from './table-bet-rules';
 import { currentTableRound, tableRoundRef, type TableRoundRow } from './table-rounds';
 import { writeBookEntry, type WalletBookDeps } from './wallet-book';
 
-/** The deal's animation on the page before the payouts (cards or the wheel). */
-export const TABLE_DEALING_SECONDS = 8;
-/** The results stay on the table before the next betting window opens. */
-export const TABLE_SETTLED_SECONDS = 4;
 /** Leader lock class of the tables (platform/jobs/leader-lock.ts). */
 const DEMO_TABLES_LOCK = 4_201_110;
 /** Transitions one tick may make per table (a long pause catches up in a few ticks). */

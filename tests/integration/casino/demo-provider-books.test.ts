@@ -10,13 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PROVIDER_REPORT_KEY_HEADER,
   TABLE_BETTING_SECONDS,
+  TABLE_DEALING_SECONDS,
 } from '../../../src/contract/demo-provider.contract';
 import {
   demoProviderReportKey,
   loadOrCreateDemoProviderKeys,
 } from '../../../server/casino/demo-provider/keys';
 import { STALE_BET_SECONDS } from '../../../server/casino/demo-provider/stale-bets';
-import { TABLE_DEALING_SECONDS } from '../../../server/casino/demo-provider/table-engine';
 import { startProviderHarness, type ProviderHarness } from '../helpers/demo-provider-harness';
 import { openStream, type SseFrame } from '../helpers/sse-client';
 import { dbTargets } from '../helpers/test-db';

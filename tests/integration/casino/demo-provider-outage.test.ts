@@ -9,9 +9,11 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TABLE_BETTING_SECONDS } from '../../../src/contract/demo-provider.contract';
+import {
+  TABLE_BETTING_SECONDS,
+  TABLE_DEALING_SECONDS,
+} from '../../../src/contract/demo-provider.contract';
 import { baccaratReturn, type BaccaratOutcome } from '../../../src/domain/casino/tables/baccarat';
-import { TABLE_DEALING_SECONDS } from '../../../server/casino/demo-provider/table-engine';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
 import { startProviderHarness, type ProviderHarness } from '../helpers/demo-provider-harness';
 import { dbTargets } from '../helpers/test-db';

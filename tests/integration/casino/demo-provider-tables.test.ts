@@ -5,15 +5,15 @@
  * the round too), and balances and our casino_rounds match what the provider paid.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TABLE_BETTING_SECONDS } from '../../../src/contract/demo-provider.contract';
+import {
+  TABLE_BETTING_SECONDS,
+  TABLE_DEALING_SECONDS,
+  TABLE_SETTLED_SECONDS,
+} from '../../../src/contract/demo-provider.contract';
 import { tableClientSeed } from '../../../src/domain/casino/fairness';
 import { verifyCasinoOutcome } from '../../../src/domain/casino/outcomes';
 import { baccaratReturn, type BaccaratOutcome } from '../../../src/domain/casino/tables/baccarat';
 import { rouletteReturn, type RouletteOutcome } from '../../../src/domain/casino/tables/roulette';
-import {
-  TABLE_DEALING_SECONDS,
-  TABLE_SETTLED_SECONDS,
-} from '../../../server/casino/demo-provider/table-engine';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
 import { startProviderHarness, type ProviderHarness } from '../helpers/demo-provider-harness';
 import { dbTargets } from '../helpers/test-db';
