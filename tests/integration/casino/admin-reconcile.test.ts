@@ -198,6 +198,52 @@ describe.each(dbTargets)('reconciliation against the demo provider on %s', (targ
     expect(body.ledger.net - body.theirs.net).toBe(2_500);
   });
 
+  it("reports an operator's stuck-round rollback apart from the wallet's movements", async () => {
+    const member = await p.member(10_000, 'baccarat-1');
+    const before = (await report()).json();
+    const roundId = await p.h.db.transaction(async (tx) => {
+      const [round] = await tx.query<{ id: number }>(
+        `INSERT INTO casino_rounds (provider_id, round_ref, member_id, game_id, kind, stake,
+           status, opened_at)
+         SELECT 1, 'stuck-round', $1, id, kind, 4000, 'open', $2 FROM casino_games
+          WHERE game_code = 'baccarat-1' RETURNING id`,
+        [member.id, p.clock.now()],
+      );
+      const moved = await transfer(tx, {
+        idempotencyKey: 'casino:1:stuck-bet',
+        kind: 'casino_bet',
+        from: { memberId: member.id, kind: 'member_cash' },
+        to: { system: 'casino_house', currency: 'KRW', shard: 1 },
+        amount: 4_000,
+      });
+      await tx.query(
+        `INSERT INTO casino_transactions (provider_id, transaction_uuid, kind, member_id, round_id,
+           amount, body_sha256, status, balance_after, ledger_transfer_id, created_at)
+         VALUES (1, 'stuck-bet', 'bet', $1, $2, 4000, 'h', 'RS_OK', 6000, $3, $4)`,
+        [member.id, round!.id, moved.transferId, p.clock.now()],
+      );
+      return round!.id;
+    });
+    const rolledBack = await p.h.app.inject({
+      method: 'POST',
+      url: `/api/admin/casino/stuck-rounds/${roundId}/rollback`,
+      headers: admin.headers,
+      payload: { reason: '게임사 응답 없음' },
+    });
+    expect(rolledBack.statusCode).toBe(200);
+
+    const body = (await report()).json();
+    expect(body.operator).toEqual({
+      rollbacks: before.operator.rollbacks + 4_000,
+      wins: before.operator.wins,
+    });
+    expect(body.ledger.rollbacks).toBe(before.ledger.rollbacks);
+    expect(body.ledger.bets).toBe(before.ledger.bets + 4_000);
+    expect(body.lines).toContainEqual(
+      expect.objectContaining({ transactionUuid: 'stuck-bet', status: 'missing_theirs' }),
+    );
+  });
+
   it('refuses with a Korean 502 when the provider does not give its report, and 400/404 on bad input', async () => {
     const [provider] = await p.h.db.query<{ report_key: string }>(
       'SELECT report_key FROM casino_providers WHERE id = 1',
