@@ -14,6 +14,7 @@ import type {
 import { readableBody } from '../../../../../src/features/admin/casino/CallBodiesDialog';
 import { CasinoCatalogCard } from '../../../../../src/features/admin/casino/CasinoCatalogCard';
 import { CasinoMemberFlagsCard } from '../../../../../src/features/admin/casino/CasinoMemberFlagsCard';
+import { CasinoPanel } from '../../../../../src/features/admin/casino/CasinoPanel';
 import { CasinoReconcileCard } from '../../../../../src/features/admin/casino/CasinoReconcileCard';
 import { CasinoStuckRoundsCard } from '../../../../../src/features/admin/casino/CasinoStuckRoundsCard';
 import {
@@ -137,6 +138,31 @@ function server() {
       return json(200, { round: { ...round, status: 'closed', win: 9_500 }, movedWon: 9_500 });
     },
     'GET /api/admin/casino/reconciliation': () => json(200, report),
+    'GET /api/admin/casino/rounds': () =>
+      json(200, { items: [round], page: 1, pageCount: 1, totalCount: 1 }),
+    'GET /api/admin/casino/transactions': () =>
+      json(200, { items: [], page: 1, pageCount: 1, totalCount: 0 }),
+    'GET /api/admin/casino/calls': () =>
+      json(200, {
+        items: [
+          {
+            id: 5,
+            providerName: '데모 게이밍',
+            endpoint: 'transaction/bet',
+            requestUuid: 'q1',
+            transactionUuid: 't1',
+            signatureOk: false,
+            status: 'RS_ERROR_INVALID_SIGNATURE',
+            requestBody: '{"amount":1000}',
+            responseBody: '{"status":"RS_ERROR_INVALID_SIGNATURE"}',
+            durationUs: 1500,
+            createdAt: '2030-03-01T03:00:00.000Z',
+          },
+        ],
+        page: 1,
+        pageCount: 1,
+        totalCount: 1,
+      }),
     'GET /api/admin/members': () =>
       json(200, {
         items: [{ ...member, userId: 'player7x' }, member],
@@ -297,5 +323,30 @@ describe('admin casino tab', () => {
     expect(lines[0]!.className).not.toBe('');
     expect(lines[1]!.className).toBe('');
     expect(lines[0]!.textContent).toContain('게임사 누락');
+  });
+
+  it('opens each part of the desk from its button, and a call with its bodies', async () => {
+    server();
+    render(<CasinoPanel />);
+    expect(await screen.findByTestId('admin-casino-game-row')).toBeTruthy();
+    const parts: [string, string][] = [
+      ['members', 'admin-casino-member-flags'],
+      ['rounds', 'admin-casino-rounds'],
+      ['transactions', 'admin-casino-transactions'],
+      ['stuck', 'admin-casino-stuck'],
+      ['reconcile', 'admin-casino-reconcile'],
+      ['calls', 'admin-casino-calls'],
+    ];
+    for (const [section, card] of parts) {
+      fireEvent.click(screen.getByTestId(`admin-casino-section-${section}`));
+      expect(screen.getByTestId(card)).toBeTruthy();
+    }
+    const call = await screen.findByTestId('admin-casino-call-row');
+    expect(call.textContent).toContain('불일치');
+    fireEvent.click(within(call).getByRole('button', { name: '요청 · 응답' }));
+    const dialog = screen.getByTestId('admin-casino-call-dialog');
+    expect(within(dialog).getByTestId('admin-casino-call-request').textContent).toBe(
+      '{\n  "amount": 1000\n}',
+    );
   });
 });
