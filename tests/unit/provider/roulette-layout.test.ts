@@ -6,6 +6,7 @@ import {
 } from '../../../src/domain/casino/tables/roulette';
 import { ROULETTE_SPOTS } from '../../../src/provider/demo/roulette/roulette-spots';
 import { pocketAngle, spinTarget, WHEEL_ORDER } from '../../../src/provider/demo/roulette/wheel';
+import { boardSize, placeBox } from '../../../src/provider/demo/roulette/layout-orientation';
 
 describe('roulette layout spots', () => {
   it('every clickable spot is a bet the provider accepts', () => {
@@ -59,5 +60,31 @@ describe('roulette wheel', () => {
       expect(Math.min(atTop, 360 - atTop)).toBeCloseTo(0, 6);
       rotation = next;
     }
+  });
+});
+
+describe('roulette layout stood up on a phone', () => {
+  const vertical = ROULETTE_SPOTS.map((spot) => ({ spot, box: placeBox(spot, true) }));
+  const cellOf = (n: number) =>
+    vertical.find(({ spot }) => spot.kind === 'straight' && spot.numbers[0] === n)?.box;
+
+  it('keeps every spot on the board', () => {
+    const { width, height } = boardSize(true);
+    for (const { box } of vertical) {
+      expect(box.x).toBeGreaterThanOrEqual(-6);
+      expect(box.y).toBeGreaterThanOrEqual(-6);
+      expect(box.x + box.w).toBeLessThanOrEqual(width + 6);
+      expect(box.y + box.h).toBeLessThanOrEqual(height + 6);
+    }
+  });
+
+  it('reads 1-2-3 left to right with 0 above and the streets going down', () => {
+    const [zero, one, two, three, four] = [0, 1, 2, 3, 4].map(cellOf);
+    expect(one!.x).toBeLessThan(two!.x);
+    expect(two!.x).toBeLessThan(three!.x);
+    expect(one!.y).toBe(two!.y);
+    expect(zero!.y).toBeLessThan(one!.y);
+    expect(four!.y).toBeGreaterThan(one!.y);
+    expect(placeBox(cellOf(17)!, false)).toEqual(cellOf(17));
   });
 });

@@ -2,7 +2,8 @@
 import { chipLabel } from '../format';
 import type { BetSlip } from '../tables/bet-slip';
 import { pocketColor } from './pocket-color';
-import { LAYOUT_HEIGHT, LAYOUT_WIDTH, ROULETTE_SPOTS, type RouletteSpot } from './roulette-spots';
+import { boardSize, placeBox, useNarrowWindow } from './layout-orientation';
+import { ROULETTE_SPOTS, type RouletteSpot } from './roulette-spots';
 
 interface RouletteLayoutProps {
   readonly pending: BetSlip;
@@ -29,45 +30,60 @@ export function RouletteLayout({
   disabled,
   onSpot,
 }: RouletteLayoutProps) {
+  const vertical = useNarrowWindow();
+  const board = boardSize(vertical);
   return (
     <svg
-      className={`pd-roulette-layout${disabled ? ' pd-layout-closed' : ''}`}
-      viewBox={`-2 -2 ${LAYOUT_WIDTH + 4} ${LAYOUT_HEIGHT + 4}`}
+      className={`pd-roulette-layout${disabled ? ' pd-layout-closed' : ''}${vertical ? ' pd-layout-vertical' : ''}`}
+      viewBox={`-2 -2 ${board.width + 4} ${board.height + 4}`}
       role="group"
       aria-label="룰렛 베팅판"
     >
-      {ROULETTE_SPOTS.map((spot) => (
-        <g
-          key={spot.key}
-          className={spotClass(spot, winning)}
-          data-testid={`bet-spot-${spot.key.replace(':', '-')}`}
-          role="button"
-          aria-label={`${spot.label} ${spot.numbers.join(', ')}`.trim()}
-          aria-disabled={disabled}
-          tabIndex={disabled || !spot.drawn ? -1 : 0}
-          onClick={() => {
-            if (!disabled) onSpot(spot.key);
-          }}
-          onKeyDown={(event) => {
-            if (!disabled && (event.key === 'Enter' || event.key === ' ')) {
-              event.preventDefault();
-              onSpot(spot.key);
-            }
-          }}
-        >
-          <rect x={spot.x} y={spot.y} width={spot.w} height={spot.h} />
-          {spot.drawn && (
-            <text x={spot.x + spot.w / 2} y={spot.y + spot.h / 2 + 5} textAnchor="middle">
-              {spot.label}
-            </text>
-          )}
-        </g>
-      ))}
+      {ROULETTE_SPOTS.map((spot) => {
+        const box = placeBox(spot, vertical);
+        const cx = box.x + box.w / 2;
+        const cy = box.y + box.h / 2;
+        // Long outside boxes stood on end keep their label along their length.
+        const turned = spot.drawn && box.h > box.w * 1.5;
+        return (
+          <g
+            key={spot.key}
+            className={spotClass(spot, winning)}
+            data-testid={`bet-spot-${spot.key.replace(':', '-')}`}
+            role="button"
+            aria-label={`${spot.label} ${spot.numbers.join(', ')}`.trim()}
+            aria-disabled={disabled}
+            tabIndex={disabled || !spot.drawn ? -1 : 0}
+            onClick={() => {
+              if (!disabled) onSpot(spot.key);
+            }}
+            onKeyDown={(event) => {
+              if (!disabled && (event.key === 'Enter' || event.key === ' ')) {
+                event.preventDefault();
+                onSpot(spot.key);
+              }
+            }}
+          >
+            <rect x={box.x} y={box.y} width={box.w} height={box.h} />
+            {spot.drawn && (
+              <text
+                x={cx}
+                y={cy + 5}
+                textAnchor="middle"
+                transform={turned ? `rotate(-90 ${cx} ${cy})` : undefined}
+              >
+                {spot.label}
+              </text>
+            )}
+          </g>
+        );
+      })}
       {ROULETTE_SPOTS.map((spot) => {
         const staked = (pending[spot.key] ?? 0) + (confirmed[spot.key] ?? 0);
         if (staked === 0) return null;
-        const cx = spot.x + spot.w / 2;
-        const cy = spot.y + spot.h / 2;
+        const box = placeBox(spot, vertical);
+        const cx = box.x + box.w / 2;
+        const cy = box.y + box.h / 2;
         return (
           <g
             key={`chip-${spot.key}`}
