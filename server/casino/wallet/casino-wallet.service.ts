@@ -17,7 +17,7 @@ import { placeBet } from './wallet-bet';
 import { WalletCallLog } from './wallet-call-log';
 import { refused, type WalletOutcome } from './wallet-outcome';
 import { parseCall, readJson, requestUuidOf, type ParsedCall } from './wallet-parse';
-import { signatureIsValid, WalletProviders } from './wallet-providers';
+import { WalletProviders } from './wallet-providers';
 import { rollBack } from './wallet-rollback';
 import { payWin } from './wallet-win';
 import { userOf } from './wallet-user';
@@ -45,7 +45,7 @@ export class CasinoWalletService {
   private readonly callLog: WalletCallLog;
 
   constructor(private readonly deps: CasinoWalletDeps) {
-    this.providers = new WalletProviders(deps.db);
+    this.providers = new WalletProviders(deps.db, deps.clock);
     this.callLog = new WalletCallLog(deps.db);
   }
 
@@ -56,9 +56,12 @@ export class CasinoWalletService {
 
   async handle(request: WalletRequest): Promise<CasinoWalletAnswer> {
     const started = process.hrtime.bigint();
-    const provider = await this.providers.find(request.providerCode);
+    const { provider, signatureOk } = await this.providers.authenticate(
+      request.providerCode,
+      request.raw,
+      request.signature,
+    );
     const json = readJson(request.raw);
-    const signatureOk = signatureIsValid(provider, request.raw, request.signature);
     let outcome: WalletOutcome;
     if (!provider || !signatureOk) {
       outcome = refused('RS_ERROR_INVALID_SIGNATURE');

@@ -18,10 +18,9 @@ import {
 } from './wallet-outcome';
 import {
   insertTransaction,
-  launchByToken,
+  betIdUse,
   launchIsLive,
-  lockMemberCash,
-  tombstoneFor,
+  lockLaunchMember,
   transactionByUuid,
 } from './wallet-records';
 import { addStake } from './wallet-rounds';
@@ -33,23 +32,20 @@ export async function placeBet(
   bodySha256: string,
   now: Date,
 ): Promise<WalletOutcome> {
-  const launch = await launchByToken(tx, call.token);
-  if (!launch || launch.provider_id !== providerId) {
+  const found = await lockLaunchMember(tx, call.token);
+  if (!found || found.launch.provider_id !== providerId) {
     // A retry of a bet whose token has since gone is still answered by its first result.
     const stored = await transactionByUuid(tx, providerId, call.transaction_uuid);
     if (stored) return repeatOf(tx, stored, bodySha256);
     return refused('RS_ERROR_INVALID_TOKEN');
   }
+  const { launch, cash } = found;
   const memberId = launch.member_id;
-  const cash = await lockMemberCash(tx, memberId);
-  if (!cash) return refused('RS_ERROR_INVALID_TOKEN');
   const member = { memberId, balance: cash.balance };
 
-  const stored = await transactionByUuid(tx, providerId, call.transaction_uuid);
+  const { stored, tombstoned } = await betIdUse(tx, providerId, call.transaction_uuid);
   if (stored) return repeatOf(tx, stored, bodySha256);
-  if (await tombstoneFor(tx, providerId, call.transaction_uuid)) {
-    return refused('RS_ERROR_DUPLICATE_TRANSACTION', member);
-  }
+  if (tombstoned) return refused('RS_ERROR_DUPLICATE_TRANSACTION', member);
   if (!launchIsLive(launch, now)) return refused('RS_ERROR_TOKEN_EXPIRED', member);
   if (call.game_code !== launch.game_code) return refused('RS_ERROR_INVALID_GAME', member);
   if (call.currency !== 'KRW') return refused('RS_ERROR_WRONG_CURRENCY', member);

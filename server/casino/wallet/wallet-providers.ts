@@ -5,6 +5,7 @@
  */
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 import type { Queryable } from '../../platform/db/db';
+import type { Clock } from '../../platform/lib/clock';
 
 export interface WalletProvider {
   id: number;
@@ -13,24 +14,67 @@ export interface WalletProvider {
   key: KeyObject | null;
 }
 
+/** How long a provider row (status, key) is trusted before it is read again. */
+export const PROVIDER_CACHE_MS = 5_000;
+/** A failing signature reads the row again at most this often (a flood of bad calls stays cheap). */
+const RELOAD_ON_FAILURE_MS = 1_000;
+
+interface Cached {
+  provider: WalletProvider | null;
+  loadedAt: number;
+}
+
 /**
- * The provider row is read on every call (one indexed lookup), so a key rotated or a provider
- * added in the database takes effect at once on every node; the parsed KeyObject is cached by
- * the PEM text, so parsing happens only when the PEM changes.
+ * Providers by code, cached for PROVIDER_CACHE_MS: reading the row on every call cost a round
+ * trip and a pool checkout per call (the bench's profile). A key rotated in the database is
+ * picked up at once by the first call signed with the new key (a failed check reads the row
+ * again), and an old key stops working within PROVIDER_CACHE_MS. The parsed KeyObject is cached
+ * by PEM text, so parsing happens only when the PEM changes.
  */
 export class WalletProviders {
   private readonly keys = new Map<string, KeyObject | null>();
+  private readonly rows = new Map<string, Cached>();
 
-  constructor(private readonly db: Queryable) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly clock: Clock,
+  ) {}
 
-  async find(code: string): Promise<WalletProvider | null> {
+  /** The provider named `code` and whether `signature` is its signature over `raw`. */
+  async authenticate(
+    code: string,
+    raw: Buffer,
+    signature: string | undefined,
+  ): Promise<{ provider: WalletProvider | null; signatureOk: boolean }> {
+    const now = this.clock().getTime();
+    let cached = this.rows.get(code);
+    if (!cached || now - cached.loadedAt >= PROVIDER_CACHE_MS) cached = await this.load(code, now);
+    if (signatureIsValid(cached.provider, raw, signature)) {
+      return { provider: cached.provider, signatureOk: true };
+    }
+    if (signature && now - cached.loadedAt >= RELOAD_ON_FAILURE_MS) {
+      cached = await this.load(code, now);
+    }
+    return {
+      provider: cached.provider,
+      signatureOk: signatureIsValid(cached.provider, raw, signature),
+    };
+  }
+
+  private async load(code: string, now: number): Promise<Cached> {
     const [row] = await this.db.query<{ id: number; code: string; public_key_pem: string }>(
       'SELECT id, code, public_key_pem FROM casino_providers WHERE code = $1',
       [code],
       { prepareAs: 'casino_wallet_provider' },
     );
-    if (!row) return null;
-    return { id: row.id, code: row.code, key: this.keyOf(row.public_key_pem) };
+    const provider = row
+      ? { id: row.id, code: row.code, key: this.keyOf(row.public_key_pem) }
+      : null;
+    const cached = { provider, loadedAt: now };
+    // Unknown codes are cached too (a caller cannot grow the map past this bound).
+    if (this.rows.size > 256) this.rows.clear();
+    this.rows.set(code, cached);
+    return cached;
   }
 
   private keyOf(pem: string): KeyObject | null {

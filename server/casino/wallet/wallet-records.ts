@@ -37,6 +37,32 @@ export async function launchByToken(q: Queryable, token: string): Promise<Launch
   return row ?? null;
 }
 
+/**
+ * A bet's launch and its member's lock and cash in one round trip (lockMemberCash's lock, taken
+ * through the token): a bet needs all three, and every round trip of a call is time under load.
+ */
+export async function lockLaunchMember(
+  q: Queryable,
+  token: string,
+): Promise<{ launch: LaunchRow; cash: MemberCash } | null> {
+  if (token === '') return null;
+  const [row] = await q.query<LaunchRow & CashRow>(
+    `SELECT l.member_id, l.game_id, g.game_code, g.provider_id, g.kind, l.expires_at,
+            (s.ended_at IS NOT NULL) AS session_ended, ${CASH_COLUMNS}
+       FROM casino_launches l
+       JOIN sessions s ON s.id = l.session_id
+       JOIN casino_games g ON g.id = l.game_id
+       JOIN members m ON m.id = l.member_id
+       JOIN ledger_accounts a ON a.member_id = m.id AND a.kind = 'member_cash'
+       LEFT JOIN ledger_accounts p ON p.member_id = m.id AND p.kind = 'member_point'
+      WHERE l.token_hash = $1
+        FOR UPDATE OF m`,
+    [tokenHash(token)],
+    { prepareAs: 'casino_wallet_lock_launch' },
+  );
+  return row ? { launch: row, cash: cashOf(row) } : null;
+}
+
 /** Bets need a live token: not past its expiry and its login session not ended. */
 export const launchIsLive = (launch: LaunchRow, now: Date): boolean =>
   !launch.session_ended && new Date(launch.expires_at).getTime() > now.getTime();
@@ -90,6 +116,7 @@ export async function readMemberCash(q: Queryable, memberId: number): Promise<Me
 
 export interface StoredTransaction {
   id: number;
+  transaction_uuid: string;
   kind: 'bet' | 'win' | 'rollback';
   reference_transaction_uuid: string | null;
   member_id: number;
@@ -103,7 +130,7 @@ export interface StoredTransaction {
   rolled_back: boolean;
 }
 
-const TRANSACTION_COLUMNS = `t.id, t.kind, t.reference_transaction_uuid, t.member_id, t.round_id,
+const TRANSACTION_COLUMNS = `t.id, t.transaction_uuid, t.kind, t.reference_transaction_uuid, t.member_id, t.round_id,
   r.game_id, g.game_code, t.amount, t.body_sha256, t.status, t.tombstone, t.rolled_back`;
 
 export async function transactionByUuid(
@@ -123,19 +150,49 @@ export async function transactionByUuid(
   return row ?? null;
 }
 
-/** A rollback that came before its bet left a tombstone naming the bet (the late bet is refused). */
-export async function tombstoneFor(
+/** Both transactions (a call's own id and the one it references) in one round trip. */
+export async function transactionPair(
+  q: Queryable,
+  providerId: number,
+  ownUuid: string,
+  referenceUuid: string,
+): Promise<{ own: StoredTransaction | null; reference: StoredTransaction | null }> {
+  const rows = await q.query<StoredTransaction>(
+    `SELECT ${TRANSACTION_COLUMNS}
+       FROM casino_transactions t
+       LEFT JOIN casino_rounds r ON r.id = t.round_id
+       LEFT JOIN casino_games g ON g.id = r.game_id
+      WHERE t.provider_id = $1 AND t.transaction_uuid IN ($2, $3)`,
+    [providerId, ownUuid, referenceUuid],
+    { prepareAs: 'casino_wallet_tx_pair' },
+  );
+  const find = (uuid: string) => rows.find((row) => row.transaction_uuid === uuid) ?? null;
+  return { own: find(ownUuid), reference: find(referenceUuid) };
+}
+
+/**
+ * What a bet's id already names, in one round trip: a transaction under it (a repeat or a
+ * changed body), or the tombstone of a rollback that came first.
+ */
+export async function betIdUse(
   q: Queryable,
   providerId: number,
   betUuid: string,
-): Promise<boolean> {
-  const rows = await q.query(
-    `SELECT 1 FROM casino_transactions
-      WHERE provider_id = $1 AND reference_transaction_uuid = $2 AND tombstone`,
+): Promise<{ stored: StoredTransaction | null; tombstoned: boolean }> {
+  const rows = await q.query<StoredTransaction>(
+    `SELECT ${TRANSACTION_COLUMNS}
+       FROM casino_transactions t
+       LEFT JOIN casino_rounds r ON r.id = t.round_id
+       LEFT JOIN casino_games g ON g.id = r.game_id
+      WHERE t.provider_id = $1
+        AND (t.transaction_uuid = $2 OR (t.reference_transaction_uuid = $2 AND t.tombstone))`,
     [providerId, betUuid],
-    { prepareAs: 'casino_wallet_tombstone' },
+    { prepareAs: 'casino_wallet_bet_id_use' },
   );
-  return rows.length > 0;
+  return {
+    stored: rows.find((row) => row.transaction_uuid === betUuid) ?? null,
+    tombstoned: rows.some((row) => row.tombstone && row.transaction_uuid !== betUuid),
+  };
 }
 
 export async function markRolledBack(q: Queryable, transactionId: number): Promise<void> {

@@ -20,6 +20,7 @@ import {
   launchByToken,
   lockMemberCash,
   transactionByUuid,
+  transactionPair,
   type StoredTransaction,
 } from './wallet-records';
 import { addWin } from './wallet-rounds';
@@ -45,10 +46,15 @@ export async function payWin(
   if (!cash) return refused('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
   const member = { memberId, balance: cash.balance };
 
-  const stored = await transactionByUuid(tx, providerId, call.transaction_uuid);
-  if (stored) return repeatOf(tx, stored, bodySha256);
-  // Read again under the lock: a rollback of the bet may have committed meanwhile.
-  const bet = await transactionByUuid(tx, providerId, call.reference_transaction_uuid);
+  // Read the bet again under the lock (a rollback of it may have committed meanwhile), with
+  // this win's own id.
+  const { own, reference: bet } = await transactionPair(
+    tx,
+    providerId,
+    call.transaction_uuid,
+    call.reference_transaction_uuid,
+  );
+  if (own) return repeatOf(tx, own, bodySha256);
   if (!isStandingBet(bet) || bet.rolled_back) {
     return refused('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', member);
   }
