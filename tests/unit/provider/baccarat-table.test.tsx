@@ -71,6 +71,16 @@ describe('baccarat table window', () => {
     expect(screen.getByTestId('bead-plate').querySelectorAll('.pd-bead')).toHaveLength(2);
   });
 
+  it('says it is connecting until the stream opens, and reads the table again then', async () => {
+    const api = await openTable(vi.fn());
+    expect(screen.getByTestId('table-reconnecting').textContent).toBe('연결 중…');
+    await act(async () => FakeEventSource.last?.emit('open'));
+    expect(screen.queryByTestId('table-reconnecting')).toBeNull();
+    expect(api.tableState).toHaveBeenCalledTimes(2);
+    await act(async () => FakeEventSource.last?.emit('error'));
+    expect(screen.getByTestId('table-reconnecting')).toBeTruthy();
+  });
+
   it('sends the chips placed as one bet per spot and shows what was accepted', async () => {
     const placeBets = vi.fn(async () => ({ balance: 39_000, myBets: null }));
     const api = await openTable(placeBets);

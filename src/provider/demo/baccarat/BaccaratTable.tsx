@@ -85,6 +85,7 @@ export function BaccaratTable({ api, gameCode, onBalance, notify, onSettled }: T
         roundNo={round?.roundNo ?? null}
         betting={betting}
         confirmedTotal={confirmedTotal}
+        connected={connected}
       />
       <Roads history={view.history} />
     </div>

@@ -85,6 +85,7 @@ export function RouletteTable({ api, gameCode, onBalance, notify, onSettled }: T
         roundNo={round?.roundNo ?? null}
         betting={betting}
         confirmedTotal={confirmedTotal}
+        connected={connected}
       />
     </div>
   );

@@ -13,6 +13,8 @@ interface TableControlsProps {
   readonly roundNo: number | null;
   readonly betting: TableBetting;
   readonly confirmedTotal: number;
+  /** The table's stream is open (EventSource reconnects by itself when it is not). */
+  readonly connected: boolean;
 }
 
 export function TableControls({
@@ -22,6 +24,7 @@ export function TableControls({
   roundNo,
   betting,
   confirmedTotal,
+  connected,
 }: TableControlsProps) {
   const pending = slipTotal(betting.slip);
   return (
@@ -54,6 +57,11 @@ export function TableControls({
           <b>{phase === 'betting' && seconds !== null ? seconds : ''}</b>
         </span>
         {roundNo !== null && <span className="pd-round-no">#{roundNo}</span>}
+        {!connected && (
+          <span className="pd-link-lost" data-testid="table-reconnecting">
+            연결 중…
+          </span>
+        )}
       </div>
       <ChipSelector
         selected={betting.chip}
