@@ -128,10 +128,10 @@ export const ERROR_MESSAGES = {
   CASINO_GAME_MAINTENANCE: '점검중 입니다.',
   CASINO_GAME_NOT_FOUND: '존재하지 않는 게임입니다.',
   // The casino operator desk (issue 11 "The operator").
-  CASINO_GAME_NOT_FOUND: '존재하지 않는 게임입니다.',
   CASINO_PROVIDER_NOT_FOUND: '존재하지 않는 게임사입니다.',
   CASINO_ROUND_NOT_FOUND: '존재하지 않는 라운드입니다.',
   CASINO_ROUND_NOT_OPEN: '이미 종료되었거나 롤백된 라운드입니다.',
+  CASINO_ROUND_HAS_WIN: '당첨금이 지급된 라운드는 롤백할 수 없습니다. 정산으로 종료해주세요.',
   CASINO_REPORT_UNAVAILABLE: '게임사 정산 리포트를 가져오지 못했습니다. 잠시 후 다시 시도해주세요.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

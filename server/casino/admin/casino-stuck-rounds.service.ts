@@ -95,12 +95,14 @@ export class CasinoStuckRoundsService {
 
   /**
    * Refunds the stakes still standing (bets not rolled back): casino_house → member_cash, kind
-   * casino_rollback; the bets are marked rolled back, so a late win for them is refused.
-   * Wins already paid in the round stay paid.
+   * casino_rollback; the bets are marked rolled back, so a late win for them is refused. A round
+   * that already paid a win is refused, as the wallet refuses a rollback of a won bet: refunding
+   * its stake too would pay the member twice; the operator settles it instead.
    */
   async rollback(actor: Actor, roundId: number, reason: string) {
     const movedWon = await this.db.transaction(async (tx) => {
       const round = await lockOpenRound(tx, roundId);
+      if (round.win > 0) throw new AppError(409, 'CASINO_ROUND_HAS_WIN');
       const bets = await tx.query<{ id: number; amount: number }>(
         `SELECT id, amount FROM casino_transactions
           WHERE round_id = $1 AND kind = 'bet' AND NOT rolled_back AND NOT tombstone

@@ -179,6 +179,23 @@ describe.each(dbTargets)('casino stuck rounds on %s', (target) => {
     expect((await verifyLedger(h.db)).problems).toEqual([]);
   });
 
+  it('refuses to roll back a round that already paid a win (settle closes it instead)', async () => {
+    const roundId = await openRound(h.db, member.id, [2_000], 90);
+    await h.db.query('UPDATE casino_rounds SET win = 1000 WHERE id = $1', [roundId]);
+    const before = await cash();
+    const refused = await post(`/api/admin/casino/stuck-rounds/${roundId}/rollback`, {
+      reason: '롤백 시도',
+    });
+    expect(outcome(refused)).toEqual({ status: 409, code: 'CASINO_ROUND_HAS_WIN' });
+    expect(await cash()).toBe(before);
+    expect(await transfersWithKey(`casino:admin-rollback:${roundId}`)).toEqual([]);
+    const settled = await post(`/api/admin/casino/stuck-rounds/${roundId}/settle`, {
+      winWon: 0,
+      reason: '이미 지급된 당첨으로 종료',
+    });
+    expect(settled.json()).toMatchObject({ round: { status: 'closed', win: 1_000 } });
+  });
+
   it('closes a round as lost with a zero win, moving nothing', async () => {
     const roundId = await openRound(h.db, member.id, [1_000], 90);
     const before = await cash();
