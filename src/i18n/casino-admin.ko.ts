@@ -100,6 +100,7 @@ export const CASINO_ADMIN = {
   stuckOlderThan: '경과 시간(분)',
   rollback: '롤백 (베팅 환불)',
   settle: '정산 (당첨 지급)',
+  rollbackHasWin: '당첨금이 지급된 라운드는 정산으로 종료합니다.',
   rollbackTitle: (id: number) => `라운드 #${id} 롤백: 남은 베팅금을 환불합니다`,
   settleTitle: (id: number) => `라운드 #${id} 정산: 입력한 당첨금을 지급하고 종료합니다`,
   winLabel: '당첨금 (원, 0 = 낙첨)',

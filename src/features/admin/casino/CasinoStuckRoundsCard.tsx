@@ -67,6 +67,9 @@ export function CasinoStuckRoundsCard() {
           <button
             type="button"
             className={`${controls.btn} ${controls.sm} ${controls.danger}`}
+            // A round that paid a win is closed by a settle (the server refuses its rollback).
+            disabled={round.win > 0}
+            title={round.win > 0 ? T.rollbackHasWin : undefined}
             onClick={() => setActing({ round, action: 'rollback' })}
           >
             {T.rollback}
