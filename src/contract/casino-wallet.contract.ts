@@ -19,6 +19,8 @@
  *   neither it answers RS_ERROR_INVALID_TOKEN.
  * - Refused calls are not transactions: only RS_OK moves are kept per transaction_uuid, so a
  *   refused bet (e.g. RS_ERROR_NOT_ENOUGH_MONEY) retried later is judged again.
+ * - The ledger key of a call's transfer is `casino:<provider id>:<transaction_uuid>` (the numeric
+ *   casino_providers.id, which never changes, not the code in the path).
  * - `user` is our member id as a decimal string (no login name leaves the site); it and
  *   `balance` are absent only when the call names no member we know (bad signature, bad token).
  */
