@@ -14,6 +14,7 @@ import type { ProviderApi } from '../provider-api';
 import type { NoticeTone } from '../shell/GameShell';
 import { stakesBySpot } from '../tables/bet-slip';
 import { ResultBanner } from '../tables/ResultBanner';
+import { RoundFairness } from '../tables/RoundFairness';
 import { TableControls } from '../tables/TableControls';
 import { useBetting } from '../tables/use-betting';
 import { useCountdown } from '../tables/use-countdown';
@@ -88,6 +89,7 @@ export function BaccaratTable({ api, gameCode, onBalance, notify, onSettled }: T
         connected={connected}
       />
       <Roads history={view.history} />
+      <RoundFairness drawCode="baccarat" round={round} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 /** The betting layout in SVG: every spot of ROULETTE_SPOTS, the chips on it, the winning number. */
+import { coveredPockets } from '../../../domain/casino/tables/roulette';
 import { chipLabel } from '../format';
 import type { BetSlip } from '../tables/bet-slip';
 import { pocketColor } from './pocket-color';
@@ -17,7 +18,8 @@ function spotClass(spot: RouletteSpot, winning: number | null): string {
   const classes = ['pd-rspot', spot.drawn ? 'pd-rspot-drawn' : 'pd-rspot-line'];
   if (spot.kind === 'straight') classes.push(`pd-pocket-${pocketColor(spot.numbers[0] ?? 0)}`);
   if (spot.kind === 'red' || spot.kind === 'black') classes.push(`pd-rspot-${spot.kind}`);
-  if (spot.kind === 'straight' && winning !== null && spot.numbers[0] === winning) {
+  // Every drawn box the pocket pays lights up (its number, its dozen, column and chances).
+  if (spot.drawn && winning !== null && coveredPockets(spot).includes(winning)) {
     classes.push('pd-rspot-won');
   }
   return classes.join(' ');
@@ -44,7 +46,7 @@ export function RouletteLayout({
         const cx = box.x + box.w / 2;
         const cy = box.y + box.h / 2;
         // Long outside boxes stood on end keep their label along their length.
-        const turned = spot.drawn && box.h > box.w * 1.5;
+        const turned = spot.drawn && spot.kind !== 'straight' && box.h > box.w * 1.5;
         return (
           <g
             key={spot.key}

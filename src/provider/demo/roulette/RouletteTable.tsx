@@ -8,6 +8,7 @@ import type { ProviderApi } from '../provider-api';
 import type { NoticeTone } from '../shell/GameShell';
 import { stakesBySpot } from '../tables/bet-slip';
 import { ResultBanner } from '../tables/ResultBanner';
+import { RoundFairness } from '../tables/RoundFairness';
 import { TableControls } from '../tables/TableControls';
 import { useBetting } from '../tables/use-betting';
 import { useCountdown } from '../tables/use-countdown';
@@ -87,6 +88,7 @@ export function RouletteTable({ api, gameCode, onBalance, notify, onSettled }: T
         confirmedTotal={confirmedTotal}
         connected={connected}
       />
+      <RoundFairness drawCode="roulette" round={round} />
     </div>
   );
 }

@@ -5,12 +5,12 @@
  */
 import { useEffect, useState } from 'react';
 import { clientSeedSchema, type FairnessView } from '../../../contract/demo-provider.contract';
-import type { SpinCheck } from './spin-check';
+import type { OutcomeCheck } from '../fairness-check';
 
 export interface LastSpinFairness {
   readonly roundRef: string;
   readonly fairness: FairnessView;
-  readonly check: SpinCheck | 'checking';
+  readonly check: OutcomeCheck | 'checking';
 }
 
 interface FairnessPanelProps {

@@ -17,7 +17,7 @@ import { FairnessPanel, type LastSpinFairness } from './FairnessPanel';
 import { ReelsView } from './ReelsView';
 import { asSlotOutcome, slotFrames, type SlotFrame } from './slot-frames';
 import { SlotInfoPanel } from './SlotInfoPanel';
-import { checkSpin } from './spin-check';
+import { checkOutcome } from '../fairness-check';
 import { SLOT_STAKES } from './stakes';
 import { StepCaption } from './StepCaption';
 import { prefersReducedMotion, useFramePlayer } from './use-frame-player';
@@ -78,7 +78,7 @@ export function SlotGame({ api, session, onBalance, notify }: SlotGameProps) {
       setFrames(outcome ? slotFrames(game, outcome, result.stake) : []);
       if (!outcome) onDone();
       setLast({ roundRef: result.roundRef, fairness: result.fairness, check: 'checking' });
-      void checkSpin(
+      void checkOutcome(
         session.game.drawCode,
         result.fairness,
         committedBefore || result.fairness.commitHex,

@@ -1,12 +1,13 @@
 /**
- * The member's own check of a spin (issue 11, provably fair): the revealed server seed must hash
- * to the commit this page showed BEFORE the spin (not a commit the answer brings along), and the
- * outcome recomputed in the browser (verifyCasinoOutcome) must equal the one paid.
+ * The member's own check of a spin or a table round (issue 11, provably fair): the revealed server
+ * seed must hash to the commit this page showed BEFORE the outcome (for a spin: not a commit the
+ * answer brings along), and the outcome recomputed in the browser (verifyCasinoOutcome) must
+ * equal the one the provider paid on.
  */
-import { verifyCasinoOutcome } from '../../../domain/casino/outcomes';
-import type { FairnessView } from '../../../contract/demo-provider.contract';
+import { verifyCasinoOutcome } from '../../domain/casino/outcomes';
+import type { FairnessView } from '../../contract/demo-provider.contract';
 
-export type SpinCheck = 'match' | 'mismatch';
+export type OutcomeCheck = 'match' | 'mismatch';
 
 /** JSON with object keys sorted, so two equal outcomes compare equal whatever their key order. */
 export function canonicalJson(value: unknown): string {
@@ -20,12 +21,12 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export async function checkSpin(
+export async function checkOutcome(
   drawCode: string,
   fairness: FairnessView,
   committedBefore: string,
   paidOutcome: unknown,
-): Promise<SpinCheck> {
+): Promise<OutcomeCheck> {
   if (fairness.serverSeedHex === null) return 'mismatch';
   const verification = await verifyCasinoOutcome(
     drawCode,
