@@ -18,6 +18,7 @@ import { WalletCallLog } from './wallet-call-log';
 import { refused, type WalletOutcome } from './wallet-outcome';
 import { parseCall, readJson, requestUuidOf, type ParsedCall } from './wallet-parse';
 import { WalletProviders } from './wallet-providers';
+import { tokenHash } from './wallet-records';
 import { rollBack } from './wallet-rollback';
 import { payWin } from './wallet-win';
 import { userOf } from './wallet-user';
@@ -37,8 +38,20 @@ export interface WalletRequest {
   signature: string | undefined;
 }
 
-/** Text columns cannot hold NUL; the logged body keeps everything else byte for byte. */
-const loggable = (raw: Buffer) => raw.toString('utf8').replace(/\0/g, '\uFFFD');
+/**
+ * The body as kept in casino_calls: the launch token is replaced by a short fingerprint of its
+ * hash (tokens are stored hashed everywhere, like session tokens: the log and the admin desk that
+ * shows it must not hand out a live token), and NUL, which text columns cannot hold, by U+FFFD.
+ * Everything else stays byte for byte.
+ */
+function loggable(raw: Buffer, json: unknown): string {
+  let text = raw.toString('utf8').replace(/\0/g, '\uFFFD');
+  const token = (json as { token?: unknown } | undefined)?.token;
+  if (typeof token === 'string' && token.length >= 8) {
+    text = text.split(token).join(`[token sha256:${tokenHash(token).slice(0, 16)}]`);
+  }
+  return text;
+}
 
 export class CasinoWalletService {
   private readonly providers: WalletProviders;
@@ -77,7 +90,7 @@ export class CasinoWalletService {
         endpoint: request.endpoint,
         requestUuid: answer.request_uuid,
         transactionUuid: typeof transactionUuid === 'string' ? transactionUuid.slice(0, 128) : '',
-        requestBody: loggable(request.raw),
+        requestBody: loggable(request.raw, json),
         signatureOk,
         status: answer.status,
         responseBody: JSON.stringify(answer),
