@@ -131,7 +131,11 @@ export class CasinoWalletService {
         }
       });
     } catch (error) {
-      if (attempt === 1 && isUniqueViolation(error)) return this.run(providerId, call, 2);
+      // The same id from two members at once: the loser's ledger key or row collides.
+      const collided =
+        isUniqueViolation(error) ||
+        (error instanceof AppError && error.code === 'IDEMPOTENCY_CONFLICT');
+      if (attempt === 1 && collided) return this.run(providerId, call, 2);
       // The member's cash moved between our check and the ledger's (an area that does not take
       // the member lock): the ledger refused and the transaction rolled back.
       if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE') {

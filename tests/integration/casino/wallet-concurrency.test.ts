@@ -106,6 +106,21 @@ describe.each(dbTargets)('casino wallet concurrency on %s', (target) => {
     }
   });
 
+  it('one transaction id from two members at once: one bet stands, the other is a duplicate', async () => {
+    const [a, b] = [await player(), await player()];
+    const first = betBody(a.token);
+    const second = { ...betBody(b.token), transaction_uuid: first.transaction_uuid };
+    const answers = await Promise.all([
+      send('transaction/bet', first),
+      send('transaction/bet', second),
+    ]);
+    expect(answers.map((x) => x.status).sort()).toEqual([
+      'RS_ERROR_DUPLICATE_TRANSACTION',
+      'RS_OK',
+    ]);
+    expect((await cash(a.memberId)) + (await cash(b.memberId))).toBe(195_000);
+  });
+
   it('parallel bets of one member never overdraw', async () => {
     const { memberId, token } = await player();
     const answers = await Promise.all(
