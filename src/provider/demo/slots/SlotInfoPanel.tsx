@@ -31,7 +31,16 @@ function featureText(game: SlotGame): string {
   return parts.join(' ');
 }
 
+/** The symbol counts the paytable pays for (2 only where a symbol pays two, as cherries do). */
+function paidCounts(game: SlotGame): number[] {
+  const counts = new Set<number>();
+  for (const pays of Object.values(game.paytable))
+    for (const n of Object.keys(pays)) counts.add(Number(n));
+  return [...counts].sort((a, b) => a - b);
+}
+
 export function SlotInfoPanel({ game }: { readonly game: SlotGame }) {
+  const counts = paidCounts(game);
   return (
     <section className="pd-panel pd-info" aria-label="게임 정보" data-testid="info-panel">
       <p className="pd-rtp">
@@ -42,11 +51,9 @@ export function SlotInfoPanel({ game }: { readonly game: SlotGame }) {
         <thead>
           <tr>
             <th>심볼</th>
-            {[2, 3, 4, 5]
-              .filter((n) => n <= game.reels)
-              .map((n) => (
-                <th key={n}>{n}개</th>
-              ))}
+            {counts.map((n) => (
+              <th key={n}>{n}개</th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -56,12 +63,10 @@ export function SlotInfoPanel({ game }: { readonly game: SlotGame }) {
                 <SymbolArt gameCode={game.code} symbolId={symbol.id} name={symbol.name} />
                 <span>{symbol.name}</span>
               </td>
-              {[2, 3, 4, 5]
-                .filter((n) => n <= game.reels)
-                .map((n) => {
-                  const pay = game.paytable[symbol.id]?.[n];
-                  return <td key={n}>{pay ? `×${pay}` : '-'}</td>;
-                })}
+              {counts.map((n) => {
+                const pay = game.paytable[symbol.id]?.[n];
+                return <td key={n}>{pay ? `×${pay}` : '-'}</td>;
+              })}
             </tr>
           ))}
         </tbody>

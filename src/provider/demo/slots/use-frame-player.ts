@@ -16,18 +16,18 @@ export function useFramePlayer(
   reducedMotion: boolean,
   onDone: () => void,
 ): FramePlayer {
-  const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(false);
+  // Progress is kept with the frames it belongs to, so new frames start at 0 and count as playing
+  // from their very first render (no in-between render that looks idle).
+  const [progress, setProgress] = useState<{
+    frames: readonly SlotFrame[] | null;
+    index: number;
+    done: boolean;
+  }>({ frames: null, index: 0, done: true });
   const done = useRef(onDone);
   done.current = onDone;
 
   useEffect(() => {
-    setIndex(0);
-    if (!frames || frames.length === 0) {
-      setPlaying(false);
-      return undefined;
-    }
-    setPlaying(true);
+    if (!frames || frames.length === 0) return undefined;
     let current = 0;
     let timer: ReturnType<typeof setTimeout>;
     const advance = () => {
@@ -36,10 +36,10 @@ export function useFramePlayer(
         () => {
           if (current + 1 < frames.length) {
             current += 1;
-            setIndex(current);
+            setProgress({ frames, index: current, done: false });
             advance();
           } else {
-            setPlaying(false);
+            setProgress({ frames, index: current, done: true });
             done.current();
           }
         },
@@ -50,6 +50,9 @@ export function useFramePlayer(
     return () => clearTimeout(timer);
   }, [frames, reels, reducedMotion]);
 
+  const mine = progress.frames === frames;
+  const index = mine ? progress.index : 0;
+  const playing = frames !== null && frames.length > 0 && !(mine && progress.done);
   return { frame: frames?.[index] ?? null, playing };
 }
 
