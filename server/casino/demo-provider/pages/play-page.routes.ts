@@ -34,7 +34,10 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 export const playPageRoutes: FastifyPluginAsync<PlayPageOptions> = async (app, options) => {
   const pageFile = path.join(options.distDir, PROVIDER_PAGE_FILE);
 
-  app.get<{ Params: { gameCode: string } }>('/play/:gameCode', async (request, reply) => {
+  // A page for a browser window, not an API: any unknown code (control characters included) gets
+  // the Korean not-found page, so it stays out of the API description the JSON-error checks read.
+  const page = { schema: { hide: true } };
+  app.get<{ Params: { gameCode: string } }>('/play/:gameCode', page, async (request, reply) => {
     if (!hasGamePage(request.params.gameCode)) {
       return sendHtml(
         reply,
