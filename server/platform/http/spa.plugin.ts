@@ -12,6 +12,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 const SOURCE_MAP = /\.map$/i;
 
+/**
+ * Other built entry pages (a game window's HTML) are served by their own routes with their own
+ * policy; under the SPA's name and policy they would be a second, unchecked way in.
+ */
+const OTHER_ENTRY_PAGE = /^\/(?!index\.html$)[^/]+\.html$/i;
+
 /** Serves the built SPA from `dist/` (history fallback lives in not-found.ts). */
 export function registerSpa(app: FastifyInstance, distDir: string): void {
   app.register(fastifyStatic, {
@@ -19,7 +25,7 @@ export function registerSpa(app: FastifyInstance, distDir: string): void {
     prefix: '/',
     index: ['index.html'],
     // A refused path goes to the not-found handler, like a file that is not there.
-    allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
+    allowedPath: (pathName) => !SOURCE_MAP.test(pathName) && !OTHER_ENTRY_PAGE.test(pathName),
     setHeaders(reply, filePath) {
       const inAssets = path.relative(distDir, filePath).startsWith(`assets${path.sep}`);
       reply.header('cache-control', inAssets ? IMMUTABLE : 'no-cache');

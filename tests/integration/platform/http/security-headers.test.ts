@@ -16,6 +16,7 @@ import { closeTestDb, dbTargets, openTestDb } from '../../helpers/test-db';
 
 const INDEX_HTML = '<!doctype html><html><head><title>벳코리아</title></head><body></body></html>';
 const BUNDLE = 'assets/index-AbC123.js';
+const GAME_PAGE_HTML = '<!doctype html><html><head><title>게임 창</title></head></html>';
 const MAP_BODY = '{"version":3,"sources":["../src/main.tsx"],"mappings":"AAAA"}';
 
 /** `default-src 'none'; frame-ancestors 'none'` → { 'default-src': ["'none'"], … }. */
@@ -42,6 +43,7 @@ describe.each(dbTargets)('security headers on %s', (target) => {
     await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
     await writeFile(path.join(distDir, BUNDLE), 'console.log(1);\n');
     await writeFile(path.join(distDir, `${BUNDLE}.map`), MAP_BODY);
+    await writeFile(path.join(distDir, 'provider-demo.html'), GAME_PAGE_HTML);
     db = await openTestDb(target);
     app = buildApp({ db, bus, config: testConfig({ distDir, nodeEnv: 'production' }) });
     await app.ready();
@@ -99,5 +101,14 @@ describe.each(dbTargets)('security headers on %s', (target) => {
     // A browser navigating to it gets the SPA's own page, never the map.
     const navigated = await page(`/${BUNDLE}.map`);
     expect(navigated.body).not.toContain('mappings');
+  });
+
+  it('serves another built entry page only through its own route, never as a static file', async () => {
+    for (const url of ['/provider-demo.html', '/PROVIDER-DEMO.HTML', '/provider-demo.html?x=1']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('게임 창');
+    }
+    expect((await app.inject({ method: 'GET', url: '/index.html' })).statusCode).toBe(200);
   });
 });
