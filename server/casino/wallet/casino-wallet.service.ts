@@ -1,7 +1,8 @@
 /**
  * The seamless wallet providers call (issue 11 "The wallet API we offer providers",
  * docs/casino-wallet.md): checks the provider's signature over the raw body, reads the call,
- * runs its use-case in one database transaction, logs the call outside it, and after commit
+ * runs its use-case in one database transaction — money calls that arrive together share one,
+ * each in its own savepoint (wallet-batch.ts) — logs the call outside it, and after commit
  * tells the member's /api/sse/bets stream their new balance.
  */
 import type {
@@ -9,11 +10,18 @@ import type {
   CasinoWalletEndpoint,
 } from '../../../src/contract/casino-wallet.contract';
 import type { Db } from '../../platform/db/db';
+import { Batcher, type BatchAnswer, type BatcherOptions } from '../../platform/lib/batcher';
 import type { Clock } from '../../platform/lib/clock';
 import { isUniqueViolation } from '../../platform/lib/db-errors';
 import { AppError } from '../../platform/lib/app-error';
 import type { Realtime } from '../../platform/sse/realtime';
 import { placeBet } from './wallet-bet';
+import {
+  isMoneyCall,
+  runMoneyBatchIn,
+  type MoneyBatchOutcome,
+  type MoneyJob,
+} from './wallet-batch';
 import { WalletCallLog } from './wallet-call-log';
 import { refused, type WalletOutcome } from './wallet-outcome';
 import { parseCall, readJson, requestUuidOf, type ParsedCall } from './wallet-parse';
@@ -53,13 +61,41 @@ function loggable(raw: Buffer, json: unknown): string {
   return text;
 }
 
+/**
+ * Up to 64 money calls per transaction (at most 64 savepoints that write, PostgreSQL's per-backend
+ * cache of subtransaction ids: beyond it every snapshot in the database gets slower), and two
+ * batches of a provider in flight: one commits while the next locks its members and waits for
+ * the house row, so the house row is never idle during a commit's WAL flush.
+ */
+const MONEY_BATCHING: BatcherOptions = { maxBatch: 64, maxConcurrent: 2 };
+
+/** PostgreSQL's deadlock_detected: the loser rolled back, nothing of it stayed. */
+const isDeadlock = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '40P01';
+
 export class CasinoWalletService {
   private readonly providers: WalletProviders;
   private readonly callLog: WalletCallLog;
+  /** One batcher per provider: a batch locks one provider's house row. */
+  private readonly moneyBatchers = new Map<number, Batcher<MoneyJob, WalletOutcome>>();
 
-  constructor(private readonly deps: CasinoWalletDeps) {
+  constructor(
+    private readonly deps: CasinoWalletDeps,
+    private readonly batching: BatcherOptions = MONEY_BATCHING,
+  ) {
     this.providers = new WalletProviders(deps.db, deps.clock);
     this.callLog = new WalletCallLog(deps.db);
+  }
+
+  /** Batches run and calls they held, over all providers (the bench prints the mean). */
+  batchStats(): { batches: number; jobs: number } {
+    let batches = 0;
+    let jobs = 0;
+    for (const batcher of this.moneyBatchers.values()) {
+      batches += batcher.stats.batches;
+      jobs += batcher.stats.jobs;
+    }
+    return { batches, jobs };
   }
 
   /** The routes hand in the app's logger (the services are built before the app). */
@@ -80,7 +116,7 @@ export class CasinoWalletService {
       outcome = refused('RS_ERROR_INVALID_SIGNATURE');
     } else {
       const call = parseCall(request.endpoint, json);
-      outcome = call ? await this.run(provider.id, call) : refused('RS_ERROR_UNKNOWN');
+      outcome = call ? await this.dispatch(provider.id, call) : refused('RS_ERROR_UNKNOWN');
     }
     const answer = answerOf(outcome, requestUuidOf(json));
     const transactionUuid = (json as { transaction_uuid?: unknown } | undefined)?.transaction_uuid;
@@ -107,6 +143,45 @@ export class CasinoWalletService {
       });
     }
     return answer;
+  }
+
+  /** Money calls go through the provider's batcher; reads run alone. */
+  private dispatch(providerId: number, call: ParsedCall): Promise<WalletOutcome> {
+    if (!isMoneyCall(call)) return this.run(providerId, call);
+    let batcher = this.moneyBatchers.get(providerId);
+    if (!batcher) {
+      batcher = new Batcher((jobs) => this.runBatch(providerId, jobs), this.batching);
+      this.moneyBatchers.set(providerId, batcher);
+    }
+    return batcher.submit({ providerId, call });
+  }
+
+  /**
+   * One batch in one transaction (wallet-batch.ts). A call it sent back, or every call of a
+   * batch that failed as a whole (rolled back: nothing of it stayed), runs alone after it.
+   */
+  private async runBatch(
+    providerId: number,
+    jobs: MoneyJob[],
+  ): Promise<BatchAnswer<WalletOutcome>[]> {
+    const outcomes = await this.deps.db
+      .transaction((tx) =>
+        runMoneyBatchIn(tx, providerId, jobs, this.deps.clock(), (error) =>
+          this.deps.onError?.(error, 'casino wallet batch call (run again alone)'),
+        ),
+      )
+      .catch((error: unknown): MoneyBatchOutcome[] => {
+        this.deps.onError?.(error, 'casino wallet batch (each call run again alone)');
+        return jobs.map(() => ({ kind: 'alone' }));
+      });
+    const answers: BatchAnswer<WalletOutcome>[] = [];
+    // Alone, one after another in arrival order: two calls under one id keep their order.
+    for (const [i, outcome] of outcomes.entries()) {
+      const value =
+        outcome.kind === 'done' ? outcome.outcome : await this.run(providerId, jobs[i]!.call);
+      answers.push({ ok: true, value });
+    }
+    return answers;
   }
 
   /**
@@ -136,6 +211,9 @@ export class CasinoWalletService {
         isUniqueViolation(error) ||
         (error instanceof AppError && error.code === 'IDEMPOTENCY_CONFLICT');
       if (attempt === 1 && collided) return this.run(providerId, call, 2);
+      // A batch holding the house row met this call's member lock (a member the batch could
+      // not name before locking): PostgreSQL rolled this one back; run it once more.
+      if (attempt === 1 && isDeadlock(error)) return this.run(providerId, call, 2);
       // The member's cash moved between our check and the ledger's (an area that does not take
       // the member lock): the ledger refused and the transaction rolled back.
       if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE') {
