@@ -4,11 +4,9 @@ import { errorCode, errorMessage } from '../../api/errors';
 import { closeDialog, extendSessionForCasino } from '../../app/commands';
 import { useDialog } from '../../app/hooks';
 import { effects } from '../../machines/effects';
-import { Dialog, DIALOG_WIDTH_PX } from '../../ui/Dialog';
-import controls from '../../ui/controls.module.css';
+import { BannerConfirmDialog } from '../../ui/BannerConfirmDialog';
 import { CASINO_TEXT } from '../../i18n/casino-pages.ko';
 import { launchGame, type LaunchDeps } from './launch-game';
-import styles from './LaunchDialog.module.css';
 
 const T = CASINO_TEXT.dialog;
 
@@ -47,35 +45,21 @@ export function LaunchDialog({ game, onDone }: Props) {
   };
   const slot = game?.kind === 'slot';
   return (
-    <Dialog
+    <BannerConfirmDialog
       open={open}
       title={slot ? T.slotTitle : T.casinoTitle}
-      onClose={close}
-      width={DIALOG_WIDTH_PX}
       testId={slot ? 'slot-launch-dialog' : 'casino-launch-dialog'}
-      footer={
-        <>
-          <button type="button" className={controls.btn} onClick={close}>
-            {T.cancel}
-          </button>
-          <button
-            type="button"
-            className={`${controls.btn} ${controls.accent}`}
-            disabled={busy}
-            onClick={confirm}
-            data-autofocus
-            data-testid="casino-launch-confirm"
-          >
-            {busy ? T.opening : T.confirm}
-          </button>
-        </>
-      }
-    >
-      <div className={styles.banner} data-kind={slot ? 'slot' : 'casino'}>
-        <strong className={styles.bannerTitle}>{slot ? T.slotBanner : T.casinoBanner}</strong>
-        <span className={styles.bannerSub}>{T.bannerSub}</span>
-      </div>
-      <p className={styles.body}>{T.body(game?.name ?? '')}</p>
-    </Dialog>
+      banner={{
+        title: slot ? T.slotBanner : T.casinoBanner,
+        sub: T.bannerSub,
+        tone: slot ? 'pink' : 'green',
+      }}
+      body={T.body(game?.name ?? '')}
+      text={{ cancel: T.cancel, confirm: T.confirm, busy: T.opening }}
+      busy={busy}
+      onClose={close}
+      onConfirm={confirm}
+      confirmTestId="casino-launch-confirm"
+    />
   );
 }

@@ -3,10 +3,8 @@ import { closeDialog } from '../../../app/commands';
 import { useDialog } from '../../../app/hooks';
 import { effects } from '../../../machines/effects';
 import { OPEN_GAME as T } from '../../../i18n/sports-pages.ko';
-import { Dialog, DIALOG_WIDTH_PX } from '../../../ui/Dialog';
-import controls from '../../../ui/controls.module.css';
+import { BannerConfirmDialog } from '../../../ui/BannerConfirmDialog';
 import { openGame, type OpenGameType } from './open-game';
-import styles from './OpenGameDialog.module.css';
 
 type Kind = { flag: 'europeConfirm' | 'inplayConfirm'; type: OpenGameType };
 
@@ -29,35 +27,22 @@ function ConfirmDialog({ flag, type }: Kind) {
     if (!opened) effects.notify(T.failed);
   };
   return (
-    <Dialog
+    <BannerConfirmDialog
       open={open}
       title={europe ? T.europeTitle : T.inplayTitle}
-      onClose={close}
-      width={DIALOG_WIDTH_PX}
       testId={europe ? 'europe-confirm-dialog' : 'inplay-confirm-dialog'}
-      footer={
-        <>
-          <button type="button" className={controls.btn} onClick={close}>
-            {T.cancel}
-          </button>
-          <button
-            type="button"
-            className={`${controls.btn} ${controls.accent}`}
-            disabled={busy}
-            onClick={() => void confirm()}
-            data-autofocus
-          >
-            {busy ? T.opening : T.confirm}
-          </button>
-        </>
-      }
-    >
-      <div className={styles.banner} data-kind={type} data-testid="open-game-banner">
-        <strong className={styles.bannerTitle}>{europe ? T.bannerEurope : T.bannerInplay}</strong>
-        <span className={styles.bannerSub}>{T.bannerSub}</span>
-      </div>
-      <p className={styles.body}>{T.body}</p>
-    </Dialog>
+      banner={{
+        title: europe ? T.bannerEurope : T.bannerInplay,
+        sub: T.bannerSub,
+        tone: europe ? 'blue' : 'red',
+        testId: 'open-game-banner',
+      }}
+      body={T.body}
+      text={{ cancel: T.cancel, confirm: T.confirm, busy: T.opening }}
+      busy={busy}
+      onClose={close}
+      onConfirm={() => void confirm()}
+    />
   );
 }
 
