@@ -123,7 +123,10 @@ export class CasinoReconciliationService {
     );
   }
 
-  /** The ledger's own view: every casino transfer on the provider's house account that day. */
+  /**
+   * The ledger's own view: every casino transfer on the provider's house rows that day (its
+   * shards, wallet-outcome.ts houseShardOf: shard % 1000 = provider id).
+   */
   private async ledgerMovements(providerId: number, date: string) {
     const { from, to } = seoulDayRange(date);
     const rows = await this.db.query<{ kind: string; amount: number; operator: boolean }>(
@@ -131,7 +134,7 @@ export class CasinoReconciliationService {
          FROM ledger_accounts a
          JOIN ledger_transfers lt ON lt.from_account_id = a.id OR lt.to_account_id = a.id
         WHERE a.member_id IS NULL AND a.kind = 'casino_house' AND a.currency = 'KRW'
-          AND a.shard = $1 AND lt.created_at >= $2 AND lt.created_at < $3`,
+          AND a.shard % 1000 = $1 AND lt.created_at >= $2 AND lt.created_at < $3`,
       [providerId, from, to, OPERATOR_KEY_PREFIX],
     );
     return rows.flatMap((row) => {

@@ -10,7 +10,7 @@ import type {
   CasinoWalletEndpoint,
 } from '../../../src/contract/casino-wallet.contract';
 import type { Db } from '../../platform/db/db';
-import { Batcher, type BatchAnswer, type BatcherOptions } from '../../platform/lib/batcher';
+import type { BatchAnswer, BatcherOptions } from '../../platform/lib/batcher';
 import type { Clock } from '../../platform/lib/clock';
 import { isUniqueViolation } from '../../platform/lib/db-errors';
 import { AppError } from '../../platform/lib/app-error';
@@ -25,6 +25,7 @@ import {
 import { WalletCallLog } from './wallet-call-log';
 import { refused, type WalletOutcome } from './wallet-outcome';
 import { parseCall, readJson, requestUuidOf, type ParsedCall } from './wallet-parse';
+import { WalletMoneyLanes } from './wallet-lanes';
 import { WalletProviders } from './wallet-providers';
 import { tokenHash } from './wallet-records';
 import { rollBack } from './wallet-rollback';
@@ -62,10 +63,10 @@ function loggable(raw: Buffer, json: unknown): string {
 }
 
 /**
- * Up to 64 money calls per transaction (at most 64 savepoints that write, PostgreSQL's per-backend
- * cache of subtransaction ids: beyond it every snapshot in the database gets slower), and two
- * batches of a provider in flight: one commits while the next locks its members and waits for
- * the house row, so the house row is never idle during a commit's WAL flush.
+ * Per lane (wallet-lanes.ts): up to 64 money calls per transaction (at most 64 savepoints that
+ * write, PostgreSQL's per-backend cache of subtransaction ids: beyond it every snapshot in the
+ * database gets slower), and two batches in flight: one commits while the next locks its members
+ * and waits for the house row, so the row is never idle during a commit's WAL flush.
  */
 const MONEY_BATCHING: BatcherOptions = { maxBatch: 64, maxConcurrent: 2 };
 
@@ -76,26 +77,24 @@ const isDeadlock = (error: unknown): boolean =>
 export class CasinoWalletService {
   private readonly providers: WalletProviders;
   private readonly callLog: WalletCallLog;
-  /** One batcher per provider: a batch locks one provider's house row. */
-  private readonly moneyBatchers = new Map<number, Batcher<MoneyJob, WalletOutcome>>();
+  /** The batches money calls join, one lane per provider and house shard. */
+  private readonly lanes: WalletMoneyLanes;
 
   constructor(
     private readonly deps: CasinoWalletDeps,
-    private readonly batching: BatcherOptions = MONEY_BATCHING,
+    batching: BatcherOptions = MONEY_BATCHING,
   ) {
     this.providers = new WalletProviders(deps.db, deps.clock);
     this.callLog = new WalletCallLog(deps.db);
+    this.lanes = new WalletMoneyLanes(
+      (providerId, jobs) => this.runBatch(providerId, jobs),
+      batching,
+    );
   }
 
   /** Batches run and calls they held, over all providers (the bench prints the mean). */
   batchStats(): { batches: number; jobs: number } {
-    let batches = 0;
-    let jobs = 0;
-    for (const batcher of this.moneyBatchers.values()) {
-      batches += batcher.stats.batches;
-      jobs += batcher.stats.jobs;
-    }
-    return { batches, jobs };
+    return this.lanes.stats();
   }
 
   /** The routes hand in the app's logger (the services are built before the app). */
@@ -148,12 +147,7 @@ export class CasinoWalletService {
   /** Money calls go through the provider's batcher; reads run alone. */
   private dispatch(providerId: number, call: ParsedCall): Promise<WalletOutcome> {
     if (!isMoneyCall(call)) return this.run(providerId, call);
-    let batcher = this.moneyBatchers.get(providerId);
-    if (!batcher) {
-      batcher = new Batcher((jobs) => this.runBatch(providerId, jobs), this.batching);
-      this.moneyBatchers.set(providerId, batcher);
-    }
-    return batcher.submit({ providerId, call });
+    return this.lanes.submit({ providerId, call });
   }
 
   /**

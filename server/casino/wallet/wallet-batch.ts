@@ -5,9 +5,9 @@
  * calls commit one at a time. Here the bet / win / rollback calls that arrive together run in ONE
  * transaction:
  *   1. the members the calls name (a bet's launch, a win's or rollback's bet, else its token)
- *      locked FOR UPDATE in ascending id order, then the provider's house row — the order a single
- *      call takes them (member lock, then the transfer's house row), so batches and single calls
- *      queue on each other instead of deadlocking;
+ *      locked FOR UPDATE in ascending id order, then their cash and house rows in ascending
+ *      account id order — the order a single call takes them (member lock, then the transfer's
+ *      two accounts by id), so batches and single calls queue on each other, never deadlock;
  *   2. each call, in arrival order, by the very use-case a single call runs (wallet-bet.ts,
  *      wallet-win.ts, wallet-rollback.ts) inside its own SAVEPOINT: a call that throws rolls back
  *      only its own writes and is sent back to the single-call path, which runs it alone after
@@ -17,7 +17,7 @@
  *   3. one COMMIT; the caller releases the answers only after it (Batcher resolves after `run`).
  */
 import type { Queryable } from '../../platform/db/db';
-import type { WalletOutcome } from './wallet-outcome';
+import { houseShardOf, type WalletOutcome } from './wallet-outcome';
 import type { ParsedCall } from './wallet-parse';
 import { tokenHash } from './wallet-records';
 import { placeBet } from './wallet-bet';
@@ -52,13 +52,19 @@ function keysOf({ call }: MoneyJob): { tokenHash: string | null; referenceUuid: 
 }
 
 /**
- * Step 1, two round trips: the calls' members locked in ascending id order, then the house row.
- * A member the rows do not name yet (a bet committed after this read) is locked later by its
- * call, as a single call would; a deadlock that causes fails only that call's savepoint.
+ * Step 1, two round trips: the calls' members locked in ascending id order, then their cash and
+ * their house rows (wallet-outcome.ts houseShardOf) in ascending account id order, as every
+ * ledger writer locks accounts. A member the rows do not name yet (a bet committed after this
+ * read) is locked later by its call, as a single call would; a deadlock that causes fails only
+ * that call's savepoint.
  */
-async function lockMembersThenHouse(tx: Queryable, providerId: number, jobs: readonly MoneyJob[]) {
+async function lockMembersThenAccounts(
+  tx: Queryable,
+  providerId: number,
+  jobs: readonly MoneyJob[],
+) {
   const keys = jobs.map(keysOf);
-  await tx.query(
+  const members = await tx.query<{ id: number }>(
     `WITH jobs AS (
        SELECT * FROM unnest($1::text[], $2::text[]) AS j(token_hash, reference_uuid)
      ), wanted AS (
@@ -75,12 +81,18 @@ async function lockMembersThenHouse(tx: Queryable, providerId: number, jobs: rea
     [keys.map((k) => k.tokenHash), keys.map((k) => k.referenceUuid), providerId],
     { prepareAs: 'casino_wallet_batch_lock_members' },
   );
+  if (members.length === 0) return;
+  const ids = members.map((m) => m.id);
+  const shards = [...new Set(ids.map((id) => houseShardOf(providerId, id)))];
   await tx.query(
-    `SELECT id FROM ledger_accounts
-      WHERE member_id IS NULL AND kind = 'casino_house' AND currency = 'KRW' AND shard = $1
-        FOR NO KEY UPDATE`,
-    [providerId],
-    { prepareAs: 'casino_wallet_batch_lock_house' },
+    `SELECT a.id FROM ledger_accounts a
+      WHERE (a.kind = 'member_cash' AND a.member_id = ANY($1::bigint[]))
+         OR (a.member_id IS NULL AND a.kind = 'casino_house' AND a.currency = 'KRW'
+             AND a.shard = ANY($2::smallint[]))
+      ORDER BY a.id
+        FOR NO KEY UPDATE OF a`,
+    [ids, shards],
+    { prepareAs: 'casino_wallet_batch_lock_accounts' },
   );
 }
 
@@ -107,7 +119,7 @@ export async function runMoneyBatchIn(
   now: Date,
   onCallError?: (error: unknown) => void,
 ): Promise<MoneyBatchOutcome[]> {
-  await lockMembersThenHouse(tx, providerId, jobs);
+  await lockMembersThenAccounts(tx, providerId, jobs);
   const outcomes: MoneyBatchOutcome[] = [];
   for (const job of jobs) {
     await tx.query('SAVEPOINT wallet_call');

@@ -76,7 +76,7 @@ export async function placeBet(
       kind: 'casino_bet',
       reference: call.round,
       from: memberCash(memberId),
-      to: casinoHouse(providerId),
+      to: casinoHouse(providerId, memberId),
       amount: call.amount,
       memo: call.game_code,
     });

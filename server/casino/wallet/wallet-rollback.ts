@@ -84,7 +84,7 @@ async function refund(
       idempotencyKey: casinoTransferKey(providerId, call.transaction_uuid),
       kind: 'casino_rollback',
       reference: call.round,
-      from: casinoHouse(providerId),
+      from: casinoHouse(providerId, bet.member_id),
       to: memberCash(bet.member_id),
       amount: bet.amount,
       memo: call.game_code,

@@ -73,7 +73,7 @@ export async function payWin(
       idempotencyKey: casinoTransferKey(providerId, call.transaction_uuid),
       kind: 'casino_win',
       reference: call.round,
-      from: casinoHouse(providerId),
+      from: casinoHouse(providerId, memberId),
       to: memberCash(memberId),
       amount: call.amount,
       memo: call.game_code,
