@@ -12,6 +12,7 @@ import type {
 import type { Db } from '../../platform/db/db';
 import type { BatchAnswer, BatcherOptions } from '../../platform/lib/batcher';
 import type { Clock } from '../../platform/lib/clock';
+import { accountId } from '../../platform/ledger/accounts';
 import { isUniqueViolation } from '../../platform/lib/db-errors';
 import { AppError } from '../../platform/lib/app-error';
 import type { Realtime } from '../../platform/sse/realtime';
@@ -23,7 +24,7 @@ import {
   type MoneyJob,
 } from './wallet-batch';
 import { WalletCallLog } from './wallet-call-log';
-import { refused, type WalletOutcome } from './wallet-outcome';
+import { casinoHouse, HOUSE_SHARDS, refused, type WalletOutcome } from './wallet-outcome';
 import { parseCall, readJson, requestUuidOf, type ParsedCall } from './wallet-parse';
 import { WalletMoneyLanes } from './wallet-lanes';
 import { WalletProviders } from './wallet-providers';
@@ -79,6 +80,8 @@ export class CasinoWalletService {
   private readonly callLog: WalletCallLog;
   /** The batches money calls join, one lane per provider and house shard. */
   private readonly lanes: WalletMoneyLanes;
+  /** Providers whose house rows exist (opened once per process, see openHouse). */
+  private readonly housesOpened = new Map<number, Promise<void>>();
 
   constructor(
     private readonly deps: CasinoWalletDeps,
@@ -158,6 +161,7 @@ export class CasinoWalletService {
     providerId: number,
     jobs: MoneyJob[],
   ): Promise<BatchAnswer<WalletOutcome>[]> {
+    await this.openHouse(providerId);
     const outcomes = await this.deps.db
       .transaction((tx) =>
         runMoneyBatchIn(tx, providerId, jobs, this.deps.clock(), (error) =>
@@ -176,6 +180,27 @@ export class CasinoWalletService {
       answers.push({ ok: true, value });
     }
     return answers;
+  }
+
+  /**
+   * Every house row of the provider, opened outside any batch: a row's first use inside two
+   * batches at once would have each wait for the other's uncommitted insert while holding its
+   * locks. Failing here only leaves the first use to the transfer, as before.
+   */
+  private openHouse(providerId: number): Promise<void> {
+    let opened = this.housesOpened.get(providerId);
+    if (!opened) {
+      opened = (async () => {
+        for (let shard = 0; shard < HOUSE_SHARDS; shard += 1) {
+          await accountId(this.deps.db, casinoHouse(providerId, shard));
+        }
+      })().catch((error: unknown) => {
+        this.housesOpened.delete(providerId);
+        this.deps.onError?.(error, 'casino wallet house rows');
+      });
+      this.housesOpened.set(providerId, opened);
+    }
+    return opened;
   }
 
   /**
