@@ -205,9 +205,10 @@ export class CasinoWalletService {
   }
 
   /**
-   * The single-call path (reads, and money calls a batch sent back): one transaction per call. Two calls can only collide on (provider, transaction_uuid) when
-   * they name different members (one member's calls queue on their lock): the loser runs again
-   * and is answered by the winner's row. Anything unexpected is RS_ERROR_UNKNOWN, nothing moved.
+   * The single-call path (reads, and money calls a batch sent back): one transaction per call.
+   * Two calls can only collide on (provider, transaction_uuid) when they name different members
+   * (one member's calls queue on their lock): the loser runs again and is answered by the
+   * winner's row. Anything unexpected is RS_ERROR_UNKNOWN, nothing moved.
    */
   private async run(providerId: number, call: ParsedCall, attempt = 1): Promise<WalletOutcome> {
     try {
