@@ -18,13 +18,11 @@ import type { Clock } from '../../platform/lib/clock';
 import { countFrom, pageOfRows, pageWindow } from '../../platform/lib/paging';
 import type { Realtime } from '../../platform/sse/realtime';
 import { lockMember } from '../../member/member-lock';
+import { casinoHouse } from '../casino-house';
 import { ROUND_COLUMNS, ROUND_TABLES } from './casino-search.queries';
 
 const MINUTE_MS = 60_000;
 
-/** The provider's casino_house account is the other side of its members' stakes and wins. */
-const casinoHouseOf = (providerId: number) =>
-  ({ system: 'casino_house', currency: 'KRW', shard: providerId }) as const;
 const memberCash = (memberId: number) => ({ memberId, kind: 'member_cash' }) as const;
 
 /** Idempotency keys of the operator's actions: one per round, so a double click moves once. */
@@ -115,7 +113,7 @@ export class CasinoStuckRoundsService {
           idempotencyKey: adminRollbackKey(roundId),
           kind: 'casino_rollback',
           reference: `casino-round:${roundId}`,
-          from: casinoHouseOf(round.provider_id),
+          from: casinoHouse(round.provider_id, round.member_id),
           to: memberCash(round.member_id),
           amount: refund,
           memo: reason,
@@ -149,7 +147,7 @@ export class CasinoStuckRoundsService {
           idempotencyKey: adminSettleKey(roundId),
           kind: 'casino_win',
           reference: `casino-round:${roundId}`,
-          from: casinoHouseOf(round.provider_id),
+          from: casinoHouse(round.provider_id, round.member_id),
           to: memberCash(round.member_id),
           amount: body.winWon,
           memo: body.reason,

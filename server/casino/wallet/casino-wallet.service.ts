@@ -24,7 +24,8 @@ import {
   type MoneyJob,
 } from './wallet-batch';
 import { WalletCallLog } from './wallet-call-log';
-import { casinoHouse, HOUSE_SHARDS, refused, type WalletOutcome } from './wallet-outcome';
+import { refused, type WalletOutcome } from './wallet-outcome';
+import { casinoHouse, HOUSE_SHARDS } from '../casino-house';
 import { parseCall, readJson, requestUuidOf, type ParsedCall } from './wallet-parse';
 import { WalletMoneyLanes } from './wallet-lanes';
 import { WalletProviders } from './wallet-providers';

@@ -17,7 +17,8 @@
  *   3. one COMMIT; the caller releases the answers only after it (Batcher resolves after `run`).
  */
 import type { Queryable } from '../../platform/db/db';
-import { houseShardOf, type WalletOutcome } from './wallet-outcome';
+import type { WalletOutcome } from './wallet-outcome';
+import { houseShardOf } from '../casino-house';
 import type { ParsedCall } from './wallet-parse';
 import { tokenHash } from './wallet-records';
 import { placeBet } from './wallet-bet';

@@ -9,13 +9,13 @@ import type { Queryable } from '../../platform/db/db';
 import { transfer } from '../../platform/ledger/transfer';
 import { casinoRefusal } from '../casino-access';
 import {
-  casinoHouse,
   casinoTransferKey,
   memberCash,
   refused,
   repeatOf,
   type WalletOutcome,
 } from './wallet-outcome';
+import { casinoHouse } from '../casino-house';
 import {
   insertTransaction,
   betIdUse,

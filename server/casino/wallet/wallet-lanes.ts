@@ -10,7 +10,8 @@
  * whichever lane it ran in.
  */
 import { Batcher, type BatchAnswer, type BatcherOptions } from '../../platform/lib/batcher';
-import { HOUSE_SHARDS, type WalletOutcome } from './wallet-outcome';
+import type { WalletOutcome } from './wallet-outcome';
+import { HOUSE_SHARDS } from '../casino-house';
 import type { MoneyJob } from './wallet-batch';
 import { tokenHash } from './wallet-records';
 

@@ -4,7 +4,7 @@
  * goes out on /api/sse/bets after commit).
  */
 import type { CasinoWalletStatus } from '../../../src/contract/casino-wallet.contract';
-import type { AccountRef, SystemAccountRef } from '../../platform/ledger/accounts';
+import type { AccountRef } from '../../platform/ledger/accounts';
 import type { Queryable } from '../../platform/db/db';
 import { readMemberCash, type StoredTransaction } from './wallet-records';
 
@@ -23,30 +23,6 @@ export const refused = (
   member?: { memberId: number; balance: number },
 ): WalletOutcome => ({ status, ...member, moved: false });
 
-/**
- * How many casino_house rows one provider has. Every money call locks its house row from its
- * transfer to its commit, so with one row a provider's calls commit one at a time (issue 11
- * bench); a member's calls always use the same row, so calls of members of different shards
- * (and the batches of wallet-batch.ts, one lane per shard) never wait on each other.
- */
-export const HOUSE_SHARDS = 4;
-/**
- * Shard numbers: the provider's first row keeps shard = provider id (the row kept before the
- * split, with its balance); row j is provider id + j × 1000. The provider's house is the sum of
- * its rows (shard % 1000 = provider id; provider ids stay below 1000).
- */
-export const HOUSE_SHARD_STRIDE = 1000;
-
-/** The house row a member's casino money goes through: the one place the shard is decided. */
-export const houseShardOf = (providerId: number, memberId: number): number =>
-  providerId + HOUSE_SHARD_STRIDE * (memberId % HOUSE_SHARDS);
-
-/** Every casino won passes through the provider's house account (docs/casino-wallet.md). */
-export const casinoHouse = (providerId: number, memberId: number): SystemAccountRef => ({
-  system: 'casino_house',
-  currency: 'KRW',
-  shard: houseShardOf(providerId, memberId),
-});
 export const memberCash = (memberId: number): AccountRef => ({ memberId, kind: 'member_cash' });
 
 /** The ledger's idempotency key of a provider transaction (docs/casino-wallet.md). */

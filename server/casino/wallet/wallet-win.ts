@@ -8,13 +8,13 @@ import type { CasinoWinCall } from '../../../src/contract/casino-wallet.contract
 import type { Queryable } from '../../platform/db/db';
 import { transfer } from '../../platform/ledger/transfer';
 import {
-  casinoHouse,
   casinoTransferKey,
   memberCash,
   refused,
   repeatOf,
   type WalletOutcome,
 } from './wallet-outcome';
+import { casinoHouse } from '../casino-house';
 import {
   insertTransaction,
   launchByToken,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/platform/db/db';
 import { getMemberBalances } from '../../../server/platform/ledger/balances';
 import { transfer } from '../../../server/platform/ledger/transfer';
+import { casinoHouse, houseShardOf } from '../../../server/casino/casino-house';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
 import { createExtraMember, type ExtraMember } from '../helpers/extra-members';
 import {
@@ -21,7 +22,6 @@ import { fund } from '../helpers/ledger-fixtures';
 import { dbTargets } from '../helpers/test-db';
 
 const MINUTE_MS = 60_000;
-const casinoHouse = { system: 'casino_house', currency: 'KRW', shard: 1 } as const;
 
 let serial = 0;
 
@@ -46,7 +46,7 @@ async function openRound(db: Db, memberId: number, stakes: number[], openedMinut
         idempotencyKey: `casino:1:${uuid}`,
         kind: 'casino_bet',
         from: { memberId, kind: 'member_cash' },
-        to: casinoHouse,
+        to: casinoHouse(1, memberId),
         amount: stake,
       });
       await tx.query(
@@ -73,6 +73,14 @@ describe.each(dbTargets)('casino stuck rounds on %s', (target) => {
       'SELECT kind, amount FROM ledger_transfers WHERE idempotency_key = $1',
       [key],
     );
+  /** The house row a transfer moved money from or to (the member's own row, as the wallet uses). */
+  const houseShardsOfTransfer = (key: string) =>
+    h.db.query<{ shard: number }>(
+      `SELECT a.shard FROM ledger_transfers t
+         JOIN ledger_accounts a ON a.id IN (t.from_account_id, t.to_account_id)
+        WHERE t.idempotency_key = $1 AND a.kind = 'casino_house'`,
+      [key],
+    );
   const audits = (action: string, roundId: number) =>
     h.db.query<{ after: Record<string, unknown> }>(
       'SELECT after FROM audit_log WHERE action = $1 AND target = $2',
@@ -82,7 +90,9 @@ describe.each(dbTargets)('casino stuck rounds on %s', (target) => {
   beforeAll(async () => {
     h = await startTestApp(target);
     admin = await login(h.app, ADMIN);
-    member = await createExtraMember(h.db, { prefix: 'stuck' });
+    // A member whose house row is not the provider's first, so a refund from another row shows.
+    do member = await createExtraMember(h.db, { prefix: 'stuck' });
+    while (houseShardOf(1, member.id) === 1);
     await fund(h.db, member.id, 100_000);
   }, 60_000);
   afterAll(() => h?.close());
@@ -117,6 +127,9 @@ describe.each(dbTargets)('casino stuck rounds on %s', (target) => {
       round: { id: roundId, status: 'rolled_back' },
     });
     expect(await cash()).toBe(before + 5_000);
+    expect(await houseShardsOfTransfer(`casino:admin-rollback:${roundId}`)).toEqual([
+      { shard: houseShardOf(1, member.id) },
+    ]);
     expect(await transfersWithKey(`casino:admin-rollback:${roundId}`)).toEqual([
       { kind: 'casino_rollback', amount: 5_000 },
     ]);
