@@ -14,6 +14,7 @@ import { RoundDetailDialog } from './RoundDetailDialog';
 import { useCasinoRounds } from './use-casino-rounds';
 import controls from '../../ui/controls.module.css';
 import styles from './History.module.css';
+import pageTabs from '../../ui/PageTabs.module.css';
 
 const T = CASINO_TEXT.history;
 
@@ -28,11 +29,11 @@ export function CasinoHistoryPage(props: Props) {
 
 function HistoryTabs({ tab }: { tab: CasinoHistoryTab }) {
   return (
-    <nav className={styles.tabs} aria-label={T.casinoTitle}>
-      <Link to="/bet_result" className={styles.tab} data-testid="bet-result-sports-link">
+    <nav className={pageTabs.tabs} aria-label={T.casinoTitle}>
+      <Link to="/bet_result" className={pageTabs.tab} data-testid="bet-result-sports-link">
         {T.sportsTab}
       </Link>
-      <Link to="/minigame" className={styles.tab}>
+      <Link to="/minigame" className={pageTabs.tab}>
         {T.minigameTab}
       </Link>
       {(['casino', 'slot'] as const).map((each) => (
@@ -40,7 +41,7 @@ function HistoryTabs({ tab }: { tab: CasinoHistoryTab }) {
           key={each}
           to="/bet_result"
           search={{ tab: each }}
-          className={styles.tab}
+          className={pageTabs.tab}
           aria-current={each === tab ? 'page' : undefined}
           data-testid={`bet-result-${each}-tab`}
         >
@@ -55,7 +56,7 @@ function CasinoHistory({ tab, page, onPage }: Props) {
   const rounds = useCasinoRounds(tab, page);
   const [detail, setDetail] = useState<CasinoRoundView | null>(null);
   return (
-    <div className={styles.page} data-testid={`bet-result-${tab}-page`}>
+    <div className={pageTabs.page} data-testid={`bet-result-${tab}-page`}>
       <HistoryTabs tab={tab} />
       <Card
         id="casino-history-title"

@@ -12,6 +12,7 @@ import { LaunchDialog } from './LaunchDialog';
 import { filterGames, isUnderMaintenance } from './lobby-filter';
 import { lobbyPage, lobbyTabs } from './lobbies';
 import styles from './Casino.module.css';
+import pageTabs from '../../ui/PageTabs.module.css';
 
 type Props = { kind: CasinoKind; lobby: CasinoLobby };
 
@@ -35,13 +36,13 @@ export function CasinoLobbyPage({ kind, lobby }: Props) {
   };
 
   return (
-    <div className={styles.page} data-testid={`casino-lobby-${kind}-${lobby}`}>
-      <nav className={styles.tabs} aria-label={page.title}>
+    <div className={pageTabs.page} data-testid={`casino-lobby-${kind}-${lobby}`}>
+      <nav className={pageTabs.tabs} aria-label={page.title}>
         {lobbyTabs(kind).map((tab) => (
           <Link
             key={tab.path}
             to={tab.path}
-            className={styles.tab}
+            className={pageTabs.tab}
             aria-current={tab.path === page.path ? 'page' : undefined}
           >
             {T.lobbyTabs[tab.lobby]}

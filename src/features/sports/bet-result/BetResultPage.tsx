@@ -12,6 +12,7 @@ import { BetCard } from './BetCard';
 import { BET_STATUS_FILTERS, type BetResultSearch } from './bet-result-search';
 import { useBetHistory } from './use-bet-history';
 import styles from './BetResult.module.css';
+import pageTabs from '../../../ui/PageTabs.module.css';
 
 type Props = {
   search: BetResultSearch;
@@ -30,18 +31,18 @@ function BetHistory({ search, onSearch }: Props) {
   const statusLabel = (status: number) =>
     T.statusLabels[String(status) as keyof typeof T.statusLabels];
   return (
-    <div className={styles.page} data-testid="bet-result-page">
-      <nav className={styles.tabs} aria-label={T.title}>
-        <span className={styles.tab} aria-current="page">
+    <div className={pageTabs.page} data-testid="bet-result-page">
+      <nav className={pageTabs.tabs} aria-label={T.title}>
+        <span className={pageTabs.tab} aria-current="page">
           {T.sportsTab}
         </span>
-        <Link to="/minigame" className={styles.tab} data-testid="bet-result-minigame-link">
+        <Link to="/minigame" className={pageTabs.tab} data-testid="bet-result-minigame-link">
           {T.minigameTab}
         </Link>
         <Link
           to="/bet_result"
           search={{ tab: 'casino' }}
-          className={styles.tab}
+          className={pageTabs.tab}
           data-testid="bet-result-casino-tab"
         >
           {T.casinoTab}
@@ -49,7 +50,7 @@ function BetHistory({ search, onSearch }: Props) {
         <Link
           to="/bet_result"
           search={{ tab: 'slot' }}
-          className={styles.tab}
+          className={pageTabs.tab}
           data-testid="bet-result-slot-tab"
         >
           {T.slotTab}
