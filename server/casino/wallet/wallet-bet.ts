@@ -6,16 +6,9 @@
  */
 import type { CasinoBetCall } from '../../../src/contract/casino-wallet.contract';
 import type { Queryable } from '../../platform/db/db';
-import { transfer } from '../../platform/ledger/transfer';
 import { casinoRefusal } from '../casino-access';
-import {
-  casinoTransferKey,
-  memberCash,
-  refused,
-  repeatOf,
-  type WalletOutcome,
-} from './wallet-outcome';
-import { casinoHouse } from '../casino-house';
+import { refused, repeatOf, type WalletOutcome } from './wallet-outcome';
+import { moveCasinoMoney } from './wallet-money';
 import {
   insertTransaction,
   betIdUse,
@@ -56,8 +49,8 @@ export async function placeBet(
   // Refused before anything is written; the ledger checks again under its own lock.
   if (cash.balance < call.amount) return refused('RS_ERROR_NOT_ENOUGH_MONEY', member);
 
-  // The round first and the transfer last but one: the transfer locks the provider's one
-  // casino_house row until commit, so every statement after it is time all other calls wait.
+  // The round first and the transfer last but one: the transfer locks the member's row of the
+  // provider's casino_house until commit, so every statement after it is time other calls wait.
   const roundId = await addStake(tx, {
     providerId,
     roundRef: call.round,
@@ -68,21 +61,19 @@ export async function placeBet(
     closes: call.round_closed,
     at: now,
   });
-  let balance = cash.balance;
-  let transferId: number | null = null;
-  if (call.amount > 0) {
-    const moved = await transfer(tx, {
-      idempotencyKey: casinoTransferKey(providerId, call.transaction_uuid),
+  const { balance, transferId } = await moveCasinoMoney(
+    tx,
+    {
       kind: 'casino_bet',
-      reference: call.round,
-      from: memberCash(memberId),
-      to: casinoHouse(providerId, memberId),
+      providerId,
+      transactionUuid: call.transaction_uuid,
+      round: call.round,
+      gameCode: call.game_code,
+      memberId,
       amount: call.amount,
-      memo: call.game_code,
-    });
-    transferId = moved.transferId;
-    balance = moved.balances[cash.cashAccountId] ?? balance;
-  }
+    },
+    cash,
+  );
   await insertTransaction(tx, {
     providerId,
     transactionUuid: call.transaction_uuid,

@@ -6,15 +6,8 @@
  */
 import type { CasinoRollbackCall } from '../../../src/contract/casino-wallet.contract';
 import type { Queryable } from '../../platform/db/db';
-import { transfer } from '../../platform/ledger/transfer';
-import {
-  casinoTransferKey,
-  memberCash,
-  refused,
-  repeatOf,
-  type WalletOutcome,
-} from './wallet-outcome';
-import { casinoHouse } from '../casino-house';
+import { refused, repeatOf, type WalletOutcome } from './wallet-outcome';
+import { moveCasinoMoney } from './wallet-money';
 import {
   betHasWin,
   insertTransaction,
@@ -74,24 +67,22 @@ async function refund(
   cash: MemberCash,
 ): Promise<WalletOutcome> {
   const { tx, providerId, call } = input;
-  // Bet and round first: the transfer holds the provider's casino_house row until commit.
+  // Bet and round first: the transfer holds the member's casino_house row until commit.
   await markRolledBack(tx, bet.id);
   if (bet.round_id !== null) await removeStake(tx, bet.round_id, bet.amount);
-  let balance = cash.balance;
-  let transferId: number | null = null;
-  if (bet.amount > 0) {
-    const moved = await transfer(tx, {
-      idempotencyKey: casinoTransferKey(providerId, call.transaction_uuid),
+  const { balance, transferId } = await moveCasinoMoney(
+    tx,
+    {
       kind: 'casino_rollback',
-      reference: call.round,
-      from: casinoHouse(providerId, bet.member_id),
-      to: memberCash(bet.member_id),
+      providerId,
+      transactionUuid: call.transaction_uuid,
+      round: call.round,
+      gameCode: call.game_code,
+      memberId: bet.member_id,
       amount: bet.amount,
-      memo: call.game_code,
-    });
-    transferId = moved.transferId;
-    balance = moved.balances[cash.cashAccountId] ?? balance;
-  }
+    },
+    cash,
+  );
   return record(input, bet, { ...cash, balance }, transferId);
 }
 

@@ -6,15 +6,8 @@
  */
 import type { CasinoWinCall } from '../../../src/contract/casino-wallet.contract';
 import type { Queryable } from '../../platform/db/db';
-import { transfer } from '../../platform/ledger/transfer';
-import {
-  casinoTransferKey,
-  memberCash,
-  refused,
-  repeatOf,
-  type WalletOutcome,
-} from './wallet-outcome';
-import { casinoHouse } from '../casino-house';
+import { refused, repeatOf, type WalletOutcome } from './wallet-outcome';
+import { moveCasinoMoney } from './wallet-money';
 import {
   insertTransaction,
   launchByToken,
@@ -63,24 +56,22 @@ export async function payWin(
   if (call.game_code !== bet.game_code) return refused('RS_ERROR_INVALID_GAME', member);
   if (call.currency !== 'KRW') return refused('RS_ERROR_WRONG_CURRENCY', member);
 
-  // The round before the transfer, which holds the provider's casino_house row until commit.
+  // The round before the transfer, which holds the member's casino_house row until commit.
   // The win counts in the round of the bet it pays (the provider's `round` names the same one).
   await addWin(tx, bet.round_id!, call.amount, call.round_closed, now);
-  let balance = cash.balance;
-  let transferId: number | null = null;
-  if (call.amount > 0) {
-    const moved = await transfer(tx, {
-      idempotencyKey: casinoTransferKey(providerId, call.transaction_uuid),
+  const { balance, transferId } = await moveCasinoMoney(
+    tx,
+    {
       kind: 'casino_win',
-      reference: call.round,
-      from: casinoHouse(providerId, memberId),
-      to: memberCash(memberId),
+      providerId,
+      transactionUuid: call.transaction_uuid,
+      round: call.round,
+      gameCode: call.game_code,
+      memberId,
       amount: call.amount,
-      memo: call.game_code,
-    });
-    transferId = moved.transferId;
-    balance = moved.balances[cash.cashAccountId] ?? balance;
-  }
+    },
+    cash,
+  );
   await insertTransaction(tx, {
     providerId,
     transactionUuid: call.transaction_uuid,
