@@ -3,6 +3,7 @@ import { CASINO_ADMIN as T } from '../../../i18n/casino-admin.ko';
 import { Dialog } from '../../../ui/Dialog';
 import { FieldError, FormField, invalidProps } from '../../../ui/FormField';
 import controls from '../../../ui/controls.module.css';
+import { ReasonField } from '../shared/ReasonField';
 import { parseWinWon } from './casino-admin-input';
 
 export type StuckAction = 'rollback' | 'settle';
@@ -58,21 +59,14 @@ export function StuckRoundDialog({ roundId, action, busy, onClose, onSubmit }: P
             />
           </FormField>
         ) : null}
-        <FormField
+        <ReasonField
           id={`${testId}-reason`}
+          errorId={`${testId}-reason-error`}
           label={T.reason}
-          message={<FieldError id={`${testId}-reason-error`}>{reasonError}</FieldError>}
-        >
-          <textarea
-            id={`${testId}-reason`}
-            className={controls.input}
-            rows={3}
-            maxLength={200}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            {...invalidProps(reasonError, `${testId}-reason-error`)}
-          />
-        </FormField>
+          value={reason}
+          error={reasonError}
+          onChange={setReason}
+        />
         <div className={controls.actions}>
           <button type="button" className={controls.btn} onClick={onClose}>
             {T.close}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from '../../../ui/Dialog';
-import { FieldError, FormField, invalidProps } from '../../../ui/FormField';
 import controls from '../../../ui/controls.module.css';
+import { ReasonField } from './ReasonField';
 
 /** The texts of a reject dialog; each admin area keeps its own in src/i18n. */
 export interface RejectReasonTexts {
@@ -72,24 +72,17 @@ export function RejectReasonDialog<R>({
       {request !== null ? (
         <form className={controls.form} onSubmit={onSubmit} noValidate>
           <p>{summary(request)}</p>
-          <FormField
+          <ReasonField
             id={fieldId}
+            errorId={errorId}
             label={texts.rejectReason}
-            message={<FieldError id={errorId}>{error}</FieldError>}
-          >
-            <textarea
-              id={fieldId}
-              className={controls.input}
-              rows={3}
-              maxLength={200}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setError(null);
-              }}
-              {...invalidProps(error, errorId)}
-            />
-          </FormField>
+            value={reason}
+            error={error}
+            onChange={(value) => {
+              setReason(value);
+              setError(null);
+            }}
+          />
           <div className={controls.actions}>
             <button type="button" className={controls.btn} onClick={close}>
               {texts.cancel}

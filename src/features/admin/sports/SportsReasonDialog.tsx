@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { SPORTS_ADMIN as T } from '../../../i18n/sports-admin.ko';
 import { Dialog } from '../../../ui/Dialog';
-import { FieldError, FormField, invalidProps } from '../../../ui/FormField';
 import controls from '../../../ui/controls.module.css';
+import { ReasonField } from '../shared/ReasonField';
 
 type Props = {
   open: boolean;
@@ -50,24 +50,17 @@ export function SportsReasonDialog({
     <Dialog open={open} title={title} onClose={close} testId={testId}>
       <form className={controls.form} onSubmit={submit} noValidate>
         {children}
-        <FormField
+        <ReasonField
           id={`${testId}-reason`}
+          errorId={`${testId}-reason-error`}
           label={T.reason}
-          message={<FieldError id={`${testId}-reason-error`}>{error}</FieldError>}
-        >
-          <textarea
-            id={`${testId}-reason`}
-            className={controls.input}
-            rows={3}
-            maxLength={200}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError(null);
-            }}
-            {...invalidProps(error, `${testId}-reason-error`)}
-          />
-        </FormField>
+          value={reason}
+          error={error}
+          onChange={(value) => {
+            setReason(value);
+            setError(null);
+          }}
+        />
         <div className={controls.actions}>
           <button type="button" className={controls.btn} onClick={close}>
             {T.close}
