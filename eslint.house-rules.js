@@ -51,17 +51,18 @@ const SEED_USER_FILES = new Set(['main.ts']);
  * their folders. README's architecture section mirrors the table.
  */
 const AREA_DEPENDS = {
-  auth: ['member', 'content'],
+  auth: ['member', 'content', 'responsible'],
   member: [],
   content: [],
-  community: ['member'],
-  wallet: ['member'],
+  community: ['member', 'responsible'],
+  wallet: ['member', 'responsible'],
   rolling: ['member'],
-  sports: ['rolling'],
-  minigame: ['member', 'rolling'],
+  sports: ['rolling', 'responsible'],
+  minigame: ['member', 'rolling', 'responsible'],
   admin: ['auth', 'member'],
-  casino: ['member', 'auth', 'content', 'rolling', 'wallet'],
-  tournament: ['casino', 'member', 'community', 'content'],
+  casino: ['member', 'auth', 'content', 'rolling', 'wallet', 'responsible'],
+  responsible: ['member'],
+  tournament: ['casino', 'member', 'community', 'content', 'responsible'],
 };
 
 /**

@@ -115,6 +115,8 @@ async function loadFromChild(orders: WalletLoadOrders): Promise<WalletLoadReport
 interface ServerSide {
   p50Us: number;
   p99Us: number;
+  /** Money calls per transaction (wallet-batch.ts group commit). */
+  meanBatch: number;
 }
 
 /** The wallet's own time per call (casino_calls.duration_us: verify, transaction, commit). */
@@ -125,7 +127,14 @@ async function serverSide(db: Db, report: WalletLoadReport): Promise<ServerSide>
        FROM casino_calls WHERE provider_id = $1 AND created_at >= $2 AND created_at < $3`,
     [PROVIDER.id, new Date(report.startedAt), new Date(report.endedAt)],
   );
-  return { p50Us: row?.p50 ?? 0, p99Us: row?.p99 ?? 0 };
+  // A batch stamps its calls with one `now`: distinct stamps count the transactions written.
+  const [batches] = await db.query<{ calls: number; stamps: number }>(
+    `SELECT count(*)::int AS calls, count(DISTINCT created_at)::int AS stamps
+       FROM casino_transactions WHERE provider_id = $1 AND created_at >= $2 AND created_at < $3`,
+    [PROVIDER.id, new Date(report.startedAt), new Date(report.endedAt)],
+  );
+  const meanBatch = batches && batches.stamps > 0 ? batches.calls / batches.stamps : 0;
+  return { p50Us: row?.p50 ?? 0, p99Us: row?.p99 ?? 0, meanBatch };
 }
 
 async function benchWallet(url: string) {
@@ -138,7 +147,11 @@ async function benchWallet(url: string) {
     await seedDemoData(db);
     const publicPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
     const tokens = await seedProvider(db, publicPem);
-    const app = buildApp({ db, bus, config: testConfig({ logLevel: 'silent' }) });
+    const app = buildApp({
+      db,
+      bus,
+      config: testConfig({ logLevel: (process.env.BENCH_LOG_LEVEL as 'silent') ?? 'silent' }),
+    });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const report = await loadFromChild({
@@ -204,7 +217,8 @@ async function main(): Promise<void> {
   );
   console.log(
     `    server side (casino_calls.duration_us)   p50 ${(wallet.server.p50Us / 1000).toFixed(2)} ms   ` +
-      `p99 ${(wallet.server.p99Us / 1000).toFixed(2)} ms`,
+      `p99 ${(wallet.server.p99Us / 1000).toFixed(2)} ms   ` +
+      `calls per transaction ${wallet.server.meanBatch.toFixed(1)}`,
   );
   console.log(
     `  pgbench TPC-B -s ${PGBENCH_SCALE} -c ${CLIENTS} -j 2 -M prepared ` +

@@ -39,6 +39,7 @@ import { sportsAdminRoutes } from './sports/admin/sports-admin.routes';
 import { sportsBetRoutes } from './sports/bets/sports-bet.routes';
 import { sportsBookRoutes } from './sports/book/sports-book.routes';
 import { casinoPlugin } from './casino/casino.plugin';
+import { tournamentPlugin } from './tournament/tournament.plugin';
 import { demoProviderPlugin } from './casino/demo-provider/demo-provider.plugin';
 import { systemClock, type Clock } from './platform/lib/clock';
 import { DEMO_PROVIDER_BASE } from '../src/contract/demo-provider.contract';
@@ -47,6 +48,7 @@ import { createServices, loadServiceCaches } from './services';
 import { SessionExpirySweeper } from './auth/session-expiry';
 import { idleLimitMs } from './auth/session-end';
 import { createSseHubs } from './platform/sse/sse-hubs';
+import { responsibleRoutes } from './responsible/responsible.routes';
 
 export interface BuildAppOptions {
   db: Db;
@@ -122,6 +124,11 @@ export function buildApp({
   // Off by default; only the routes that name a limit get one (login, sign-up, find-password).
   app.register(rateLimit, { global: false });
   const guards = installAuth(app, services);
+  // Issue 13: limit refusals roll their transaction back; the report of members who hit limits
+  // often records them here, after the fact.
+  app.addHook('onError', async (_request, _reply, error) =>
+    services.responsible.noteRefusal(error),
+  );
   installSecurityHeaders(app);
 
   const deps: RouteDeps = { services, guards, config, hubs };
@@ -150,6 +157,8 @@ export function buildApp({
   app.register(sportsAdminRoutes, deps);
   app.register(sportsBookRoutes, deps);
   app.register(casinoPlugin, deps);
+  app.register(responsibleRoutes, deps);
+  app.register(tournamentPlugin, deps);
   // The built-in demo provider (issue 11): another company on our port, its own db use and jobs.
   app.register(demoProviderPlugin, {
     prefix: DEMO_PROVIDER_BASE,

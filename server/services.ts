@@ -52,6 +52,10 @@ import type { TurnoverSources } from './rolling/turnover-sources';
 import { sportsTurnoverSource } from './sports/turnover-sports.source';
 import { createCasinoServices } from './casino/casino-services';
 import { casinoTurnoverSource, slotTurnoverSource } from './casino/turnover-casino.source';
+import { ResponsibleService, type ResponsibleSessions } from './responsible/responsible.service';
+import { ResponsibleAdminService } from './responsible/responsible-admin.service';
+import { endMemberSessions, endedSessionStatus, retimeLiveSessions } from './auth/session-end';
+import { createTournamentServices } from './tournament/tournament-services';
 
 /**
  * Rolling's turnover, one source per category (ARCHITECTURE §2: rolling defines the interface,
@@ -78,6 +82,17 @@ export function createServices({ db, bus, config, clock }: ServiceDeps) {
   const realtime = new Realtime(bus);
   const settings = new SettingsService(db, bus, realtime);
   const sportsBetsMember = new SportsBetMemberService(db, clock, realtime);
+  // Issue 13: a time-out or self-exclusion ends the member's sessions through auth's revocation
+  // (auth consults responsible, so responsible is handed auth's functions, not importing them).
+  const rgSessions: ResponsibleSessions = {
+    endAll: (tx, memberId, at) => endMemberSessions(tx, memberId, 'forced', at),
+    endedStatus: endedSessionStatus('forced'),
+    retime: retimeLiveSessions,
+  };
+  const responsible = new ResponsibleService(db, clock, realtime, rgSessions);
+  const messages = new MessageService(db, clock, realtime);
+  // Tournament scores are kept by the casino wallet's round observer (issue 12).
+  const tournament = createTournamentServices({ db, clock, realtime, messages });
   return {
     db,
     realtime,
@@ -87,7 +102,7 @@ export function createServices({ db, bus, config, clock }: ServiceDeps) {
     signup: new SignupService(db, settings),
     passwords: new PasswordService(db, clock, realtime),
     popups: new PopupService(db, realtime),
-    messages: new MessageService(db, clock, realtime),
+    messages,
     shell: new ShellContentService(db),
     audit: new AuditService(db),
     adminMembers: new AdminMemberService(db, clock, realtime),
@@ -125,7 +140,16 @@ export function createServices({ db, bus, config, clock }: ServiceDeps) {
     sportsLimits: new SportsBetLimitsService(db),
     sportsFeed: new SportsFeedService(db, clock, realtime, config.sportsFeed),
     sportsBook: new SportsBookQueries(db, clock),
-    casino: createCasinoServices({ db, bus, clock, realtime }),
+    casino: createCasinoServices({
+      db,
+      bus,
+      clock,
+      realtime,
+      roundObservers: [tournament.scoreObserver],
+    }),
+    tournament,
+    responsible,
+    responsibleAdmin: new ResponsibleAdminService(db, clock, responsible),
   };
 }
 export type Services = ReturnType<typeof createServices>;

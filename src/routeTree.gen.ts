@@ -31,6 +31,8 @@ import { Route as DefaultLivetvRouteImport } from './routes/_default/livetv'
 import { Route as DefaultMemberRouteImport } from './routes/_default/member'
 import { Route as DefaultMessageRouteImport } from './routes/_default/message'
 import { Route as DefaultRuleRouteImport } from './routes/_default/rule'
+import { Route as DefaultTournamentRouteImport } from './routes/_default/tournament'
+import { Route as DefaultTournament_casinoRouteImport } from './routes/_default/tournament_casino'
 import { Route as LoginLoginRouteImport } from './routes/_login/login'
 import { Route as MaintenanceMaintenanceRouteImport } from './routes/_maintenance/maintenance'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin.index'
@@ -44,9 +46,11 @@ import { Route as AdminAdminCustomerRouteImport } from './routes/_admin/admin.cu
 import { Route as AdminAdminMembersRouteImport } from './routes/_admin/admin.members'
 import { Route as AdminAdminMinigameRouteImport } from './routes/_admin/admin.minigame'
 import { Route as AdminAdminPopupsRouteImport } from './routes/_admin/admin.popups'
+import { Route as AdminAdminResponsibleRouteImport } from './routes/_admin/admin.responsible'
 import { Route as AdminAdminRollingRouteImport } from './routes/_admin/admin.rolling'
 import { Route as AdminAdminSettingsRouteImport } from './routes/_admin/admin.settings'
 import { Route as AdminAdminSportsRouteImport } from './routes/_admin/admin.sports'
+import { Route as AdminAdminTournamentRouteImport } from './routes/_admin/admin.tournament'
 import { Route as AdminAdminWalletRouteImport } from './routes/_admin/admin.wallet'
 import { Route as DefaultCasinoIndexRouteImport } from './routes/_default/casino.index'
 import { Route as DefaultCasinoIndex_cxRouteImport } from './routes/_default/casino.index_cx'
@@ -182,6 +186,17 @@ const DefaultRuleRoute = DefaultRuleRouteImport.update({
   path: '/rule',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultTournamentRoute = DefaultTournamentRouteImport.update({
+  id: '/tournament',
+  path: '/tournament',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultTournament_casinoRoute =
+  DefaultTournament_casinoRouteImport.update({
+    id: '/tournament_casino',
+    path: '/tournament_casino',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const LoginLoginRoute = LoginLoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -247,6 +262,11 @@ const AdminAdminPopupsRoute = AdminAdminPopupsRouteImport.update({
   path: '/admin/popups',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminResponsibleRoute = AdminAdminResponsibleRouteImport.update({
+  id: '/admin/responsible',
+  path: '/admin/responsible',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminRollingRoute = AdminAdminRollingRouteImport.update({
   id: '/admin/rolling',
   path: '/admin/rolling',
@@ -260,6 +280,11 @@ const AdminAdminSettingsRoute = AdminAdminSettingsRouteImport.update({
 const AdminAdminSportsRoute = AdminAdminSportsRouteImport.update({
   id: '/admin/sports',
   path: '/admin/sports',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminTournamentRoute = AdminAdminTournamentRouteImport.update({
+  id: '/admin/tournament',
+  path: '/admin/tournament',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminAdminWalletRoute = AdminAdminWalletRouteImport.update({
@@ -433,6 +458,8 @@ export interface FileRoutesByFullPath {
   '/member': typeof DefaultMemberRoute
   '/message': typeof DefaultMessageRoute
   '/rule': typeof DefaultRuleRoute
+  '/tournament': typeof DefaultTournamentRoute
+  '/tournament_casino': typeof DefaultTournament_casinoRoute
   '/login': typeof LoginLoginRoute
   '/maintenance': typeof MaintenanceMaintenanceRoute
   '/admin/audit': typeof AdminAdminAuditRoute
@@ -445,9 +472,11 @@ export interface FileRoutesByFullPath {
   '/admin/members': typeof AdminAdminMembersRoute
   '/admin/minigame': typeof AdminAdminMinigameRoute
   '/admin/popups': typeof AdminAdminPopupsRoute
+  '/admin/responsible': typeof AdminAdminResponsibleRoute
   '/admin/rolling': typeof AdminAdminRollingRoute
   '/admin/settings': typeof AdminAdminSettingsRoute
   '/admin/sports': typeof AdminAdminSportsRoute
+  '/admin/tournament': typeof AdminAdminTournamentRoute
   '/admin/wallet': typeof AdminAdminWalletRoute
   '/casino/index_cx': typeof DefaultCasinoIndex_cxRoute
   '/casino/index_vinus': typeof DefaultCasinoIndex_vinusRoute
@@ -497,6 +526,8 @@ export interface FileRoutesByTo {
   '/member': typeof DefaultMemberRoute
   '/message': typeof DefaultMessageRoute
   '/rule': typeof DefaultRuleRoute
+  '/tournament': typeof DefaultTournamentRoute
+  '/tournament_casino': typeof DefaultTournament_casinoRoute
   '/login': typeof LoginLoginRoute
   '/maintenance': typeof MaintenanceMaintenanceRoute
   '/admin/audit': typeof AdminAdminAuditRoute
@@ -509,9 +540,11 @@ export interface FileRoutesByTo {
   '/admin/members': typeof AdminAdminMembersRoute
   '/admin/minigame': typeof AdminAdminMinigameRoute
   '/admin/popups': typeof AdminAdminPopupsRoute
+  '/admin/responsible': typeof AdminAdminResponsibleRoute
   '/admin/rolling': typeof AdminAdminRollingRoute
   '/admin/settings': typeof AdminAdminSettingsRoute
   '/admin/sports': typeof AdminAdminSportsRoute
+  '/admin/tournament': typeof AdminAdminTournamentRoute
   '/admin/wallet': typeof AdminAdminWalletRoute
   '/casino/index_cx': typeof DefaultCasinoIndex_cxRoute
   '/casino/index_vinus': typeof DefaultCasinoIndex_vinusRoute
@@ -565,6 +598,8 @@ export interface FileRoutesById {
   '/_default/member': typeof DefaultMemberRoute
   '/_default/message': typeof DefaultMessageRoute
   '/_default/rule': typeof DefaultRuleRoute
+  '/_default/tournament': typeof DefaultTournamentRoute
+  '/_default/tournament_casino': typeof DefaultTournament_casinoRoute
   '/_login/login': typeof LoginLoginRoute
   '/_maintenance/maintenance': typeof MaintenanceMaintenanceRoute
   '/_default/': typeof DefaultIndexRoute
@@ -578,9 +613,11 @@ export interface FileRoutesById {
   '/_admin/admin/members': typeof AdminAdminMembersRoute
   '/_admin/admin/minigame': typeof AdminAdminMinigameRoute
   '/_admin/admin/popups': typeof AdminAdminPopupsRoute
+  '/_admin/admin/responsible': typeof AdminAdminResponsibleRoute
   '/_admin/admin/rolling': typeof AdminAdminRollingRoute
   '/_admin/admin/settings': typeof AdminAdminSettingsRoute
   '/_admin/admin/sports': typeof AdminAdminSportsRoute
+  '/_admin/admin/tournament': typeof AdminAdminTournamentRoute
   '/_admin/admin/wallet': typeof AdminAdminWalletRoute
   '/_default/casino/index_cx': typeof DefaultCasinoIndex_cxRoute
   '/_default/casino/index_vinus': typeof DefaultCasinoIndex_vinusRoute
@@ -632,6 +669,8 @@ export interface FileRouteTypes {
     | '/member'
     | '/message'
     | '/rule'
+    | '/tournament'
+    | '/tournament_casino'
     | '/login'
     | '/maintenance'
     | '/admin/audit'
@@ -644,9 +683,11 @@ export interface FileRouteTypes {
     | '/admin/members'
     | '/admin/minigame'
     | '/admin/popups'
+    | '/admin/responsible'
     | '/admin/rolling'
     | '/admin/settings'
     | '/admin/sports'
+    | '/admin/tournament'
     | '/admin/wallet'
     | '/casino/index_cx'
     | '/casino/index_vinus'
@@ -696,6 +737,8 @@ export interface FileRouteTypes {
     | '/member'
     | '/message'
     | '/rule'
+    | '/tournament'
+    | '/tournament_casino'
     | '/login'
     | '/maintenance'
     | '/admin/audit'
@@ -708,9 +751,11 @@ export interface FileRouteTypes {
     | '/admin/members'
     | '/admin/minigame'
     | '/admin/popups'
+    | '/admin/responsible'
     | '/admin/rolling'
     | '/admin/settings'
     | '/admin/sports'
+    | '/admin/tournament'
     | '/admin/wallet'
     | '/casino/index_cx'
     | '/casino/index_vinus'
@@ -763,6 +808,8 @@ export interface FileRouteTypes {
     | '/_default/member'
     | '/_default/message'
     | '/_default/rule'
+    | '/_default/tournament'
+    | '/_default/tournament_casino'
     | '/_login/login'
     | '/_maintenance/maintenance'
     | '/_default/'
@@ -776,9 +823,11 @@ export interface FileRouteTypes {
     | '/_admin/admin/members'
     | '/_admin/admin/minigame'
     | '/_admin/admin/popups'
+    | '/_admin/admin/responsible'
     | '/_admin/admin/rolling'
     | '/_admin/admin/settings'
     | '/_admin/admin/sports'
+    | '/_admin/admin/tournament'
     | '/_admin/admin/wallet'
     | '/_default/casino/index_cx'
     | '/_default/casino/index_vinus'
@@ -974,6 +1023,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultRuleRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/tournament': {
+      id: '/_default/tournament'
+      path: '/tournament'
+      fullPath: '/tournament'
+      preLoaderRoute: typeof DefaultTournamentRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/tournament_casino': {
+      id: '/_default/tournament_casino'
+      path: '/tournament_casino'
+      fullPath: '/tournament_casino'
+      preLoaderRoute: typeof DefaultTournament_casinoRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_login/login': {
       id: '/_login/login'
       path: '/login'
@@ -1065,6 +1128,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminPopupsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/responsible': {
+      id: '/_admin/admin/responsible'
+      path: '/admin/responsible'
+      fullPath: '/admin/responsible'
+      preLoaderRoute: typeof AdminAdminResponsibleRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/rolling': {
       id: '/_admin/admin/rolling'
       path: '/admin/rolling'
@@ -1084,6 +1154,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/sports'
       fullPath: '/admin/sports'
       preLoaderRoute: typeof AdminAdminSportsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/tournament': {
+      id: '/_admin/admin/tournament'
+      path: '/admin/tournament'
+      fullPath: '/admin/tournament'
+      preLoaderRoute: typeof AdminAdminTournamentRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/admin/wallet': {
@@ -1296,9 +1373,11 @@ interface AdminRouteChildren {
   AdminAdminMembersRoute: typeof AdminAdminMembersRoute
   AdminAdminMinigameRoute: typeof AdminAdminMinigameRoute
   AdminAdminPopupsRoute: typeof AdminAdminPopupsRoute
+  AdminAdminResponsibleRoute: typeof AdminAdminResponsibleRoute
   AdminAdminRollingRoute: typeof AdminAdminRollingRoute
   AdminAdminSettingsRoute: typeof AdminAdminSettingsRoute
   AdminAdminSportsRoute: typeof AdminAdminSportsRoute
+  AdminAdminTournamentRoute: typeof AdminAdminTournamentRoute
   AdminAdminWalletRoute: typeof AdminAdminWalletRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
 }
@@ -1314,9 +1393,11 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminMembersRoute: AdminAdminMembersRoute,
   AdminAdminMinigameRoute: AdminAdminMinigameRoute,
   AdminAdminPopupsRoute: AdminAdminPopupsRoute,
+  AdminAdminResponsibleRoute: AdminAdminResponsibleRoute,
   AdminAdminRollingRoute: AdminAdminRollingRoute,
   AdminAdminSettingsRoute: AdminAdminSettingsRoute,
   AdminAdminSportsRoute: AdminAdminSportsRoute,
+  AdminAdminTournamentRoute: AdminAdminTournamentRoute,
   AdminAdminWalletRoute: AdminAdminWalletRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,
 }
@@ -1340,6 +1421,8 @@ interface DefaultRouteChildren {
   DefaultMemberRoute: typeof DefaultMemberRoute
   DefaultMessageRoute: typeof DefaultMessageRoute
   DefaultRuleRoute: typeof DefaultRuleRoute
+  DefaultTournamentRoute: typeof DefaultTournamentRoute
+  DefaultTournament_casinoRoute: typeof DefaultTournament_casinoRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultCasinoIndex_cxRoute: typeof DefaultCasinoIndex_cxRoute
   DefaultCasinoIndex_vinusRoute: typeof DefaultCasinoIndex_vinusRoute
@@ -1387,6 +1470,8 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultMemberRoute: DefaultMemberRoute,
   DefaultMessageRoute: DefaultMessageRoute,
   DefaultRuleRoute: DefaultRuleRoute,
+  DefaultTournamentRoute: DefaultTournamentRoute,
+  DefaultTournament_casinoRoute: DefaultTournament_casinoRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultCasinoIndex_cxRoute: DefaultCasinoIndex_cxRoute,
   DefaultCasinoIndex_vinusRoute: DefaultCasinoIndex_vinusRoute,

@@ -64,6 +64,22 @@ export async function endMemberSessions(
   return rows.map((row) => row.id);
 }
 
+/**
+ * The session time limit (issue 13, migration 027): the member's live sessions end at their
+ * start + `minutes` (null: no limit). Set at login; moved here when the member changes it.
+ */
+export async function retimeLiveSessions(
+  q: Queryable,
+  memberId: number,
+  minutes: number | null,
+): Promise<void> {
+  await q.query(
+    `UPDATE sessions SET limit_ends_at = created_at + make_interval(mins => $2::int)
+      WHERE member_id = $1 AND ended_at IS NULL`,
+    [memberId, minutes],
+  );
+}
+
 /** Ends one session; true when this call ended it (false: it had already ended). */
 export async function endSession(
   q: Queryable,

@@ -61,7 +61,23 @@ export class SessionExpirySweeper {
       for (const row of rows)
         this.realtime.sessionsEnded(row.member_id, [row.id], endedSessionStatus('expired'));
       ended += rows.length;
-      if (rows.length < BATCH) return ended;
+      if (rows.length < BATCH) return ended + (await this.sweepTimeLimited(now));
     }
+  }
+
+  /** Sessions past the member's session time limit (issue 13, migration 027's partial index). */
+  private async sweepTimeLimited(now: Date): Promise<number> {
+    const rows = await this.db.query<{ id: number; member_id: number }>(
+      `UPDATE sessions SET ended_at = $1, ended_reason = 'expired'
+        WHERE id IN (SELECT id FROM sessions
+                      WHERE ended_at IS NULL AND limit_ends_at IS NOT NULL AND limit_ends_at <= $1
+                      LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+          AND ended_at IS NULL
+        RETURNING id, member_id`,
+      [now.toISOString()],
+    );
+    for (const row of rows)
+      this.realtime.sessionsEnded(row.member_id, [row.id], endedSessionStatus('expired'));
+    return rows.length;
   }
 }

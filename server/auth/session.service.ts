@@ -17,6 +17,7 @@ import {
 } from './session-end';
 import { hashSessionToken, newSessionToken } from './session-token';
 import type { SettingsService } from '../content/settings.service';
+import { loginRefusal, sessionLimitEndsAt } from '../responsible/responsible-login';
 
 /** Who is calling, once their token checked out. */
 
@@ -32,6 +33,8 @@ interface SessionRow {
   last_seen_at: string;
   /** A casino or slot launch keeps the session live until then (migration 025). */
   extended_until: string | null;
+  /** The member's session time limit ends the session then (issue 13, migration 027). */
+  limit_ends_at: string | null;
   user_id: string;
   type: number;
   role: number;
@@ -86,21 +89,27 @@ export class SessionService {
     await attempt.succeeded();
     // Checked only after the password, so the block is not revealed to someone guessing.
     if (member.blocked || member.withdrawal_type !== 0) throw new AppError(406, 'ACCOUNT_BLOCKED');
+    // Issue 13: a time-out or self-exclusion refuses the login, saying until when.
+    const refusal = await loginRefusal(this.db, member.id, now);
+    if (refusal) throw refusal;
 
     const { token, tokenHash } = newSessionToken();
     const { sessionId, replaced } = await this.db.transaction(async (tx) => {
       // Serialises two simultaneous logins of one member before the one-live-session index.
       await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [member.id]);
       const replaced = await endMemberSessions(tx, member.id, 'replaced', now);
+      const limitEndsAt = await sessionLimitEndsAt(tx, member.id, now);
       const [row] = await tx.query<{ id: number }>(
-        `INSERT INTO sessions (member_id, token_hash, ip, user_agent, created_at, last_seen_at)
-         VALUES ($1, $2, $3, $4, $5, $5) RETURNING id`,
+        `INSERT INTO sessions (member_id, token_hash, ip, user_agent, created_at, last_seen_at,
+                               limit_ends_at)
+         VALUES ($1, $2, $3, $4, $5, $5, $6) RETURNING id`,
         [
           member.id,
           tokenHash,
           input.ip,
           input.userAgent.slice(0, USER_AGENT_MAX),
           now.toISOString(),
+          limitEndsAt?.toISOString() ?? null,
         ],
       );
       return { sessionId: row!.id, replaced };
@@ -113,7 +122,7 @@ export class SessionService {
   private async readSessions(hashes: string[]): Promise<BatchAnswer<SessionRow | undefined>[]> {
     const rows = await this.db.query<SessionRow & { token_hash: string }>(
       `SELECT s.token_hash, s.id AS session_id, s.member_id, s.ended_reason, s.ended_at,
-              s.last_seen_at, s.extended_until, m.user_id, m.type, m.role, m.withdrawal_type, m.blocked
+              s.last_seen_at, s.extended_until, s.limit_ends_at, m.user_id, m.type, m.role, m.withdrawal_type, m.blocked
          FROM sessions s JOIN members m ON m.id = s.member_id
         WHERE s.token_hash = ANY($1::text[])`,
       [hashes],
@@ -133,6 +142,11 @@ export class SessionService {
     if (row.blocked || row.withdrawal_type !== 0) {
       await this.end(row, 'blocked', now);
       throw endedSessionError('blocked');
+    }
+    // Issue 13: the member's session time limit ends the session whatever its idle time.
+    if (row.limit_ends_at !== null && new Date(row.limit_ends_at).getTime() <= now.getTime()) {
+      await this.end(row, 'expired', now);
+      throw new AppError(401, 'RG_SESSION_LIMIT');
     }
     const idleMs = now.getTime() - Date.parse(row.last_seen_at);
     if (

@@ -2,6 +2,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../platform/db/db';
 import { migrate } from '../platform/db/migrate';
 import { seedDemoData } from '../seed/seed';
+import { seedDemoTournaments } from '../seed/tournament.seed';
 import { seedSiteDefaults } from '../seed/site-defaults.seed';
 import { hasOperator } from './operator';
 
@@ -40,6 +41,8 @@ export async function prepareDatabase(
   await seedSiteDefaults(db);
   const demoSeeded = config.seedDemo && (await seedDemoData(db));
   if (demoSeeded) log.info({}, 'demo data seeded (demo / admin / manager)');
+  // Issue 12: the demo's tournaments, beside the demo only (their own marker, so once).
+  if (config.seedDemo && (await seedDemoTournaments(db))) log.info({}, 'demo tournaments seeded');
   const operatorMissing = !(await hasOperator(db));
   if (operatorMissing) log.warn({ command: 'npm run admin:create' }, NO_OPERATOR_MESSAGE);
   return { applied, demoSeeded, operatorMissing };

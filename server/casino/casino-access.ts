@@ -20,7 +20,7 @@ const NO_CASINO_TENDENCY = '22';
 /** Member side of the site (spec §3 type; type 2 is a manager, who does not play). */
 const MEMBER_TYPE = 1;
 
-interface AccessRow {
+export interface AccessRow {
   // The member (NULL when no such member): every column that can bar them, by its spec reason.
   /** Blocked by the operator (spec §3): plays nothing. */
   blocked: boolean | null;
@@ -78,7 +78,15 @@ export async function casinoRefusal(
   const [row] = await q.query<AccessRow>(ACCESS_SQL, [memberId, gameId], {
     prepareAs: 'casino_access',
   });
-  if (!row || row.kind === null) return 'game_unavailable';
+  return row ? refusalOf(row) : 'game_unavailable';
+}
+
+/**
+ * The rule itself, over the columns ACCESS_SQL reads: the wallet's batches read the same columns
+ * for many calls at once (wallet-batch-reads.ts) and decide each call by this function.
+ */
+export function refusalOf(row: AccessRow): CasinoRefusal | null {
+  if (row.kind === null) return 'game_unavailable';
   if (row.game_status === 'off' || row.provider_status === 'off') return 'game_unavailable';
   if (memberBarred(row, row.kind)) return 'member_disabled';
   const siteMaintenance = row.site_maintenance === true || row.site_maintenance === 'true';

@@ -10,12 +10,15 @@ import type { Realtime } from '../platform/sse/realtime';
 import { createSiteServices } from './launch/site-services';
 import { createCasinoAdminServices } from './admin/casino-admin-services';
 import { CasinoWalletService } from './wallet/casino-wallet.service';
+import type { RoundsChanged } from './wallet/round-observers';
 
 export interface CasinoServiceDeps {
   db: Db;
   bus: Bus;
   clock: Clock;
   realtime: Realtime;
+  /** Areas that keep views of the casino rounds (tournament scores), wired by the composition. */
+  roundObservers?: readonly RoundsChanged[];
 }
 
 export function createCasinoServices(deps: CasinoServiceDeps) {

@@ -1,4 +1,5 @@
 import type { BroadcastMessage } from '../../src/contract/content.contract';
+import { notBlockedSql } from '../responsible/responsible-usage';
 import type { Message } from '../../src/contract/message.contract';
 import type { Db, Queryable } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
@@ -6,9 +7,14 @@ import type { Clock } from '../platform/lib/clock';
 import { countFrom, pageOfRows, pageWindow } from '../platform/lib/paging';
 import type { Realtime } from '../platform/sse/realtime';
 
-/** Who a broadcast reaches; `$1` is the level, or null for every member. */
+/**
+ * Who a broadcast reaches (`$1` is the level, or null for every member): playing members, not
+ * blocked or withdrawn, and not in a time-out or self-exclusion of their own (issue 13: messages
+ * stop for them; judged at the database's now()).
+ */
 const BROADCAST_RECIPIENTS = `m.type = 1 AND m.role <> 10 AND NOT m.blocked
-  AND m.withdrawal_type = 0 AND ($1::int IS NULL OR m.level = $1)`;
+  AND m.withdrawal_type = 0 AND ($1::int IS NULL OR m.level = $1)
+  AND ${notBlockedSql('m.id', 'now()')}`;
 const levelOf = (target: BroadcastMessage['target']) =>
   target.kind === 'level' ? target.level : null;
 

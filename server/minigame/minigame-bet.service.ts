@@ -21,6 +21,7 @@ import { lockMember } from '../member/member-lock';
 import { AppError } from '../platform/lib/app-error';
 import type { Clock } from '../platform/lib/clock';
 import { readSetting } from './minigame-settings.service';
+import { assertStakeAllowed } from '../responsible/responsible-checks';
 import type { Realtime } from '../platform/sse/realtime';
 
 export async function betById(q: Queryable, id: number): Promise<MinigameBetView> {
@@ -57,6 +58,13 @@ export class MinigameBetService {
       if (replay) return { bet: replay, replaced: null as MinigameBetView | null };
       await this.check(tx, input);
       const replaced = await this.replaceOpenBet(tx, memberId, input);
+      // Issue 13: blocks, stake and loss limits; after the replaced bet's refund, which the loss
+      // window nets out.
+      await assertStakeAllowed(
+        tx,
+        { memberId, amount: input.stakeWon, product: 'minigame' },
+        this.clock(),
+      );
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO minigame_bets (member_id, game_id, round_id, selection_key, stake_won,
                                     odds_hundredths, idempotency_key, created_at)

@@ -25,6 +25,7 @@ import {
   type StoredIssue,
   checkIssue,
 } from './coupon-rows';
+import { notBlockedSql } from '../responsible/responsible-usage';
 
 export class CouponAdminService {
   constructor(
@@ -98,6 +99,8 @@ export class CouponAdminService {
            INSERT INTO coupons (issue_id, member_id, name, currency, amount, expires_at, created_at)
            SELECT $1, m.id, $2, $3, $4, $5, $6 FROM members m
             WHERE ${this.targetSql(input.target.kind)}
+              -- Issue 13: no coupons for a member in a time-out or self-exclusion.
+              AND ${notBlockedSql('m.id', '$6')}
            RETURNING 1)
          SELECT count(*) AS count FROM issued`,
         [

@@ -9,6 +9,7 @@ import type { Db, Queryable } from '../platform/db/db';
 import { getMemberBalances } from '../platform/ledger/balances';
 import { transfer } from '../platform/ledger/transfer';
 import { lockMember } from '../member/member-lock';
+import { assertDepositAllowed } from '../responsible/responsible-checks';
 import { AppError } from '../platform/lib/app-error';
 import { CoinDepositAddressService } from './coin-deposit-address.service';
 import { isUniqueViolation } from '../platform/lib/db-errors';
@@ -82,6 +83,8 @@ export class WalletService {
         });
         if (replayed) return replayed;
         await assertNoPending(tx, memberId, 'charge');
+        // Issue 13: a block in force or a deposit limit (approved + pending charges) refuses.
+        await assertDepositAllowed(tx, memberId, input.amountWon, this.clock());
         if (txHash !== null) await assertTxHashUnused(tx, txHash);
         const id = await this.insert(
           tx,

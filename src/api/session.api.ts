@@ -12,10 +12,11 @@ import { api, SKIP_SESSION_STATUS, tokenFromResponse } from './client';
 export type LoginResult = { ok: true; user: User; token: string } | { ok: false; message: string };
 
 /**
- * Spec §8: a 404 login shows the server's text; so do the lockout (429) and the blocked
- * account/IP answers, whose texts say what happened. Anything else is the generic failure.
+ * Spec §8: a 404 login shows the server's text; so do the lockout (429), the blocked
+ * account/IP answers and a time-out or self-exclusion (403, issue 13: until when), whose texts
+ * say what happened. Anything else is the generic failure.
  */
-const LOGIN_STATUSES_WITH_SERVER_TEXT = new Set([404, 429, 406, 600]);
+const LOGIN_STATUSES_WITH_SERVER_TEXT = new Set([404, 429, 406, 600, 403]);
 
 async function loginFailureMessage(error: unknown): Promise<string> {
   if (!(error instanceof HTTPError)) return ALERTS.unexpected;

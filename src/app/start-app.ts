@@ -23,6 +23,7 @@ import {
 import { createOnline$, startOnlineStream } from '../streams/sse/online.stream';
 import { getActors } from './actors';
 import { loadStartupSnapshots, refetchShellSnapshots } from './shell-snapshots';
+import { startResponsibleTimers } from './responsible-io';
 import { applyLiveUnread } from './unread-gate';
 
 export interface StartAppOptions {
@@ -96,8 +97,11 @@ export function startApp({ effects, inspect, transport }: StartAppOptions): () =
     ),
   );
   loadStartupSnapshots();
+  // Issue 13: the reality check and the session time limit run while the member is logged in.
+  const stopResponsibleTimers = startResponsibleTimers(actors.session);
 
   return () => {
+    stopResponsibleTimers();
     for (const subscription of subscriptions) subscription.unsubscribe();
     restoreInplayEvents();
     streamTransport.close();

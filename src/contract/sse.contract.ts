@@ -9,6 +9,7 @@ import {
 } from './sports.contract';
 import { sportsBetViewSchema } from './sports-bets.contract';
 import { walletRequestViewSchema } from './wallet.contract';
+import { tournamentPrizeEventSchema } from './tournament.contract';
 
 /**
  * A session ended on the server (logout, replaced by a second login, operator force-logout,
@@ -51,6 +52,8 @@ export const generalEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('prematchPrices'), changes: z.array(selectionChangeSchema) }),
   /** A prematch fixture started, was postponed or cancelled: lists drop or relabel it. */
   z.object({ type: z.literal('prematchFixture'), fixture: fixtureChangeSchema }),
+  /** The member won a tournament prize (issue 12): paid, and in the inbox too. */
+  tournamentPrizeEventSchema,
 ]);
 export type GeneralEvent = z.infer<typeof generalEventSchema>;
 

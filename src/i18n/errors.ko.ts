@@ -133,6 +133,29 @@ export const ERROR_MESSAGES = {
   CASINO_ROUND_NOT_OPEN: '이미 종료되었거나 롤백된 라운드입니다.',
   CASINO_ROUND_HAS_WIN: '당첨금이 지급된 라운드는 롤백할 수 없습니다. 정산으로 종료해주세요.',
   CASINO_REPORT_UNAVAILABLE: '게임사 정산 리포트를 가져오지 못했습니다. 잠시 후 다시 시도해주세요.',
+  // Slot and casino tournaments (issue 12).
+  TOURNAMENT_NOT_FOUND: '존재하지 않는 토너먼트입니다.',
+  TOURNAMENT_CLOSED: '참가할 수 없는 토너먼트입니다. 이미 종료되었거나 취소되었습니다.',
+  TOURNAMENT_MEMBER_BARRED: '관리자에게 문의해주세요.',
+  TOURNAMENT_ENDS_IN_PAST: '종료 시각은 현재 이후여야 합니다.',
+  TOURNAMENT_STARTED: '시작된 토너먼트는 수정할 수 없습니다.',
+  TOURNAMENT_KIND_FIXED: '토너먼트 종류는 변경할 수 없습니다.',
+  TOURNAMENT_FEE_FIXED: '참가비를 낸 회원이 있어 참가비를 변경할 수 없습니다.',
+  TOURNAMENT_NOT_CANCELLABLE: '이미 종료되었거나 취소된 토너먼트입니다.',
+  TOURNAMENT_GAME_INVALID: '토너먼트 종류에 맞지 않거나 존재하지 않는 게임입니다.',
+  // Responsible gambling (issue 13): the server passes a specific message (which limit, what is
+  // left, until when: src/i18n/responsible-refusals.ko.ts); these are the fallbacks.
+  RG_DEPOSIT_LIMIT: '입금 한도를 넘습니다.',
+  RG_LOSS_LIMIT: '손실 한도를 넘습니다.',
+  RG_STAKE_LIMIT: '1회 베팅 한도를 넘습니다.',
+  RG_BLOCKED: '이용 중지 또는 자기 배제 중에는 이용할 수 없습니다.',
+  RG_LOGIN_TIMED_OUT: '이용 중지(타임아웃) 중입니다.',
+  RG_LOGIN_SELF_EXCLUDED: '자기 배제 중입니다.',
+  RG_COME_BACK_REQUIRED: '자기 배제 기간이 끝났습니다. 복귀를 신청해주세요.',
+  RG_COME_BACK_WAITING: '복귀 신청 후 24시간이 지나야 로그인할 수 있습니다.',
+  RG_CANNOT_SHORTEN: '이용 중지 기간은 줄이거나 해제할 수 없습니다.',
+  RG_NOTHING_TO_CONFIRM: '확인할 한도 변경이 없거나 아직 24시간 대기 중입니다.',
+  RG_SESSION_LIMIT: '설정하신 이용 시간이 끝나 로그아웃되었습니다.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

@@ -13,6 +13,7 @@ import {
   stampedExpiry,
   navigatedExpiry,
   storedExpiryPassed,
+  withinSessionLimit,
   type ExpiryFacts,
 } from './session-deadline';
 import { effects } from './effects';
@@ -34,6 +35,8 @@ export interface SessionInput {
 
 export interface SessionContext {
   expiresAtMs: number | null;
+  /** The member's session time limit (issue 13): when it ends the session; null without one. */
+  sessionEndsAtMs: number | null;
   /** Where a finished logout lands; null when the caller navigates itself (maintenance gate). */
   logoutDestination: string | null;
   loginError: string | null;
@@ -46,6 +49,7 @@ export type SessionEvent =
   | { type: 'LOGOUT'; destination?: string | null }
   | { type: 'NAVIGATED' }
   | { type: 'EXTEND_FOR_CASINO' }
+  | { type: 'SESSION_LIMIT'; endsAtMs: number | null }
   | { type: 'REFRESH_USER' }
   | { type: 'USER_REFRESHED'; user: User }
   /** The poll got 401: the server no longer knows the token, so end quietly (no alert). */
@@ -108,11 +112,33 @@ export const sessionMachine = setup({
     adoptStoredExpiry: assign({
       expiresAtMs: ({ context }) => context.readFacts().storedExpiryMs,
     }),
-    stampExpiry: assign({ expiresAtMs: ({ context }) => stampedExpiry(context.readFacts()) }),
-    stampNavigationExpiry: assign({
-      expiresAtMs: ({ context }) => navigatedExpiry(context.readFacts(), context.expiresAtMs),
+    stampExpiry: assign({
+      expiresAtMs: ({ context }) =>
+        withinSessionLimit(stampedExpiry(context.readFacts()), context.sessionEndsAtMs),
     }),
-    stampCasinoExpiry: assign({ expiresAtMs: () => casinoExpiry() }),
+    stampNavigationExpiry: assign({
+      expiresAtMs: ({ context }) =>
+        withinSessionLimit(
+          navigatedExpiry(context.readFacts(), context.expiresAtMs),
+          context.sessionEndsAtMs,
+        ),
+    }),
+    stampCasinoExpiry: assign({
+      expiresAtMs: ({ context }) => withinSessionLimit(casinoExpiry(), context.sessionEndsAtMs),
+    }),
+    /** Issue 13: a session time limit set (or learnt after a login or reload) caps the expiry. */
+    applySessionLimit: assign(({ context, event }) => {
+      assertEvent(event, 'SESSION_LIMIT');
+      return {
+        sessionEndsAtMs: event.endsAtMs,
+        // Counted as a navigation (the member acted on the site), then capped by the limit.
+        expiresAtMs: withinSessionLimit(
+          navigatedExpiry(context.readFacts(), context.expiresAtMs),
+          event.endsAtMs,
+        ),
+      };
+    }),
+    forgetSessionLimit: assign({ sessionEndsAtMs: null }),
     clearLoginError: assign({ loginError: null }),
     rememberLoginError: assign({
       loginError: (_, result: LoginResult) => (result.ok ? null : result.message),
@@ -155,6 +181,7 @@ export const sessionMachine = setup({
   id: 'session',
   context: ({ input }) => ({
     expiresAtMs: null,
+    sessionEndsAtMs: null,
     logoutDestination: LOGIN_PATH,
     loginError: null,
     lastAlertAtMs: {},
@@ -198,7 +225,7 @@ export const sessionMachine = setup({
       on: { LOGIN: 'loggingIn' },
     },
     loggingIn: {
-      entry: 'clearLoginError',
+      entry: ['clearLoginError', 'forgetSessionLimit'],
       invoke: {
         src: 'login',
         input: ({ event }) => {
@@ -263,6 +290,7 @@ export const sessionMachine = setup({
           target: '.active',
           actions: ['stampCasinoExpiry', 'persistExpiry'],
         },
+        SESSION_LIMIT: { target: '.active', actions: ['applySessionLimit', 'persistExpiry'] },
         USER_REFRESHED: { actions: { type: 'writeUser', params: ({ event }) => event.user } },
         REFRESH_USER: { actions: 'refreshUserNow' },
         LOGOUT: { target: 'loggingOut', actions: 'rememberLogoutDestination' },

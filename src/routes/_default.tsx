@@ -4,6 +4,7 @@ import { MemberDialogs } from '../features/member/MemberDialogs';
 import { MoneyHistoryDialogs } from '../features/money-history/MoneyHistoryDialogs';
 import { DefaultLayout } from '../features/shell/DefaultLayout';
 import { OpenGameDialogs } from '../features/sports/common/OpenGameDialog';
+import { RealityCheckDialog } from '../features/responsible/RealityCheckDialog';
 
 export const Route = createFileRoute('/_default')({ component: DefaultRoute });
 
@@ -16,6 +17,7 @@ function DefaultRoute() {
           <MemberDialogs />
           <MoneyHistoryDialogs />
           <OpenGameDialogs />
+          <RealityCheckDialog />
         </>
       }
     >

@@ -9,7 +9,7 @@ import type {
   CasinoWalletAnswer,
   CasinoWalletEndpoint,
 } from '../../../src/contract/casino-wallet.contract';
-import type { Db } from '../../platform/db/db';
+import type { Db, Queryable } from '../../platform/db/db';
 import type { BatchAnswer, BatcherOptions } from '../../platform/lib/batcher';
 import type { Clock } from '../../platform/lib/clock';
 import { accountId } from '../../platform/ledger/accounts';
@@ -23,7 +23,7 @@ import {
   type MoneyBatchOutcome,
   type MoneyJob,
 } from './wallet-batch';
-import { WalletCallLog } from './wallet-call-log';
+import { WalletCallLog, type WalletCall } from './wallet-call-log';
 import { refused, type WalletOutcome } from './wallet-outcome';
 import { casinoHouse, HOUSE_SHARDS } from '../casino-house';
 import { parseCall, readJson, requestUuidOf, type ParsedCall } from './wallet-parse';
@@ -33,11 +33,14 @@ import { tokenHash } from './wallet-records';
 import { rollBack } from './wallet-rollback';
 import { payWin } from './wallet-win';
 import { userOf } from './wallet-user';
+import { tellRoundsChanged, type RoundsChanged } from './round-observers';
 
 export interface CasinoWalletDeps {
   db: Db;
   clock: Clock;
   realtime: Realtime;
+  /** Other areas' views of the rounds (tournament scores), kept in the money's transaction. */
+  roundObservers?: readonly RoundsChanged[];
   /** Where a failed use-case or call log is reported (the app logger); silent by default. */
   onError?: (error: unknown, what: string) => void;
 }
@@ -67,9 +70,8 @@ function loggable(raw: Buffer, json: unknown): string {
 /**
  * Per lane (wallet-lanes.ts): up to 64 money calls per transaction (at most 64 savepoints that
  * write, PostgreSQL's per-backend cache of subtransaction ids: beyond it every snapshot in the
- * database gets slower), one batch in flight: calls arriving meanwhile form the next. Measured
- * (bench/casino-wallet.bench.ts, 2 shared cores): 4 lanes × 1 ≈ 560 calls/s, 4 × 2 ≈ 520,
- * 8 × 1 ≈ 550, 16 × 1 ≈ 540 — the same within the noise, so the fewest pooled connections.
+ * database gets slower), one batch in flight: calls arriving meanwhile form the next (how many
+ * lanes: wallet-lanes.ts MONEY_LANES, measured).
  */
 const MONEY_BATCHING: BatcherOptions = { maxBatch: 64, maxConcurrent: 1 };
 
@@ -82,6 +84,10 @@ export class CasinoWalletService {
   private readonly callLog: WalletCallLog;
   /** The batches money calls join, one lane per provider and house shard. */
   private readonly lanes: WalletMoneyLanes;
+  /** Told, inside each money transaction, of the rounds it changed (round-observers.ts). */
+  private get observers(): readonly RoundsChanged[] {
+    return this.deps.roundObservers ?? [];
+  }
   /** Providers whose house rows exist (opened once per process, see openHouse). */
   private readonly housesOpened = new Map<number, Promise<void>>();
 
@@ -115,17 +121,13 @@ export class CasinoWalletService {
       request.signature,
     );
     const json = readJson(request.raw);
-    let outcome: WalletOutcome;
-    if (!provider || !signatureOk) {
-      outcome = refused('RS_ERROR_INVALID_SIGNATURE');
-    } else {
-      const call = parseCall(request.endpoint, json);
-      outcome = call ? await this.dispatch(provider.id, call) : refused('RS_ERROR_UNKNOWN');
-    }
-    const answer = answerOf(outcome, requestUuidOf(json));
+    const requestUuid = requestUuidOf(json);
     const transactionUuid = (json as { transaction_uuid?: unknown } | undefined)?.transaction_uuid;
-    await this.callLog
-      .write({
+    // The call as kept in casino_calls, once its outcome is known: a money call decided in a batch
+    // is logged inside the batch's transaction (one commit for both), any other here after it.
+    const logEntry = (decided: WalletOutcome): WalletCall => {
+      const answer = answerOf(decided, requestUuid);
+      return {
         providerId: provider?.id ?? null,
         endpoint: request.endpoint,
         requestUuid: answer.request_uuid,
@@ -136,8 +138,23 @@ export class CasinoWalletService {
         responseBody: JSON.stringify(answer),
         durationUs: Number(process.hrtime.bigint() - started) / 1000,
         at: this.deps.clock(),
-      })
-      .catch((error) => this.deps.onError?.(error, 'casino wallet call log'));
+      };
+    };
+    let outcome: WalletOutcome;
+    if (!provider || !signatureOk) {
+      outcome = refused('RS_ERROR_INVALID_SIGNATURE');
+    } else {
+      const call = parseCall(request.endpoint, json);
+      outcome = call
+        ? await this.dispatch(provider.id, call, logEntry)
+        : refused('RS_ERROR_UNKNOWN');
+    }
+    const answer = answerOf(outcome, requestUuid);
+    if (!outcome.callLogged) {
+      await this.callLog
+        .write(logEntry(outcome))
+        .catch((error) => this.deps.onError?.(error, 'casino wallet call log'));
+    }
     if (outcome.moved && outcome.memberId !== undefined) {
       // After commit; emoney and points were read in the call's own transaction.
       this.deps.realtime.betsToMember(outcome.memberId, {
@@ -150,9 +167,13 @@ export class CasinoWalletService {
   }
 
   /** Money calls go through the provider's batcher; reads run alone. */
-  private dispatch(providerId: number, call: ParsedCall): Promise<WalletOutcome> {
+  private dispatch(
+    providerId: number,
+    call: ParsedCall,
+    logEntry: MoneyJob['logEntry'],
+  ): Promise<WalletOutcome> {
     if (!isMoneyCall(call)) return this.run(providerId, call);
-    return this.lanes.submit({ providerId, call });
+    return this.lanes.submit({ providerId, call, logEntry });
   }
 
   /**
@@ -166,7 +187,7 @@ export class CasinoWalletService {
     await this.openHouse(providerId);
     const outcomes = await this.deps.db
       .transaction((tx) =>
-        runMoneyBatchIn(tx, providerId, jobs, this.deps.clock(), (error) =>
+        runMoneyBatchIn(tx, providerId, jobs, this.deps.clock(), this.observers, (error) =>
           this.deps.onError?.(error, 'casino wallet batch call (run again alone)'),
         ),
       )
@@ -213,19 +234,11 @@ export class CasinoWalletService {
    */
   private async run(providerId: number, call: ParsedCall, attempt = 1): Promise<WalletOutcome> {
     try {
-      return await this.deps.db.transaction((tx) => {
+      return await this.deps.db.transaction(async (tx) => {
         const now = this.deps.clock();
-        switch (call.endpoint) {
-          case 'user/info':
-          case 'user/balance':
-            return userOf(tx, providerId, call.body, now);
-          case 'transaction/bet':
-            return placeBet(tx, providerId, call.body, call.bodySha256, now);
-          case 'transaction/win':
-            return payWin(tx, providerId, call.body, call.bodySha256, now);
-          case 'transaction/rollback':
-            return rollBack({ tx, providerId, call: call.body, bodySha256: call.bodySha256, now });
-        }
+        const outcome = await runAlone(tx, providerId, call, now);
+        await tellRoundsChanged(this.observers, tx, [outcome.changedRoundId], now);
+        return outcome;
       });
     } catch (error) {
       // The same id from two members at once: the loser's ledger key or row collides.
@@ -244,6 +257,26 @@ export class CasinoWalletService {
       this.deps.onError?.(error, `casino wallet ${call.endpoint}`);
       return refused('RS_ERROR_UNKNOWN');
     }
+  }
+}
+
+/** One call's use-case, inside its own transaction. */
+function runAlone(
+  tx: Queryable,
+  providerId: number,
+  call: ParsedCall,
+  now: Date,
+): Promise<WalletOutcome> {
+  switch (call.endpoint) {
+    case 'user/info':
+    case 'user/balance':
+      return userOf(tx, providerId, call.body, now);
+    case 'transaction/bet':
+      return placeBet(tx, providerId, call.body, call.bodySha256, now);
+    case 'transaction/win':
+      return payWin(tx, providerId, call.body, call.bodySha256, now);
+    case 'transaction/rollback':
+      return rollBack({ tx, providerId, call: call.body, bodySha256: call.bodySha256, now });
   }
 }
 

@@ -17,6 +17,7 @@ import {
   transactionByUuid,
 } from './wallet-records';
 import { addStake } from './wallet-rounds';
+import { recordLimitHits, stakeRefusal } from '../../responsible/responsible-checks';
 
 export async function placeBet(
   tx: Queryable,
@@ -45,6 +46,17 @@ export async function placeBet(
   const refusal = await casinoRefusal(tx, memberId, launch.game_id);
   if (refusal === 'member_disabled') return refused('RS_ERROR_USER_DISABLED', member);
   if (refusal) return refused('RS_ERROR_INVALID_GAME', member);
+  // Issue 13: a time-out, self-exclusion, stake or loss limit refuses the bet (wins and rollbacks
+  // are always paid); the hit is recorded in this transaction, which commits the refusal's answer.
+  const limited = await stakeRefusal(
+    tx,
+    { memberId, amount: call.amount, product: launch.kind },
+    now,
+  );
+  if (limited) {
+    await recordLimitHits(tx, [limited], now);
+    return refused('RS_ERROR_USER_DISABLED', member);
+  }
 
   // Refused before anything is written; the ledger checks again under its own lock.
   if (cash.balance < call.amount) return refused('RS_ERROR_NOT_ENOUGH_MONEY', member);
@@ -88,5 +100,12 @@ export async function placeBet(
     tombstone: false,
     at: now,
   });
-  return { status: 'RS_OK', memberId, balance, point: cash.point, moved: transferId !== null };
+  return {
+    status: 'RS_OK',
+    memberId,
+    balance,
+    point: cash.point,
+    moved: transferId !== null,
+    ...(call.round_closed ? { changedRoundId: roundId } : {}),
+  };
 }

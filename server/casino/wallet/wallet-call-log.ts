@@ -60,7 +60,9 @@ export class WalletCallLog {
   }
 }
 
-async function insertCalls(q: Queryable, calls: WalletCall[]): Promise<void> {
+/** One INSERT for all of `calls` (at most MAX_ROWS), in the caller's transaction if it has one. */
+export async function insertCalls(q: Queryable, calls: readonly WalletCall[]): Promise<void> {
+  if (calls.length === 0) return;
   const rows = calls.map(
     (_, i) =>
       `(${Array.from({ length: COLUMNS }, (__, c) => `$${i * COLUMNS + c + 1}`).join(', ')})`,

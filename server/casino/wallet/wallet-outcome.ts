@@ -16,6 +16,10 @@ export interface WalletOutcome {
   point?: number;
   nickname?: string;
   moved: boolean;
+  /** The round this call closed, paid or took a stake out of (round-observers.ts). */
+  changedRoundId?: number;
+  /** Already in casino_calls: written by the batch's own transaction (wallet-batch.ts). */
+  callLogged?: boolean;
 }
 
 export const refused = (

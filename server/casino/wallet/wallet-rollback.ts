@@ -83,7 +83,8 @@ async function refund(
     },
     cash,
   );
-  return record(input, bet, { ...cash, balance }, transferId);
+  const outcome = await record(input, bet, { ...cash, balance }, transferId);
+  return bet.round_id === null ? outcome : { ...outcome, changedRoundId: bet.round_id };
 }
 
 async function record(

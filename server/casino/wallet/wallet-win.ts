@@ -86,5 +86,12 @@ export async function payWin(
     tombstone: false,
     at: now,
   });
-  return { status: 'RS_OK', memberId, balance, point: cash.point, moved: transferId !== null };
+  return {
+    status: 'RS_OK',
+    memberId,
+    balance,
+    point: cash.point,
+    moved: transferId !== null,
+    changedRoundId: bet.round_id!,
+  };
 }

@@ -20,6 +20,8 @@ export interface LockedTransfer {
   toId: number;
   /** Whole won or points, positive. */
   amount: number;
+  /** As `transfer` takes it (a casino movement names its game); '' when left out. */
+  memo?: string;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -97,11 +99,11 @@ export async function writeLockedTransfers(
     inserted = await tx.query<{ id: number; idempotency_key: string }>(
       `WITH t AS (
          INSERT INTO ledger_transfers
-           (idempotency_key, kind, reference, from_account_id, to_account_id, amount)
-         SELECT u.key, u.kind, u.reference, u.from_id, u.to_id, u.amount
+           (idempotency_key, kind, reference, from_account_id, to_account_id, amount, memo)
+         SELECT u.key, u.kind, u.reference, u.from_id, u.to_id, u.amount, u.memo
            FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::bigint[],
-                       $6::bigint[]) WITH ORDINALITY AS u(key, kind, reference, from_id, to_id,
-                                                         amount, ord)
+                       $6::bigint[], $13::text[]) WITH ORDINALITY AS u(key, kind, reference,
+                                                   from_id, to_id, amount, memo, ord)
           ORDER BY u.ord
          RETURNING id, idempotency_key
        ), seq AS (
@@ -133,6 +135,7 @@ export async function writeLockedTransfers(
         entries.map((e) => e.after),
         [...running.keys()],
         [...running.values()],
+        transfers.map((t) => t.memo ?? ''),
       ],
       { prepareAs: 'ledger_write_locked_transfers' },
     );

@@ -25,6 +25,14 @@ import { insertBetsWithLegs } from './sports-bet-insert';
 import { limitsFromRow } from './sports-bet-limits.service';
 import { newBetView, replayedOf, type BettorRow, type Placed } from './sports-bet-placed';
 import { lockedSelectionsCte, selectionsFromJson, type SelectionRow } from './sports-bet-pricing';
+import { ResponsibleRefusal, refusalsOf } from '../../responsible/responsible-checks';
+import {
+  usageByMember,
+  usageParams,
+  usageSql,
+  type MemberUsage,
+  type UsageRow,
+} from '../../responsible/responsible-usage';
 
 export interface PlacementJob {
   memberId: number;
@@ -49,6 +57,8 @@ interface JobRow extends BettorRow {
   shard_account_id: number | null;
   selections: SelectionRow[] | null;
   locked: LockedRow[] | null;
+  /** Issue 13: the responsible-gambling usage of the batch's members who set anything. */
+  rg_usage: UsageRow[] | null;
 }
 
 interface LockedRow {
@@ -62,12 +72,14 @@ interface LockedRow {
  * (FOR SHARE), and the bettors' cash and shards locked FOR NO KEY UPDATE in ascending id order
  * (as every ledger writer locks, so batches and single transfers queue, never deadlock).
  */
-async function readAndLock(tx: Queryable, jobs: readonly PlacementJob[]) {
+async function readAndLock(tx: Queryable, jobs: readonly PlacementJob[], now: Date) {
   const ids = [...new Set(jobs.flatMap((j) => j.body.picks.map((p) => p.selectionId)))];
   const rows = await tx.query<JobRow>(
     `WITH ${lockedSelectionsCte(3)},
      jobs AS (
        SELECT * FROM unnest($1::bigint[], $2::text[]) WITH ORDINALITY AS j(member_id, key, ord)
+     ), rg_usage AS (
+       ${usageSql(4)}
      ), locked AS (
        SELECT a.id, a.balance, a.member_id FROM ledger_accounts a
         WHERE (a.kind = 'member_cash' AND a.member_id = ANY($1::bigint[]))
@@ -81,7 +93,8 @@ async function readAndLock(tx: Queryable, jobs: readonly PlacementJob[]) {
             b.id AS existing_id, b.request_fingerprint AS existing_fingerprint,
             s.id AS shard_account_id,
             CASE WHEN j.ord = 1 THEN (SELECT json_agg(picked) FROM picked) END AS selections,
-            CASE WHEN j.ord = 1 THEN (SELECT json_agg(locked) FROM locked) END AS locked
+            CASE WHEN j.ord = 1 THEN (SELECT json_agg(locked) FROM locked) END AS locked,
+            CASE WHEN j.ord = 1 THEN (SELECT json_agg(rg_usage) FROM rg_usage) END AS rg_usage
        FROM jobs j
        -- Each job's rows by their keys (LATERAL … LIMIT 1: one index probe per job, and no join
        -- order for the planner to search: this statement runs for every batch).
@@ -113,7 +126,12 @@ async function readAndLock(tx: Queryable, jobs: readonly PlacementJob[]) {
             AND shard = j.member_id % ${BETS_PENDING_SHARDS} LIMIT 1
        ) s ON TRUE
       ORDER BY j.ord`,
-    [jobs.map((j) => j.memberId), jobs.map((j) => j.body.idempotencyKey), ids],
+    [
+      jobs.map((j) => j.memberId),
+      jobs.map((j) => j.body.idempotencyKey),
+      ids,
+      ...usageParams(now, { deposit: false, loss: true }),
+    ],
     { prepareAs: 'sports_bet_batch_read' },
   );
   const locked = new Map(
@@ -122,7 +140,8 @@ async function readAndLock(tx: Queryable, jobs: readonly PlacementJob[]) {
       { balance: Number(r.balance), memberId: r.member_id === null ? null : Number(r.member_id) },
     ]),
   );
-  return { rows, book: selectionsFromJson(rows[0]?.selections ?? null), locked };
+  const rgUsage = usageByMember(rows[0]?.rg_usage ?? null);
+  return { rows, book: selectionsFromJson(rows[0]?.selections ?? null), locked, rgUsage };
 }
 
 interface Candidate {
@@ -140,7 +159,7 @@ async function assessJobs(
   now: Date,
   outcomes: BatchOutcome[],
 ) {
-  const { rows, book, locked } = await readAndLock(tx, jobs);
+  const { rows, book, locked, rgUsage } = await readAndLock(tx, jobs, now);
   const seen = new Set<string>();
   const candidates: Candidate[] = [];
   for (const [index, job] of jobs.entries()) {
@@ -166,7 +185,7 @@ async function assessJobs(
       outcomes[index] = { kind: 'refused', error };
     }
   }
-  return { candidates, locked };
+  return { candidates, locked, rgUsage };
 }
 
 /**
@@ -187,6 +206,33 @@ async function firstUseOfShard(
     locked.set(id, { balance: row!.balance, memberId: null });
   }
   return id;
+}
+
+/**
+ * Issue 13: blocks, per-bet stake and loss limits of the whole batch, from the usage read in
+ * statement 1 (responsible-checks.ts `refusalsOf`, as `stakeRefusals` decides); a limited slip is
+ * refused on its own, the others go on.
+ */
+function withinResponsibleLimits(
+  candidates: Candidate[],
+  usage: ReadonlyMap<number, MemberUsage>,
+  now: Date,
+  outcomes: BatchOutcome[],
+): Candidate[] {
+  const refusals = refusalsOf(
+    candidates.map((c) => ({
+      memberId: c.job.memberId,
+      amount: c.plan.stakeWon,
+      product: 'sports' as const,
+    })),
+    usage,
+    now,
+  );
+  return candidates.filter((c, i) => {
+    const refusal = refusals[i];
+    if (refusal) outcomes[c.index] = { kind: 'refused', error: new ResponsibleRefusal(refusal) };
+    return !refusal;
+  });
 }
 
 /** Step 3: each member's locked cash, in arrival order; a slip it no longer covers is refused. */
@@ -220,8 +266,9 @@ export async function placeBatchIn(
   now: Date,
 ): Promise<BatchOutcome[]> {
   const outcomes: BatchOutcome[] = new Array<BatchOutcome>(jobs.length);
-  const { candidates, locked } = await assessJobs(tx, jobs, now, outcomes);
-  const covered = coveredByCash(candidates, locked, outcomes);
+  const assessed = await assessJobs(tx, jobs, now, outcomes);
+  const candidates = withinResponsibleLimits(assessed.candidates, assessed.rgUsage, now, outcomes);
+  const covered = coveredByCash(candidates, assessed.locked, outcomes);
   if (covered.length === 0) return outcomes;
 
   const inserted = await insertBetsWithLegs(
@@ -242,7 +289,7 @@ export async function placeBatchIn(
       toId: c.shardId,
       amount: c.plan.stakeWon,
     })),
-    locked,
+    assessed.locked,
   );
   covered.forEach((c, i) => {
     const bet = newBetView(c.job.memberId, c.job.body, c.plan, inserted[i]!, now);

@@ -35,6 +35,7 @@ import {
   type Placed,
 } from './sports-bet-placed';
 import { betViewsByIds } from './sports-bet-view';
+import { assertStakeAllowed } from '../../responsible/responsible-checks';
 
 /** bets_pending's first shard; a member's stakes go to `betsPendingOf(memberId)`. */
 export const BETS_PENDING = { system: 'bets_pending', currency: 'KRW' } as const;
@@ -142,6 +143,8 @@ export class SportsBetService {
       bettor.policy ?? 'none',
       now.getTime(),
     );
+    // Issue 13: blocks, the per-bet stake limit and the loss limits, before anything is written.
+    await assertStakeAllowed(tx, { memberId, amount: plan.stakeWon, product: 'sports' }, now);
 
     const inserted = await insertBetWithLegs(tx, memberId, body, fingerprint, plan, now);
     if (inserted === null) {

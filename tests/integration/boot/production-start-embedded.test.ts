@@ -70,7 +70,16 @@ describe('the embedded database (PGlite under DATA_DIR)', () => {
     try {
       const prepared = await prepareDatabase(db, config, silent);
       expect(prepared).toMatchObject({ demoSeeded: true, operatorMissing: false });
-      expect(await memberIds(db)).toEqual(['admin', 'demo', 'manager']);
+      // The demo's three accounts, and the finished demo tournament's winners: seeded players with
+      // a random password nobody holds (server/seed/tournament.seed.ts).
+      expect(await memberIds(db)).toEqual([
+        'admin',
+        'demo',
+        'jackpothunter',
+        'luckyseven',
+        'manager',
+        'slotking',
+      ]);
       expect(await loginStatus(db, { userId: 'admin', password: 'admin1234!' })).toBe(200);
     } finally {
       await db.close();

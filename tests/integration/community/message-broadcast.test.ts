@@ -50,6 +50,7 @@ describe.each(dbTargets)('messages to a level or to everyone on %s', (target) =>
   let demoId: number;
   let lv3Id: number;
   let blockedId: number;
+  let excludedId: number;
   let memberCount: number;
 
   beforeAll(async () => {
@@ -82,10 +83,19 @@ describe.each(dbTargets)('messages to a level or to everyone on %s', (target) =>
     // A blocked level-3 member and level-3 staff must not receive anything.
     await h.db.query(`UPDATE members SET blocked = TRUE WHERE user_id = 'bulk1'`);
     blockedId = await memberIdOf(h.db, 'bulk1');
+    // And a member in a self-exclusion of their own (issue 13: messages stop for them).
+    excludedId = await memberIdOf(h.db, 'bulk2');
+    await h.db.query(
+      `INSERT INTO rg_blocks (member_id, kind, period, started_at, ends_at, source)
+       VALUES ($1, 'selfExclusion', '6m', now(), now() + interval '180 days', 'member')`,
+      [excludedId],
+    );
     await h.db.query(`UPDATE members SET level = 3 WHERE user_id IN ('admin', 'manager')`);
     memberCount = (
       await h.db.query<{ count: number }>(
-        'SELECT count(*) AS count FROM members WHERE type = 1 AND role <> 10 AND NOT blocked',
+        `SELECT count(*) AS count FROM members m
+          WHERE type = 1 AND role <> 10 AND NOT blocked
+            AND NOT EXISTS (SELECT 1 FROM rg_blocks b WHERE b.member_id = m.id)`,
       )
     )[0]!.count;
     admin = await login(h.app, ADMIN);
@@ -131,13 +141,14 @@ describe.each(dbTargets)('messages to a level or to everyone on %s', (target) =>
     });
     statements.restore();
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ recipients: LEVEL3_MEMBERS - 1 });
+    expect(res.json()).toEqual({ recipients: LEVEL3_MEMBERS - 2 });
     expect(statements.count).toBe(1);
 
     const recipients = await recipientsOf('레벨3 혜택 안내');
-    expect(recipients).toHaveLength(LEVEL3_MEMBERS - 1);
+    expect(recipients).toHaveLength(LEVEL3_MEMBERS - 2);
     expect(recipients).toContain(lv3Id);
     expect(recipients).not.toContain(blockedId);
+    expect(recipients).not.toContain(excludedId);
     expect(recipients).not.toContain(demoId); // level 1
     for (const staff of ['admin', 'manager']) {
       expect(recipients).not.toContain(await memberIdOf(h.db, staff));
@@ -153,7 +164,7 @@ describe.each(dbTargets)('messages to a level or to everyone on %s', (target) =>
     );
     expect(audit).toEqual({
       target: 'level:3',
-      after: { title: '레벨3 혜택 안내', recipients: LEVEL3_MEMBERS - 1 },
+      after: { title: '레벨3 혜택 안내', recipients: LEVEL3_MEMBERS - 2 },
     });
   });
 

@@ -8,6 +8,7 @@ import {
 import type { AdminMember } from '../../../contract/admin.contract';
 import { ADMIN } from '../../../i18n/admin.ko';
 import { MONEY_HISTORY } from '../../../i18n/money-history.ko';
+import { RESPONSIBLE_ADMIN } from '../../../i18n/responsible.ko';
 import { errorMessage } from '../../../api/errors';
 import type { Column } from '../../../ui/DataTable';
 import { memberColumns } from '../../../ui/member-columns';
@@ -15,6 +16,7 @@ import { Notice } from '../../../ui/Notice';
 import controls from '../../../ui/controls.module.css';
 import { BalanceForm } from './BalanceForm';
 import { MemberMoneyHistoryDialog } from './MemberMoneyHistoryDialog';
+import { MemberResponsibleDialog } from '../responsible/MemberResponsibleDialog';
 import { SendMessageForm } from './SendMessageForm';
 import { AdminListCard } from '../shared/AdminListCard';
 import { SearchForm } from '../shared/SearchForm';
@@ -29,6 +31,7 @@ export function MembersPanel() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [notice, setNotice] = useState<Outcome | null>(null);
   const [historyOf, setHistoryOf] = useState<AdminMember | null>(null);
+  const [responsibleOf, setResponsibleOf] = useState<AdminMember | null>(null);
   const list = useAdminList({ search: '', page: 1 }, (f: { search: string; page: number }) =>
     fetchAdminMembers(f.page, f.search),
   );
@@ -111,6 +114,14 @@ export function MembersPanel() {
           >
             {MONEY_HISTORY.openBoth}
           </button>
+          <button
+            type="button"
+            className={`${controls.btn} ${controls.sm}`}
+            data-testid="admin-member-responsible"
+            onClick={() => setResponsibleOf(m)}
+          >
+            {RESPONSIBLE_ADMIN.open}
+          </button>
         </div>
       ),
     },
@@ -165,6 +176,7 @@ export function MembersPanel() {
         <BalanceForm member={selected} onDone={reload} />
       </div>
       <MemberMoneyHistoryDialog member={historyOf} onClose={() => setHistoryOf(null)} />
+      <MemberResponsibleDialog member={responsibleOf} onClose={() => setResponsibleOf(null)} />
     </div>
   );
 }

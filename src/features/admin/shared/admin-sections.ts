@@ -4,8 +4,10 @@ import { CASINO_ADMIN } from '../../../i18n/casino-admin.ko';
 import { CONTENT_ADMIN } from '../../../i18n/content.ko';
 import { COUPON } from '../../../i18n/coupon.ko';
 import { CUSTOMER } from '../../../i18n/customer.ko';
+import { RESPONSIBLE_ADMIN } from '../../../i18n/responsible.ko';
 import { ROLLING } from '../../../i18n/rolling.ko';
 import { SPORTS_ADMIN } from '../../../i18n/sports-admin.ko';
+import { TOURNAMENT_ADMIN } from '../../../i18n/tournament-admin.ko';
 
 /**
  * The back-office tabs, in their order on screen. `tab` is the old `/admin?tab=` value (kept so
@@ -26,6 +28,8 @@ export const ADMIN_SECTIONS = [
   { tab: 'coupon', path: '/admin/coupon', label: COUPON.admin.tab },
   { tab: 'sports', path: '/admin/sports', label: SPORTS_ADMIN.tab },
   { tab: 'casino', path: '/admin/casino', label: CASINO_ADMIN.tab },
+  { tab: 'responsible', path: '/admin/responsible', label: RESPONSIBLE_ADMIN.tab },
+  { tab: 'tournament', path: '/admin/tournament', label: TOURNAMENT_ADMIN.tab },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

@@ -11,7 +11,7 @@ import { errorMessage } from '../../../api/errors';
 import type { Column } from '../../../ui/DataTable';
 import controls from '../../../ui/controls.module.css';
 import { SportsBetLegs } from './SportsBetLegs';
-import { SportsReasonDialog } from './SportsReasonDialog';
+import { ReasonDialog } from '../shared/ReasonDialog';
 import { AdminListCard, type AdminNotice } from '../shared/AdminListCard';
 import { FilterSelect } from '../shared/FilterSelect';
 import { useAdminList } from '../shared/use-admin-list';
@@ -178,7 +178,8 @@ export function SportsBetsCard() {
         emptyText: T.betsEmpty,
       }}
     >
-      <SportsReasonDialog
+      <ReasonDialog
+        texts={T}
         open={voiding !== null}
         title={voiding ? T.voidTitle(voiding.id) : ''}
         submitLabel={T.voidSubmit}
@@ -188,8 +189,9 @@ export function SportsBetsCard() {
         onSubmit={onVoid}
       >
         <p className={controls.hint}>{T.voidHint}</p>
-      </SportsReasonDialog>
-      <SportsReasonDialog
+      </ReasonDialog>
+      <ReasonDialog
+        texts={T}
         open={resettling !== null}
         title={T.resettleTitle}
         submitLabel={T.resettleSubmit}
@@ -222,7 +224,7 @@ export function SportsBetsCard() {
             </select>
           </>
         ) : null}
-      </SportsReasonDialog>
+      </ReasonDialog>
     </AdminListCard>
   );
 }

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { formatWon } from '../format';
+import { RealityCheckOverlay } from './RealityCheckOverlay';
 
 export type NoticeTone = 'info' | 'ok' | 'error';
 
@@ -52,6 +53,7 @@ export function GameShell({ gameName, nickname, balance, notice, children }: Gam
         {notice?.text ?? ''}
       </p>
       <main className="pd-main">{children}</main>
+      <RealityCheckOverlay />
     </div>
   );
 }

@@ -1,11 +1,18 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { SPORTS_ADMIN as T } from '../../../i18n/sports-admin.ko';
 import { Dialog } from '../../../ui/Dialog';
 import controls from '../../../ui/controls.module.css';
-import { ReasonField } from '../shared/ReasonField';
+import { ReasonField } from './ReasonField';
+
+/** The dialog's own words; each admin area keeps them in its src/i18n file. */
+export interface ReasonDialogTexts {
+  reason: string;
+  reasonRequired: string;
+  close: string;
+}
 
 type Props = {
   open: boolean;
+  texts: ReasonDialogTexts;
   title: string;
   /** What the action does, and any extra field (the corrected result). */
   children?: ReactNode;
@@ -16,9 +23,13 @@ type Props = {
   onSubmit: (reason: string) => void;
 };
 
-/** An operator action that needs a written reason (void, resettle): every one is audited. */
-export function SportsReasonDialog({
+/**
+ * An operator action that needs a written reason — a sports void or resettle, a tournament
+ * cancellation — every one audited with it.
+ */
+export function ReasonDialog({
   open,
+  texts: T,
   title,
   children,
   submitLabel,

@@ -1,0 +1,197 @@
+/**
+ * The member's side of tournaments (issue 12 "Pages"): the three tabs, the detail with its board
+ * and winners, and joining — free, or for a fee in cash or points taken through the ledger in the
+ * transaction that writes the entry (one fee per member and tournament: the ledger key is the
+ * pair, so a double click or a retry with another request key still pays once).
+ */
+import type {
+  TournamentBoard,
+  TournamentDetail,
+  TournamentJoinAnswer,
+  TournamentKind,
+  TournamentTab,
+  TournamentWinner,
+} from '../../src/contract/tournament.contract';
+import type { Db, Queryable } from '../platform/db/db';
+import { getMemberBalances } from '../platform/ledger/balances';
+import { transfer } from '../platform/ledger/transfer';
+import { AppError } from '../platform/lib/app-error';
+import type { Clock } from '../platform/lib/clock';
+import { countFrom, pageOfRows, pageWindow } from '../platform/lib/paging';
+import type { Realtime } from '../platform/sse/realtime';
+import { lockMember } from '../member/member-lock';
+import { boardFor, computeBoard } from './board/board.queries';
+import { memberMayPlaySql } from './tournament-eligibility';
+import {
+  TOURNAMENT_COLUMNS,
+  loadTournament,
+  maskNickname,
+  summariesOf,
+  type TournamentRow,
+} from './tournament-rows';
+import { entryFeeAccounts } from './tournament-money';
+
+/** The tab's filter and order ($1 = now): running soonest-ending first, finished latest first. */
+const TABS = {
+  running: {
+    where: `t.state = 'scheduled' AND t.starts_at <= $1::timestamptz`,
+    order: 't.ends_at, t.id',
+  },
+  upcoming: {
+    where: `t.state = 'scheduled' AND t.starts_at > $1::timestamptz`,
+    order: 't.starts_at, t.id',
+  },
+  // $1 is named in every tab, so its type is always known (PostgreSQL refuses an unused one).
+  finished: {
+    where: `t.state = 'finished' AND $1::timestamptz IS NOT NULL`,
+    order: 't.ends_at DESC, t.id DESC',
+  },
+} as const;
+
+export const entryFeeKey = (tournamentId: number, memberId: number) =>
+  `tournament-entry:${tournamentId}:${memberId}`;
+
+export class TournamentService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly realtime: Realtime,
+  ) {}
+
+  async list(
+    query: { kind: TournamentKind; tab: TournamentTab; page: number },
+    memberId: number | null,
+  ) {
+    const now = this.clock();
+    const tab = TABS[query.tab];
+    const { limit, offset } = pageWindow(query.page);
+    const [rows, total] = await Promise.all([
+      this.db.query<TournamentRow>(
+        `SELECT ${TOURNAMENT_COLUMNS} FROM tournaments t WHERE t.kind = $2 AND ${tab.where}
+          ORDER BY ${tab.order} LIMIT ${limit} OFFSET ${offset}`,
+        [now.toISOString(), query.kind],
+      ),
+      this.db.query<{ count: number }>(
+        `SELECT count(*) AS count FROM tournaments t WHERE t.kind = $2 AND ${tab.where}`,
+        [now.toISOString(), query.kind],
+      ),
+    ]);
+    const items = await summariesOf(this.db, rows, memberId, now);
+    return pageOfRows(items, query.page, countFrom(total));
+  }
+
+  async detail(id: number, memberId: number | null): Promise<TournamentDetail> {
+    const now = this.clock();
+    const row = await loadTournament(this.db, id);
+    const [[tournament], board, winners] = await Promise.all([
+      summariesOf(this.db, [row], memberId, now),
+      this.board(row, memberId),
+      this.winners(row.id),
+    ]);
+    return { tournament: tournament!, board, winners };
+  }
+
+  async boardOf(id: number, memberId: number | null): Promise<TournamentBoard> {
+    return this.board(await loadTournament(this.db, id), memberId);
+  }
+
+  private async board(row: TournamentRow, memberId: number | null): Promise<TournamentBoard> {
+    const computed = await computeBoard(
+      this.db,
+      row,
+      memberId === null ? [] : [memberId],
+      this.clock(),
+    );
+    return boardFor(computed, memberId);
+  }
+
+  /** A finished tournament's winners, from its payout record (kept forever). */
+  async winners(tournamentId: number): Promise<TournamentWinner[]> {
+    const rows = await this.db.query<{
+      rank: number;
+      nickname: string;
+      score: number;
+      currency: 'cash' | 'points';
+      amount: number;
+    }>(
+      `SELECT p.rank, m.nickname, p.score, p.currency, p.amount FROM tournament_payouts p
+         JOIN members m ON m.id = p.member_id
+        WHERE p.tournament_id = $1 AND p.kind = 'prize' ORDER BY p.rank`,
+      [tournamentId],
+    );
+    return rows.map((r) => ({
+      rank: r.rank,
+      displayName: maskNickname(r.nickname),
+      score: r.score,
+      currency: r.currency,
+      amount: r.amount,
+    }));
+  }
+
+  /**
+   * Joins the member: refused when the tournament is not open for joining (finished, cancelled,
+   * past its end), or the member may not play its kind; the fee moves member → house with the
+   * entry. Joining again answers the entry (nothing paid twice).
+   */
+  async join(
+    tournamentId: number,
+    memberId: number,
+    joinKey: string,
+  ): Promise<TournamentJoinAnswer> {
+    const now = this.clock();
+    const feePaid = await this.db.transaction(async (tx) => {
+      await lockMember(tx, memberId);
+      const t = await loadTournament(tx, tournamentId);
+      const [existing] = await tx.query(
+        'SELECT 1 FROM tournament_entries WHERE tournament_id = $1 AND member_id = $2',
+        [tournamentId, memberId],
+      );
+      if (existing) return 0;
+      if (t.state !== 'scheduled' || new Date(t.ends_at) <= now) {
+        throw new AppError(409, 'TOURNAMENT_CLOSED');
+      }
+      if (!(await this.mayPlay(tx, memberId, t.kind))) {
+        throw new AppError(403, 'TOURNAMENT_MEMBER_BARRED');
+      }
+      let ledgerTransferId: number | null = null;
+      if (t.entry_currency !== 'free') {
+        const accounts = entryFeeAccounts(memberId, t.entry_currency);
+        const moved = await transfer(tx, {
+          idempotencyKey: entryFeeKey(t.id, memberId),
+          kind: 'tournament_entry',
+          reference: `tournament:${t.id}`,
+          from: accounts.member,
+          to: accounts.house,
+          amount: t.entry_fee,
+          memo: t.name,
+        });
+        ledgerTransferId = moved.transferId;
+      }
+      await tx.query(
+        `INSERT INTO tournament_entries (tournament_id, member_id, joined_at, joined_by, join_key, fee_paid)
+         VALUES ($1, $2, $3, 'explicit', $4, $5)`,
+        [t.id, memberId, now.toISOString(), joinKey, ledgerTransferId === null ? 0 : t.entry_fee],
+      );
+      return ledgerTransferId === null ? 0 : t.entry_fee;
+    });
+    const balances = await getMemberBalances(this.db, memberId);
+    if (feePaid > 0) this.realtime.betsToMember(memberId, { type: 'balance', ...balances });
+    const t = await loadTournament(this.db, tournamentId);
+    return {
+      tournamentId,
+      joined: true,
+      feePaid,
+      entryCurrency: t.entry_currency,
+      emoney: balances.emoney,
+      point: balances.point,
+    };
+  }
+
+  private async mayPlay(q: Queryable, memberId: number, kind: 'slot' | 'casino'): Promise<boolean> {
+    const [row] = await q.query<{ ok: boolean }>(
+      `SELECT ${memberMayPlaySql('m', '$2::text')} AS ok FROM members m WHERE m.id = $1`,
+      [memberId, kind],
+    );
+    return row?.ok === true;
+  }
+}

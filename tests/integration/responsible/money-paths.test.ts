@@ -1,0 +1,291 @@
+/**
+ * Issue 13 "Tests": every limit refused at its edge and accepted under it on every money path
+ * (charge requests, sports single and batched, minigame, casino/slot wallet `bet`), the windows
+ * rolling over, and the ledger balancing after each test. PGlite and PostgreSQL.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { placeBet } from '../../../server/casino/wallet/wallet-bet';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLedger } from '../../../server/platform/ledger/verify';
+import { placeBatchIn, type PlacementJob } from '../../../server/sports/bets/sports-bet-batch';
+import { fingerprintOf } from '../../../server/sports/bets/sports-bet-placed';
+import { stakeRefusals } from '../../../server/responsible/responsible-checks';
+import type { ResponsibleLimitKind } from '../../../src/contract/responsible.contract';
+import {
+  ADMIN,
+  FakeClock,
+  login,
+  startTestApp,
+  type LoggedIn,
+  type TestApp,
+} from '../helpers/app-harness';
+import {
+  createLaunchToken,
+  generateProviderKeys,
+  installProviderKey,
+  walletCall,
+  type ProviderKeys,
+} from '../helpers/casino-signing';
+import { fund } from '../helpers/ledger-fixtures';
+import { betKey, prematchFixture, slip } from '../helpers/sports-book-fixtures';
+import { createExtraMember } from '../helpers/extra-members';
+import { dbTargets } from '../helpers/test-db';
+import { approvePending, charge, refusal, setLimit, sportsBet } from './rg-helpers';
+
+const SLOT = 'classic-3x3';
+const MINIGAME_ID = 211;
+const PICK = 'powerballOddEven.odd';
+
+describe.each(dbTargets)('responsible gambling on every money path on %s', (target) => {
+  let h: TestApp;
+  let admin: LoggedIn;
+  let keys: ProviderKeys;
+  // Real time (the loss windows read ledger entries, stamped by the database's clock), 5 s into
+  // its minute so the minigame round of that minute is open for bets (it closes 10 s early).
+  const clock = new FakeClock(Math.floor(Date.now() / 60_000) * 60_000 + 5_000);
+
+  beforeAll(async () => {
+    h = await startTestApp(target, { clock: clock.now });
+    admin = await login(h.app, ADMIN);
+    keys = generateProviderKeys();
+    await installProviderKey(h.db, keys.publicPem);
+  }, 60_000);
+  afterAll(() => h?.close());
+  afterEach(async () => expect((await verifyLedger(h.db)).problems).toEqual([]));
+
+  const bettor = async () => {
+    const member = await createExtraMember(h.db, { prefix: 'rg' });
+    await fund(h.db, member.id, 1_000_000);
+    return {
+      ...(await login(h.app, member.credentials)),
+      memberId: member.id,
+      credentials: member.credentials,
+    };
+  };
+  const casinoBet = async (memberId: number, amount: number) => {
+    const token = await createLaunchToken(h.db, { memberId, gameCode: SLOT, now: clock.now() });
+    const body = {
+      request_uuid: randomUUID(),
+      token,
+      transaction_uuid: randomUUID(),
+      round: `r-${randomUUID()}`,
+      game_code: SLOT,
+      currency: 'KRW',
+      round_closed: false,
+      amount,
+    };
+    // server/casino/wallet/wallet-bet.ts's placeBet, in a transaction of its own: the one-call
+    // path this area wires (the batched path calls stakeRefusals; the lead's).
+    const answer = await h.db.transaction((tx) =>
+      placeBet(
+        tx,
+        1,
+        body,
+        createHash('sha256').update(JSON.stringify(body)).digest('hex'),
+        clock.now(),
+      ),
+    );
+    return { answer, body, token };
+  };
+  const minigameBet = async (who: LoggedIn, stakeWon: number) => {
+    const events = await h.app.inject({
+      method: 'GET',
+      url: `/api/minigame/events?gameId=${MINIGAME_ID}&currentGame=1`,
+      headers: who.headers,
+    });
+    const round = events.json().current as { roundId: string };
+    const settings = (
+      await h.app.inject({
+        method: 'GET',
+        url: `/api/settingMinigame/${MINIGAME_ID}`,
+        headers: who.headers,
+      })
+    ).json();
+    return h.app.inject({
+      method: 'POST',
+      url: '/api/minigame/bets',
+      headers: who.headers,
+      payload: {
+        gameId: MINIGAME_ID,
+        roundId: round.roundId,
+        selectionKey: PICK,
+        stakeWon,
+        oddsHundredths: settings.odds[PICK],
+        idempotencyKey: `rg-mg-${randomUUID()}`,
+      },
+    });
+  };
+
+  it.each(['deposit24h', 'deposit7d', 'deposit30d'] as ResponsibleLimitKind[])(
+    '%s: a charge under the limit is accepted, at the edge refused with what is left; pending counts',
+    async (kind) => {
+      const who = await bettor();
+      await setLimit(h.app, who, kind, 50_000);
+      expect((await charge(h.app, who, 30_000)).statusCode).toBe(200); // pending counts
+      await approvePending(h.app, h.db, admin, who.memberId);
+      const over = await charge(h.app, who, 30_000);
+      expect(refusal(over)).toEqual({ status: 409, code: 'RG_DEPOSIT_LIMIT' });
+      expect(over.json().message).toContain('남은 한도는 20,000원');
+      expect(over.json().message).toMatch(/입금 한도/);
+      expect((await charge(h.app, who, 20_000)).statusCode).toBe(200); // exactly at the limit
+    },
+  );
+
+  it('stake per bet: sports, minigame and casino refuse above it, accept at it', async () => {
+    const who = await bettor();
+    await setLimit(h.app, who, 'stakePerBet', 10_000);
+    const sportsOver = await sportsBet(h.app, h.db, who, 20_000, clock.now());
+    expect(refusal(sportsOver)).toEqual({ status: 409, code: 'RG_STAKE_LIMIT' });
+    expect(sportsOver.json().message).toContain('1회 베팅 한도(10,000원)');
+    expect((await sportsBet(h.app, h.db, who, 10_000, clock.now())).statusCode).toBe(200);
+    expect(refusal(await minigameBet(who, 20_000)).code).toBe('RG_STAKE_LIMIT');
+    expect((await minigameBet(who, 10_000)).statusCode).toBe(200);
+    expect((await casinoBet(who.memberId, 20_000)).answer.status).toBe('RS_ERROR_USER_DISABLED');
+    expect((await casinoBet(who.memberId, 10_000)).answer.status).toBe('RS_OK');
+  });
+
+  it.each(['loss24h', 'loss7d', 'loss30d'] as ResponsibleLimitKind[])(
+    '%s: open and lost stakes count; each path refuses past the limit and accepts within it',
+    async (kind) => {
+      const who = await bettor();
+      await setLimit(h.app, who, kind, 40_000);
+      expect((await sportsBet(h.app, h.db, who, 10_000, clock.now())).statusCode).toBe(200);
+      expect((await minigameBet(who, 10_000)).statusCode).toBe(200);
+      expect((await casinoBet(who.memberId, 10_000)).answer.status).toBe('RS_OK');
+      // 30,000 staked: 10,001 more would pass 40,000 on every path.
+      const over = await sportsBet(h.app, h.db, who, 20_000, clock.now());
+      expect(refusal(over)).toEqual({ status: 409, code: 'RG_LOSS_LIMIT' });
+      expect(over.json().message).toContain('남은 한도는 10,000원');
+      // A new minigame pick replaces the open one (its 10,000 refunded first): 30,000 passes.
+      expect(refusal(await minigameBet(who, 30_000)).code).toBe('RG_LOSS_LIMIT');
+      expect((await casinoBet(who.memberId, 10_001)).answer.status).toBe('RS_ERROR_USER_DISABLED');
+      expect((await casinoBet(who.memberId, 10_000)).answer.status).toBe('RS_OK');
+    },
+  );
+
+  it('a casino win returns money to the loss window', async () => {
+    const who = await bettor();
+    await setLimit(h.app, who, 'loss24h', 10_000);
+    const first = await casinoBet(who.memberId, 10_000);
+    expect(first.answer.status).toBe('RS_OK');
+    expect((await casinoBet(who.memberId, 5_000)).answer.status).toBe('RS_ERROR_USER_DISABLED');
+    const win = await walletCall(h.app, keys.privateKey, 'transaction/win', {
+      ...first.body,
+      request_uuid: randomUUID(),
+      transaction_uuid: randomUUID(),
+      reference_transaction_uuid: first.body.transaction_uuid,
+      amount: 8_000,
+      round_closed: true,
+    });
+    expect(win.answer.status).toBe('RS_OK');
+    expect((await casinoBet(who.memberId, 5_000)).answer.status).toBe('RS_OK');
+  });
+
+  it('a sports batch where some members are limited: each slip answered on its own', async () => {
+    const free = await bettor();
+    const limited = await bettor();
+    const lossy = await bettor();
+    await setLimit(h.app, limited, 'stakePerBet', 10_000);
+    await setLimit(h.app, lossy, 'loss24h', 25_000);
+    const book = await prematchFixture(h.db, clock.now());
+    const job = (memberId: number, stake: number): PlacementJob => {
+      const body = slip('prematch', [{ selectionId: book.home, priceHundredths: 185 }], stake, {
+        idempotencyKey: betKey(),
+      });
+      return { memberId, body, fingerprint: fingerprintOf(body) };
+    };
+    const jobs = [
+      job(free.memberId, 20_000),
+      job(limited.memberId, 20_000),
+      job(lossy.memberId, 10_000),
+      job(lossy.memberId, 10_000),
+      job(lossy.memberId, 10_000), // the third passes 25,000 counted with the two before it
+      job(limited.memberId, 10_000),
+    ];
+    const outcomes = await h.db.transaction((tx) => placeBatchIn(tx, jobs, clock.now()));
+    const codes = outcomes.map((o) =>
+      o.kind === 'placed'
+        ? 'placed'
+        : o.kind === 'refused'
+          ? (o.error as { code: string }).code
+          : o.kind,
+    );
+    expect(codes).toEqual([
+      'placed',
+      'RG_STAKE_LIMIT',
+      'placed',
+      'placed',
+      'RG_LOSS_LIMIT',
+      'placed',
+    ]);
+  });
+
+  it('stakeRefusals answers many stakes with one call, null for members with nothing set', async () => {
+    const free = await bettor();
+    const limited = await bettor();
+    await setLimit(h.app, limited, 'stakePerBet', 5_000);
+    const answers = await stakeRefusals(
+      h.db,
+      [
+        { memberId: free.memberId, amount: 50_000, product: 'slot' },
+        { memberId: limited.memberId, amount: 6_000, product: 'casino' },
+        { memberId: limited.memberId, amount: 5_000, product: 'casino' },
+      ],
+      clock.now(),
+    );
+    expect(answers.map((a) => a?.code ?? null)).toEqual([null, 'RG_STAKE_LIMIT', null]);
+  });
+
+  it('records refusals for the operator report of members who hit limits often', async () => {
+    const who = await bettor();
+    await fund(h.db, who.memberId, 10_000);
+    await setLimit(h.app, who, 'stakePerBet', 10_000);
+    for (let i = 0; i < 3; i += 1) {
+      expect(refusal(await sportsBet(h.app, h.db, who, 20_000, clock.now())).code).toBe(
+        'RG_STAKE_LIMIT',
+      );
+    }
+    expect((await casinoBet(who.memberId, 20_000)).answer.status).toBe('RS_ERROR_USER_DISABLED');
+    const r = await h.app.inject({
+      method: 'GET',
+      url: '/api/admin/responsible/limit-hits?days=1&minHits=4',
+      headers: admin.headers,
+    });
+    expect(r.statusCode).toBe(200);
+    const row = r.json().items.find((i: { memberId: number }) => i.memberId === who.memberId);
+    expect(row).toMatchObject({ hits: 4, stakeHits: 4 });
+    const forbidden = await h.app.inject({
+      method: 'GET',
+      url: '/api/admin/responsible/limit-hits',
+      headers: who.headers,
+    });
+    expect(forbidden.statusCode).toBe(403);
+  });
+  // Last: these move the clock a day on (the minigame rounds and sessions stay behind). The loss
+  // window first: ledger entries carry real time, which the first step leaves behind.
+  it('the loss window rolls over (dev clock a day on)', async () => {
+    const who = await bettor();
+    await setLimit(h.app, who, 'loss24h', 10_000);
+    expect((await sportsBet(h.app, h.db, who, 10_000, clock.now())).statusCode).toBe(200);
+    expect(refusal(await sportsBet(h.app, h.db, who, 10_000, clock.now())).code).toBe(
+      'RG_LOSS_LIMIT',
+    );
+    clock.advanceMinutes(24 * 60 + 10); // the clock started up to a minute behind real time
+    const again = await login(h.app, who.credentials);
+    expect((await sportsBet(h.app, h.db, again, 10_000, clock.now())).statusCode).toBe(200);
+  });
+
+  it('the 24-hour deposit window rolls over', async () => {
+    const who = await bettor();
+    const boss = await login(h.app, ADMIN); // the first one idled out a day ago
+    await setLimit(h.app, who, 'deposit24h', 20_000);
+    expect((await charge(h.app, who, 20_000)).statusCode).toBe(200);
+    await approvePending(h.app, h.db, boss, who.memberId);
+    expect(refusal(await charge(h.app, who, 10_000)).code).toBe('RG_DEPOSIT_LIMIT');
+    clock.advanceMinutes(24 * 60 + 1);
+    // A day idle ended both sessions (spec §4 auto-logout): log in again.
+    const again = { ...who, ...(await login(h.app, who.credentials)) };
+    expect((await charge(h.app, again, 10_000)).statusCode).toBe(200);
+    await approvePending(h.app, h.db, await login(h.app, ADMIN), who.memberId);
+  });
+});
