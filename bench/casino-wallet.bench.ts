@@ -17,12 +17,10 @@
  * Options (environment): BENCH_CASINO_SECONDS (20), BENCH_CASINO_POOL (API pool, 16),
  * BENCH_CASINO_PAIRS (signed pairs prepared per client, 400).
  */
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import pg from 'pg';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
 import { createInProcessBus } from '../server/platform/bus/in-process.bus';
@@ -34,8 +32,7 @@ import { transferMany } from '../server/platform/ledger/bulk-transfer';
 import { seedDemoData } from '../server/seed/seed';
 import { createLaunchToken } from '../tests/integration/helpers/casino-signing';
 import type { WalletLoadOrders, WalletLoadReport } from './casino-wallet.load';
-
-const run = promisify(execFile);
+import { describePgbench, runPgbench } from './lib/pgbench';
 
 const CLIENTS = 64;
 const SECONDS = Number(process.env.BENCH_CASINO_SECONDS ?? 20);
@@ -174,28 +171,6 @@ async function benchWallet(url: string) {
   }
 }
 
-/** pgbench TPC-B at the same 64 clients, scale 64, prepared statements, in a scratch database. */
-async function benchPgbench(url: string): Promise<{ tps: number; loadDuring: string }> {
-  const scratch = `bench_pgbench_casino_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${scratch}`);
-  const target = new URL(url);
-  target.pathname = `/${scratch}`;
-  try {
-    await run('pgbench', ['-i', '-q', '-s', String(PGBENCH_SCALE), target.toString()]);
-    const args = ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-M', 'prepared'];
-    const { stdout } = await run('pgbench', [...args, target.toString()]);
-    const loadDuring = load();
-    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1];
-    if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
-    return { tps: Number(tps), loadDuring };
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${scratch}`);
-    await admin.end();
-  }
-}
-
 async function main(): Promise<void> {
   if (!pgUrl) {
     console.log('[casino-wallet] skipped: set BENCH_DATABASE_URL (PostgreSQL) to run it');
@@ -206,7 +181,13 @@ async function main(): Promise<void> {
   );
   // The wallet first and closed before pgbench, so neither competes for cores or connections.
   const wallet = await benchWallet(pgUrl);
-  const pgbench = await benchPgbench(pgUrl);
+  const pgbench = await runPgbench({
+    url: pgUrl,
+    clients: CLIENTS,
+    seconds: SECONDS,
+    scale: PGBENCH_SCALE,
+    label: 'casino',
+  });
   const { figures } = wallet.report;
   const ratio = figures.callsPerSec / pgbench.tps;
   console.log(
@@ -220,10 +201,7 @@ async function main(): Promise<void> {
       `p99 ${(wallet.server.p99Us / 1000).toFixed(2)} ms   ` +
       `calls per transaction ${wallet.server.meanBatch.toFixed(1)}`,
   );
-  console.log(
-    `  pgbench TPC-B -s ${PGBENCH_SCALE} -c ${CLIENTS} -j 2 -M prepared ` +
-      `${String(Math.round(pgbench.tps)).padStart(6)} tps   load ${pgbench.loadDuring}`,
-  );
+  console.log(`  ${describePgbench(pgbench)}`);
   const met = ratio >= TARGET_RATIO && figures.p99Ms <= TARGET_P99_MS;
   console.log(
     `  ratio ${ratio.toFixed(2)}×, p99 ${figures.p99Ms} ms   ` +
