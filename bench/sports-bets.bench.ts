@@ -19,7 +19,8 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:sports
  *
  * Options (environment): BENCH_SPORTS_SECONDS (20), BENCH_SPORTS_MEMBERS (1000),
- * BENCH_SPORTS_POOL (connections of the API's pool, 8).
+ * BENCH_SPORTS_POOL (connections of the API's pool, 8), BENCH_SPORTS_PGBENCH (`skip`: the placement
+ * alone, when comparing two versions of it back to back).
  */
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -36,6 +37,7 @@ import { newSessionToken } from '../server/auth/session-token';
 import { seedDemoData } from '../server/seed/seed';
 import type { LoadFigures } from './http-load';
 import { describePgbench, loadAverage, runPgbench } from './lib/pgbench';
+import { ownCpuMs, poolBackendPids, processesCpuMs, WINDOW_OPENS } from './lib/window-cpu';
 import type { LoadOrders, LoadReport } from './sports-bets.load';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -50,6 +52,8 @@ const FUNDS_WON = 100_000_000;
 const STAKE_WON = 5_000;
 const TARGET_RATIO = 2;
 const TARGET_P99_MS = 50;
+
+const WITH_PGBENCH = process.env.BENCH_SPORTS_PGBENCH !== 'skip';
 
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 
@@ -123,23 +127,57 @@ async function seedBook(db: Db): Promise<Pick[][]> {
   return fixtures;
 }
 
-/** Runs the load generator (sports-bets.load.ts) in a child process and reads its report. */
-async function loadFromChild(orders: LoadOrders): Promise<LoadReport> {
+/** CPU ms spent in the measured window by each side of the placement. */
+interface WindowCpu {
+  apiMs: number;
+  backendsMs: number;
+  loadMs: number;
+}
+
+/**
+ * Runs the load generator (sports-bets.load.ts) in a child process and reads its report; when
+ * its measured window opens, samples the CPU of this process (the API) and of the pool's
+ * PostgreSQL backends, and again when it exits.
+ */
+async function loadFromChild(
+  orders: LoadOrders,
+  backendPids: readonly number[],
+): Promise<LoadReport & { cpu: WindowCpu }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'sports-bets.load.ts')], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let opened: Promise<{ api: number; backends: number }> | undefined;
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    if (!opened && output.includes(WINDOW_OPENS)) {
+      const api = ownCpuMs();
+      opened = processesCpuMs(backendPids).then((backends) => ({ api, backends }));
+    }
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   child.stdin.end(JSON.stringify(orders));
   const code = await exited;
-  if (code !== 0) throw new Error(`load generator exited with ${code}`);
-  return JSON.parse(output.trim().split('\n').at(-1)!) as LoadReport;
+  const apiAfter = ownCpuMs();
+  const backendsAfter = await processesCpuMs(backendPids);
+  if (code !== 0 || !opened) throw new Error(`load generator exited with ${code}`);
+  const before = await opened;
+  const report = JSON.parse(output.trim().split('\n').at(-1)!) as LoadReport;
+  const cpu = {
+    apiMs: apiAfter - before.api,
+    backendsMs: backendsAfter - before.backends,
+    loadMs: report.cpuMs,
+  };
+  return { ...report, cpu };
 }
 
-async function benchPlacement(
-  url: string,
-): Promise<{ figures: LoadFigures; accepted: number; loadDuring: string }> {
+async function benchPlacement(url: string): Promise<{
+  figures: LoadFigures;
+  accepted: number;
+  loadDuring: string;
+  cpu: WindowCpu;
+  seconds: number;
+}> {
   const schema = `bench_sports_${Date.now().toString(36)}`;
   const db = await openPostgres(url, { schema, max: POOL });
   const bus = createInProcessBus();
@@ -150,18 +188,24 @@ async function benchPlacement(
     const app = buildApp({ db, bus, config: testConfig({ logLevel: 'silent' }) });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const report = await loadFromChild({
-        url: address,
-        clients: CLIENTS,
-        warmupSeconds: WARMUP_SECONDS,
-        seconds: SECONDS,
-        stakeWon: STAKE_WON,
-        tokens: bettors.map((b) => b.token),
-        book,
-      });
+      const backendPids = await poolBackendPids(db, POOL);
+      const report = await loadFromChild(
+        {
+          url: address,
+          clients: CLIENTS,
+          warmupSeconds: WARMUP_SECONDS,
+          seconds: SECONDS,
+          stakeWon: STAKE_WON,
+          tokens: bettors.map((b) => b.token),
+          book,
+        },
+        backendPids,
+      );
       // What committed in the measured window, not what the client counted.
-      const [placed] = await db.query<{ n: number }>(
-        'SELECT count(*) AS n FROM sports_bets WHERE created_at >= $1 AND created_at < $2',
+      // A batch stamps its bets with one `now`: distinct stamps count the transactions written.
+      const [placed] = await db.query<{ n: number; stamps: number }>(
+        `SELECT count(*)::int AS n, count(DISTINCT created_at)::int AS stamps
+           FROM sports_bets WHERE created_at >= $1 AND created_at < $2`,
         [new Date(report.startedAt).toISOString(), new Date(report.endedAt).toISOString()],
       );
       const seconds = (report.endedAt - report.startedAt) / 1000;
@@ -169,6 +213,9 @@ async function benchPlacement(
         figures: report.figures,
         accepted: Math.round(placed!.n / seconds),
         loadDuring: loadAverage(),
+        cpu: report.cpu,
+        seconds,
+        betsPerBatch: placed!.stamps > 0 ? placed!.n / placed!.stamps : 0,
       };
     } finally {
       await app.close();
@@ -178,6 +225,17 @@ async function benchPlacement(
     await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await db.close();
   }
+}
+
+/** Each side's share of one core over the window, and its CPU per accepted bet. */
+function cpuLine(cpu: WindowCpu, seconds: number, betsPerSec: number): string {
+  const bets = betsPerSec * seconds;
+  const side = (name: string, ms: number) =>
+    `${name} ${Math.round(ms / seconds / 10)}% (${bets > 0 ? (ms / bets).toFixed(2) : '—'} ms/bet)`;
+  return (
+    `    CPU in the window, share of one core (2 cores: 200%):   ${side('API node', cpu.apiMs)}   ` +
+    `${side('PostgreSQL backends', cpu.backendsMs)}   ${side('load generator', cpu.loadMs)}`
+  );
 }
 
 async function main(): Promise<void> {
@@ -190,7 +248,16 @@ async function main(): Promise<void> {
       `pool ${POOL}, load before ${loadAverage()}`,
   );
   // HTTP first and closed before pgbench, so neither competes for the 2 cores or connections.
-  const { figures, accepted, loadDuring } = await benchPlacement(pgUrl);
+  const placement = await benchPlacement(pgUrl);
+  const { figures, accepted, loadDuring, cpu, seconds } = placement;
+  console.log(
+    `  POST /api/sports/bets   ${String(accepted).padStart(6)} bets accepted/s   ` +
+      `(${figures.requestsPerSec} req/s)   p50 ${figures.p50Ms} ms   p99 ${figures.p99Ms} ms   ` +
+      `non-2xx ${figures.non2xx}   errors ${figures.errors}   load ${loadDuring}`,
+  );
+  console.log(`    bets per batch transaction ${placement.betsPerBatch.toFixed(1)}`);
+  console.log(cpuLine(cpu, seconds, accepted));
+  if (!WITH_PGBENCH) return;
   const pgbench = await runPgbench({
     url: pgUrl,
     clients: CLIENTS,
@@ -198,11 +265,6 @@ async function main(): Promise<void> {
     label: 'sports',
   });
   const ratio = accepted / pgbench.tps;
-  console.log(
-    `  POST /api/sports/bets   ${String(accepted).padStart(6)} bets accepted/s   ` +
-      `(${figures.requestsPerSec} req/s)   p50 ${figures.p50Ms} ms   p99 ${figures.p99Ms} ms   ` +
-      `non-2xx ${figures.non2xx}   errors ${figures.errors}   load ${loadDuring}`,
-  );
   console.log(`  ${describePgbench(pgbench)}`);
   const met = ratio >= TARGET_RATIO && figures.p99Ms <= TARGET_P99_MS;
   console.log(

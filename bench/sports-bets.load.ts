@@ -4,6 +4,7 @@
  * Reads its orders as JSON on stdin; prints its figures as one JSON line on stdout.
  */
 import { runLoad, type LoadFigures } from './http-load';
+import { WINDOW_OPENS } from './lib/window-cpu';
 
 export interface LoadOrders {
   url: string;
@@ -21,6 +22,8 @@ export interface LoadReport {
   /** The measured run's window (ms since the epoch), to count the bets it committed. */
   startedAt: number;
   endedAt: number;
+  /** CPU time (user + system) this load generator used in the window, in ms. */
+  cpuMs: number;
 }
 
 /** Singles and doubles over the book, round-robin over the members, a fresh key each time. */
@@ -71,9 +74,15 @@ async function main(): Promise<void> {
   const orders = JSON.parse(input) as LoadOrders;
   const next = slipFactory(orders);
   await placeLoad(orders, next, orders.warmupSeconds);
+  // The API side samples its CPU (node and its PostgreSQL backends) when it reads this line.
+  process.stdout.write(`${WINDOW_OPENS}\n`);
+  const cpuBefore = process.cpuUsage();
   const startedAt = Date.now();
   const figures = await placeLoad(orders, next, orders.seconds);
-  const report: LoadReport = { figures, startedAt, endedAt: Date.now() };
+  const endedAt = Date.now();
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
+  const report: LoadReport = { figures, startedAt, endedAt, cpuMs };
   process.stdout.write(`${JSON.stringify(report)}\n`);
 }
 

@@ -1,0 +1,60 @@
+/**
+ * Where the cores go during a bench's measured window: CPU time (user + system) of this process,
+ * of local PostgreSQL backends (from /proc, by pid), and whatever a child process reports of its
+ * own. On a shared 2-core machine the elapsed time follows the load; CPU time per unit of work
+ * far less, so both are printed.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Db } from '../../server/platform/db/db';
+
+/** A load generator prints this line on stdout when its measured window opens. */
+export const WINDOW_OPENS = 'window-opens';
+
+/** Linux's USER_HZ: /proc counts CPU time in these ticks. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU ms a local process has used; 0 where /proc cannot be read (a remote server, an exit). */
+export async function processCpuMs(pid: number): Promise<number> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the ")" closing the command name: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** This process's CPU ms so far. */
+export function ownCpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/**
+ * The backend pid of every connection of the pool: `size` transactions held open at once, so
+ * each takes its own pooled connection (and opens it, if the pool had not yet).
+ */
+export async function poolBackendPids(db: Db, size: number): Promise<number[]> {
+  let arrived = 0;
+  let release!: () => void;
+  const allThere = new Promise<void>((resolve) => (release = resolve));
+  const pids = await Promise.all(
+    Array.from({ length: size }, () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        arrived += 1;
+        if (arrived === size) release();
+        await allThere;
+        return row!.pid;
+      }),
+    ),
+  );
+  return [...new Set(pids)];
+}
+
+/** Sum of the CPU ms of these processes. */
+export async function processesCpuMs(pids: readonly number[]): Promise<number> {
+  const each = await Promise.all(pids.map(processCpuMs));
+  return each.reduce((sum, ms) => sum + ms, 0);
+}
