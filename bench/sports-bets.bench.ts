@@ -177,6 +177,7 @@ async function benchPlacement(url: string): Promise<{
   loadDuring: string;
   cpu: WindowCpu;
   seconds: number;
+  betsPerBatch: number;
 }> {
   const schema = `bench_sports_${Date.now().toString(36)}`;
   const db = await openPostgres(url, { schema, max: POOL });
