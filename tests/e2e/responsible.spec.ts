@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CLASSIC_SLOT, openGameWindow } from './support/casino';
-import { createFundedMember, expectAlert, logIn, openAdmin, openTab } from './support/site';
+import {
+  createFundedMember,
+  expectAlert,
+  expectNoSidewaysScroll,
+  logIn,
+  openAdmin,
+  openTab,
+} from './support/site';
 
 /**
  * Issue 13 in the browser: a deposit limit refusing a charge with its message, the reality check
@@ -26,10 +33,7 @@ test('a deposit limit refuses a charge over it, saying which limit and what is l
   const member = await openTab(browser, { width: 375, height: 812 });
   await logIn(member, account);
   const section = await openResponsible(member.page);
-  const overflow = await member.page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(member.page);
   await section.screenshot({ path: 'artifacts/screenshots/responsible-member-375.png' });
 
   const limit = section.locator('[data-testid="responsible-limit"][data-kind="deposit24h"]');

@@ -3,6 +3,7 @@ import {
   ADMIN,
   createFundedMember,
   expectAlert,
+  expectNoSidewaysScroll,
   logIn,
   openAdmin,
   openTab,
@@ -156,10 +157,7 @@ test('a member joins a running slot tournament, spins, and their rank appears on
   // At 375 px the detail still reads without sideways scrolling (the board scrolls in its box).
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(myRow).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: 'artifacts/screenshots/tournament-detail-375.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
 

@@ -104,3 +104,26 @@ export async function cashWon(page: Page): Promise<number> {
 export async function tokenOf(page: Page): Promise<string> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').token as string);
 }
+
+/**
+ * The page reads without sideways scrolling (ARCHITECTURE §3: 375 px usable). Polled, because a
+ * resized window lays out again in the next frames (the shell picks its phone layout from a media
+ * query listener); a page that keeps overflowing fails naming the elements that stick out.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        if (document.documentElement.scrollWidth <= width) return [];
+        return [...document.querySelectorAll<HTMLElement>('body *')]
+          .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+          .slice(0, 5)
+          .map((element) => {
+            const name = element.dataset.testid ?? element.className ?? '';
+            return `${element.tagName.toLowerCase()}[${String(name)}] right=${Math.round(element.getBoundingClientRect().right)}`;
+          });
+      }),
+    )
+    .toEqual([]);
+}
