@@ -1,17 +1,13 @@
 /**
  * Tournament scores from the casino wallet's rounds (issue 12 "How scores move"): the wallet tells
  * this observer, inside the transaction that moved the money, the ids of the rounds that call or
- * batch closed, paid or rolled back (server/casino/wallet/round-observers.ts). Two statements per
- * transaction whatever the number of rounds (a wallet batch holds up to 64 calls):
+ * batch closed, paid or rolled back (server/casino/wallet/round-observers.ts). One statement per
+ * transaction whatever the number of rounds (a wallet batch holds up to 64 calls; one round trip,
+ * because the scoring's cost is an extra wait of every call in the batch): it recomputes each heard
+ * round's contribution to every tournament it qualifies for, makes tournament_round_scores say
+ * exactly that, and applies the changes to tournament_entries (SCORE_ROUNDS_SQL below).
  *
- *   1. recompute each heard round's contribution to every tournament it qualifies for, from
- *      casino_rounds as it stands now, and make tournament_round_scores say exactly that (insert,
- *      update, or delete a row that no longer counts: a rolled-back round is taken back out); it
- *      answers, per (tournament, member), how the points and the counted rounds changed;
- *   2. apply those changes to tournament_entries (joining a free auto-join tournament's member at
- *      their first counted round).
- *
- * Hearing a round again changes nothing (statement 1 finds its row already as wanted), so the
+ * Hearing a round again changes nothing (its row is already as wanted), so the
  * observer is idempotent per round, as the wallet requires. A round counts when it is closed,
  * its stake is at least the tournament's minimum (and above 0), its game or provider qualifies,
  * it closed inside the tournament's window, the tournament is still scheduled (not finished or
@@ -23,8 +19,30 @@ import type { Queryable } from '../../platform/db/db';
 import { MULTIPLIER_SCORE_SCALE } from '../../../src/contract/tournament.contract';
 import { memberMayPlaySql } from '../tournament-eligibility';
 
-/** Statement 1: the wanted contributions of the heard rounds, written; the changes answered. */
-const RECOMPUTE_ROUNDS_SQL = `
+/**
+ * The observer's one statement. Its parts, in order:
+ *
+ *   - heard, wanted: each heard round's contribution to every tournament it qualifies for, from
+ *     casino_rounds as it stands now;
+ *   - old, gone, put: make tournament_round_scores say exactly that (insert, update, or delete a
+ *     row that no longer counts: a rolled-back round is taken back out);
+ *   - changes: per (tournament, member), how the points and the counted rounds changed;
+ *   - d, updated, the final insert: apply the changes to tournament_entries (joining a free
+ *     auto-join tournament's member at their first counted round).
+ *
+ * A statement does not see its own writes, so the member's rounds "after" are the stored rows the
+ * heard rounds do not touch plus the wanted rows: every stored row of a heard round in a scheduled
+ * tournament is either deleted or replaced by its wanted row, and changes only name scheduled
+ * tournaments. Totals move by the delta; the multiplier rule's score is the best round (one index
+ * probe on each side); the tie rule's instant is when the member reached the score they now hold:
+ * the best round's close (multiplier), or the last round that added points (totals; the first
+ * counted round while none did). A member without an entry can only be one a free auto-join
+ * tournament takes in at a counted round (wanted counts nobody else), so the insert half only ever
+ * adds (the wallet's member lock serialises a member's calls). The update and the insert stay two
+ * parts, not one INSERT … ON CONFLICT: a rollback's negative round delta would fail the proposed
+ * row's CHECK (rounds >= 0) before the conflict is found.
+ */
+const SCORE_ROUNDS_SQL = `
   WITH heard AS (
     SELECT r.id, r.member_id, r.stake, r.win, r.status, r.closed_at, r.game_id, r.kind,
            g.provider_id
@@ -71,38 +89,40 @@ const RECOMPUTE_ROUNDS_SQL = `
       WHERE tournament_round_scores.points IS DISTINCT FROM EXCLUDED.points
          OR tournament_round_scores.closed_at IS DISTINCT FROM EXCLUDED.closed_at
     RETURNING round_id
-  )
-  SELECT coalesce(w.tournament_id, o.tournament_id) AS tournament_id,
-         coalesce(w.member_id, o.member_id) AS member_id,
-         sum(coalesce(w.points, 0) - coalesce(o.points, 0))::bigint AS delta,
-         sum((w.round_id IS NOT NULL)::int - (o.round_id IS NOT NULL)::int)::int AS round_delta
-    FROM wanted w
-    FULL JOIN old o ON o.round_id = w.round_id AND o.tournament_id = w.tournament_id
-   GROUP BY 1, 2
-  HAVING bool_or(w.points IS DISTINCT FROM o.points OR w.closed_at IS DISTINCT FROM o.closed_at)`;
-
-/**
- * Statement 2: the entries. Totals move by the delta; the multiplier rule's score is the best
- * round (an index probe); the tie rule's instant is when the member reached the score they now
- * hold: the best round's close (multiplier), or the last round that added points (totals; the
- * first counted round while none did). A member without an entry can only be one a free
- * auto-join tournament takes in at a counted round (statement 1 counts nobody else), so the
- * insert half only ever adds (the wallet's member lock serialises a member's calls).
- */
-const APPLY_TO_ENTRIES_SQL = `
-  WITH d AS (
-    SELECT d.tournament_id, d.member_id, d.delta, d.round_delta, t.scoring,
+  ),
+  changes AS (
+    SELECT coalesce(w.tournament_id, o.tournament_id) AS tournament_id,
+           coalesce(w.member_id, o.member_id) AS member_id,
+           sum(coalesce(w.points, 0) - coalesce(o.points, 0))::bigint AS delta,
+           sum((w.round_id IS NOT NULL)::int - (o.round_id IS NOT NULL)::int)::int AS round_delta
+      FROM wanted w
+      FULL JOIN old o ON o.round_id = w.round_id AND o.tournament_id = w.tournament_id
+     GROUP BY 1, 2
+    HAVING bool_or(w.points IS DISTINCT FROM o.points OR w.closed_at IS DISTINCT FROM o.closed_at)
+  ),
+  d AS (
+    SELECT c.tournament_id, c.member_id, c.delta, c.round_delta, t.scoring,
            best.points AS best_points, best.closed_at AS best_closed_at,
-           (SELECT max(s.closed_at) FROM tournament_round_scores s
-             WHERE s.tournament_id = d.tournament_id AND s.member_id = d.member_id
-               AND s.points > 0) AS last_scoring_at
-      FROM unnest($1::int[], $2::bigint[], $3::bigint[], $4::int[])
-           AS d(tournament_id, member_id, delta, round_delta)
-      JOIN tournaments t ON t.id = d.tournament_id
+           GREATEST(
+             (SELECT max(s.closed_at) FROM tournament_round_scores s
+               WHERE s.tournament_id = c.tournament_id AND s.member_id = c.member_id
+                 AND s.points > 0 AND s.round_id <> ALL($1::bigint[])),
+             (SELECT max(w.closed_at) FROM wanted w
+               WHERE w.tournament_id = c.tournament_id AND w.member_id = c.member_id
+                 AND w.points > 0)) AS last_scoring_at
+      FROM changes c
+      JOIN tournaments t ON t.id = c.tournament_id
       LEFT JOIN LATERAL (
-        SELECT s.points, s.closed_at FROM tournament_round_scores s
-         WHERE s.tournament_id = d.tournament_id AND s.member_id = d.member_id
-         ORDER BY s.points DESC, s.closed_at LIMIT 1) best ON TRUE
+        SELECT b.points, b.closed_at FROM (
+          (SELECT s.points, s.closed_at FROM tournament_round_scores s
+            WHERE s.tournament_id = c.tournament_id AND s.member_id = c.member_id
+              AND s.round_id <> ALL($1::bigint[])
+            ORDER BY s.points DESC, s.closed_at LIMIT 1)
+          UNION ALL
+          (SELECT w.points, w.closed_at FROM wanted w
+            WHERE w.tournament_id = c.tournament_id AND w.member_id = c.member_id
+            ORDER BY w.points DESC, w.closed_at LIMIT 1)
+        ) b ORDER BY b.points DESC, b.closed_at LIMIT 1) best ON TRUE
   ),
   updated AS (
     UPDATE tournament_entries e SET
@@ -114,24 +134,21 @@ const APPLY_TO_ENTRIES_SQL = `
       FROM d
      WHERE e.tournament_id = d.tournament_id AND e.member_id = d.member_id
     RETURNING e.tournament_id, e.member_id
+  ),
+  joined AS (
+    INSERT INTO tournament_entries
+           (tournament_id, member_id, joined_at, joined_by, score, rounds, reached_at)
+    SELECT d.tournament_id, d.member_id, $2::timestamptz, 'auto',
+           CASE WHEN d.scoring = 'multiplier' THEN coalesce(d.best_points, 0) ELSE d.delta END,
+           d.round_delta,
+           CASE WHEN d.scoring = 'multiplier' THEN d.best_closed_at
+                ELSE coalesce(d.last_scoring_at, d.best_closed_at) END
+      FROM d
+     WHERE NOT EXISTS (SELECT 1 FROM updated u
+                        WHERE u.tournament_id = d.tournament_id AND u.member_id = d.member_id)
+    RETURNING tournament_id
   )
-  INSERT INTO tournament_entries
-         (tournament_id, member_id, joined_at, joined_by, score, rounds, reached_at)
-  SELECT d.tournament_id, d.member_id, $5::timestamptz, 'auto',
-         CASE WHEN d.scoring = 'multiplier' THEN coalesce(d.best_points, 0) ELSE d.delta END,
-         d.round_delta,
-         CASE WHEN d.scoring = 'multiplier' THEN d.best_closed_at
-              ELSE coalesce(d.last_scoring_at, d.best_closed_at) END
-    FROM d
-   WHERE NOT EXISTS (SELECT 1 FROM updated u
-                      WHERE u.tournament_id = d.tournament_id AND u.member_id = d.member_id)`;
-
-interface ScoreChange {
-  tournament_id: number;
-  member_id: number;
-  delta: number;
-  round_delta: number;
-}
+  SELECT DISTINCT tournament_id FROM d`;
 
 /** What a score change tells the live boards (this node's): which tournaments moved. */
 export type ScoresMoved = (tournamentIds: readonly number[]) => void;
@@ -143,21 +160,11 @@ export type ScoresMoved = (tournamentIds: readonly number[]) => void;
  */
 export function createRoundScoreObserver(moved: ScoresMoved = () => undefined) {
   return async (tx: Queryable, roundIds: readonly number[], at: Date): Promise<void> => {
-    const changes = await tx.query<ScoreChange>(RECOMPUTE_ROUNDS_SQL, [roundIds], {
-      prepareAs: 'tournament_recompute_rounds',
-    });
-    if (changes.length === 0) return;
-    await tx.query(
-      APPLY_TO_ENTRIES_SQL,
-      [
-        changes.map((c) => c.tournament_id),
-        changes.map((c) => c.member_id),
-        changes.map((c) => c.delta),
-        changes.map((c) => c.round_delta),
-        at.toISOString(),
-      ],
-      { prepareAs: 'tournament_apply_entries' },
+    const movedRows = await tx.query<{ tournament_id: number }>(
+      SCORE_ROUNDS_SQL,
+      [roundIds, at.toISOString()],
+      { prepareAs: 'tournament_score_rounds' },
     );
-    moved([...new Set(changes.map((c) => c.tournament_id))]);
+    if (movedRows.length > 0) moved(movedRows.map((row) => row.tournament_id));
   };
 }

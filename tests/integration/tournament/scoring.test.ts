@@ -13,6 +13,7 @@ import {
   createTournament,
   enter,
   entryOf,
+  reachedAt,
   gameId,
   playClosingBet,
   playRound,
@@ -75,10 +76,15 @@ describe.each(dbTargets)('tournament scoring on %s', (target) => {
     const p = await player(t);
     await enter(t, tour.id, p.memberId);
     await playRound(t, p, 1_000, 0);
+    const firstAt = await reachedAt(t, tour.id, p.memberId);
+    t.clock.advanceMinutes(1);
     const bet = await playClosingBet(t, p, 4_000);
     expect(await entryOf(t, tour.id, p.memberId)).toMatchObject({ score: 5_000, rounds: 2 });
+    expect(await reachedAt(t, tour.id, p.memberId)).toBeGreaterThan(firstAt);
     await rollbackBet(t, p, bet);
     expect(await entryOf(t, tour.id, p.memberId)).toMatchObject({ score: 1_000, rounds: 1 });
+    // The tie rule's instant goes back with it: the score now held was reached by the first round.
+    expect(await reachedAt(t, tour.id, p.memberId)).toBe(firstAt);
   });
 
   it('hearing the same rounds again changes nothing (idempotent observer)', async () => {

@@ -214,6 +214,15 @@ export async function entryOf(t: TournamentHarness, tournamentId: number, member
   return row;
 }
 
+/** When the member reached the score they hold (the tie rule's instant), in epoch ms. */
+export async function reachedAt(t: TournamentHarness, tournamentId: number, memberId: number) {
+  const [row] = await t.h.db.query<{ reached_at: Date | string }>(
+    'SELECT reached_at FROM tournament_entries WHERE tournament_id = $1 AND member_id = $2',
+    [tournamentId, memberId],
+  );
+  return new Date(row!.reached_at).getTime();
+}
+
 /** The public board's ranks as [memberId order] via the admin board (unmasked). */
 export async function boardOrder(t: TournamentHarness, tournamentId: number): Promise<number[]> {
   const response = await t.h.app.inject({
