@@ -1,0 +1,125 @@
+/**
+ * The server side of `npm run bench:sse`, a child process of bench/sse.bench.ts, so that its CPU
+ * and memory are its own: either the real API (`hub`: buildApp on PGlite in a temporary
+ * DATA_DIR, streams on the public `/api/sse/inplay`, events published through Realtime and the
+ * bus as production does) or the plain node:http baseline (`baseline`). It publishes `hello`
+ * events at a steady rate, each stamped with the moment it was due, so a server that falls
+ * behind shows it as event age. Run with `--expose-gc` (memory is measured after a full GC).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../server/app';
+import { testConfig } from '../server/config';
+import { createInProcessBus } from '../server/platform/bus/in-process.bus';
+import { migrate } from '../server/platform/db/migrate';
+import { openPglite } from '../server/platform/db/pglite.driver';
+import { Realtime } from '../server/platform/sse/realtime';
+import { startBaselineSseServer } from './sse-baseline-server';
+
+export type SseSide = 'hub' | 'baseline';
+
+export type SseTargetCommand =
+  | { kind: 'idle'; streams: number }
+  | { kind: 'publish'; eventsPerSec: number; startMs: number; fromMs: number; untilMs: number };
+
+export type SseTargetReport =
+  | { kind: 'ready'; url: string }
+  | { kind: 'idle'; rssPerStreamBytes: number; heapPerStreamBytes: number }
+  | { kind: 'published'; events: number; cpuPercent: number };
+
+interface Target {
+  url: string;
+  publish(event: { type: 'hello'; serverTime: string }): void;
+}
+
+const side = process.argv[2] as SseSide;
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) throw new Error('run with node --expose-gc');
+
+function send(report: SseTargetReport): void {
+  process.send?.(report);
+}
+
+async function startHub(): Promise<Target> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-sse-'));
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  const db = await openPglite(dataDir);
+  await migrate(db);
+  const bus = createInProcessBus();
+  const app = buildApp({ db, bus, config: testConfig({ logLevel: 'silent' }) });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const realtime = new Realtime(bus);
+  return { url: `${base}/api/sse/inplay`, publish: (event) => realtime.inplay(event) };
+}
+
+async function startBaseline(): Promise<Target> {
+  const server = await startBaselineSseServer();
+  return { url: server.url, publish: (event) => server.broadcast(event) };
+}
+
+function memory(): { rss: number; heap: number } {
+  gc!();
+  gc!();
+  const usage = process.memoryUsage();
+  return { rss: usage.rss, heap: usage.heapUsed };
+}
+
+/**
+ * Publishes event i at startMs + i / rate. A late timer publishes every event already due, each
+ * with its own due time: what an outside feed would have queued while the loop was busy.
+ */
+function publishSteadily(
+  target: Target,
+  command: Extract<SseTargetCommand, { kind: 'publish' }>,
+): void {
+  const intervalMs = 1_000 / command.eventsPerSec;
+  let sent = 0;
+  let cpuAtFrom: NodeJS.CpuUsage | null = null;
+  let wallAtFrom = 0;
+  const tick = () => {
+    const nowMs = Date.now();
+    if (cpuAtFrom === null && nowMs >= command.fromMs) {
+      cpuAtFrom = process.cpuUsage();
+      wallAtFrom = nowMs;
+    }
+    if (nowMs >= command.untilMs) {
+      const cpu = process.cpuUsage(cpuAtFrom ?? undefined);
+      const wallMs = Math.max(1, nowMs - wallAtFrom);
+      send({
+        kind: 'published',
+        events: sent,
+        cpuPercent: ((cpu.user + cpu.system) / 1_000 / wallMs) * 100,
+      });
+      return;
+    }
+    while (command.startMs + sent * intervalMs <= nowMs) {
+      const dueMs = command.startMs + sent * intervalMs;
+      target.publish({ type: 'hello', serverTime: new Date(dueMs).toISOString() });
+      sent += 1;
+    }
+    setTimeout(tick, Math.max(0, command.startMs + sent * intervalMs - Date.now()));
+  };
+  setTimeout(tick, Math.max(0, command.startMs - Date.now()));
+}
+
+async function main(): Promise<void> {
+  const target = side === 'hub' ? await startHub() : await startBaseline();
+  const before = memory();
+  process.on('message', (command: SseTargetCommand) => {
+    if (command.kind === 'idle') {
+      const after = memory();
+      send({
+        kind: 'idle',
+        rssPerStreamBytes: (after.rss - before.rss) / command.streams,
+        heapPerStreamBytes: (after.heap - before.heap) / command.streams,
+      });
+    } else publishSteadily(target, command);
+  });
+  send({ kind: 'ready', url: target.url });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

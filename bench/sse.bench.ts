@@ -1,0 +1,167 @@
+/**
+ * `npm run bench:sse [streams=10000] [eventsPerSec=100] [seconds=20]` (or SSE_BENCH_STREAMS,
+ * SSE_BENCH_RATE, SSE_BENCH_SECONDS): SSE fan-out on one node. For the real hub and then for a
+ * plain node:http baseline (bench/sse-baseline-server.ts), a server process (bench/sse-target.ts)
+ * and a load-generator process (bench/sse-load.ts) are started with the open-files limit raised;
+ * the generator opens the streams, the server's memory per idle stream is taken after a GC, then
+ * events are published at a steady rate and the generator counts deliveries and event age
+ * (due time → parsed by the client) for `seconds` after a warm-up. Prints both sides, their
+ * ratio and the load average. Figures only; nothing fails on time.
+ *
+ * Budget (issue 16): hub deliveries/s ≥ 2× the baseline's at p99 event age ≤ 250 ms, memory
+ * ≤ 10 kB per idle stream.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SseLoadCommand, SseLoadReport } from './sse-load';
+import type { SseSide, SseTargetCommand, SseTargetReport } from './sse-target';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const STREAMS = Number(process.argv[2] ?? process.env.SSE_BENCH_STREAMS ?? 10_000);
+const EVENTS_PER_SEC = Number(process.argv[3] ?? process.env.SSE_BENCH_RATE ?? 100);
+const SECONDS = Number(process.argv[4] ?? process.env.SSE_BENCH_SECONDS ?? 20);
+/** Publishing runs this long before counting starts: connections and JIT settle first. */
+const WARM_UP_MS = 3_000;
+/** Quiet time after the streams open, before idle memory is read. */
+const SETTLE_MS = 1_000;
+const TARGET_P99_MS = 250;
+const TARGET_IDLE_BYTES = 10 * 1024;
+/** Wanted per process: each side of every stream is one descriptor. */
+const WANTED_OPEN_FILES = 65_536;
+
+interface SideFigures {
+  side: SseSide;
+  open: number;
+  failed: number;
+  firstError: string | null;
+  deliveriesPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  closedEarly: number;
+  cpuPercent: number;
+  loadCpuPercent: number;
+  rssPerStreamBytes: number;
+  heapPerStreamBytes: number;
+}
+
+/** A node child with tsx, GC exposed and the open-files limit raised as far as the hard limit allows. */
+function spawnNode(script: string, args: string[]): ChildProcess {
+  const command =
+    `ulimit -n ${WANTED_OPEN_FILES} 2>/dev/null || ulimit -n "$(ulimit -Hn)"; ` +
+    `exec "${process.execPath}" --expose-gc --import tsx "$0" "$@"`;
+  return spawn('bash', ['-c', command, resolve(ROOT, script), ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+}
+
+async function next<R extends { kind: string }, K extends R['kind']>(
+  child: ChildProcess,
+  kind: K,
+): Promise<Extract<R, { kind: K }>> {
+  for (;;) {
+    const [message] = (await Promise.race([
+      once(child, 'message'),
+      once(child, 'exit').then(([code]) => {
+        throw new Error(`child exited with ${String(code)} while waiting for "${kind}"`);
+      }),
+    ])) as [R];
+    if (message.kind === kind) return message as Extract<R, { kind: K }>;
+  }
+}
+
+const settle = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+async function measureSide(side: SseSide): Promise<SideFigures> {
+  const target = spawnNode('bench/sse-target.ts', [side]);
+  const load = spawnNode('bench/sse-load.ts', []);
+  const toTarget = (command: SseTargetCommand) => target.send(command);
+  const toLoad = (command: SseLoadCommand) => load.send(command);
+  try {
+    const { url } = await next<SseTargetReport, 'ready'>(target, 'ready');
+    toLoad({ kind: 'open', url, streams: STREAMS });
+    const opened = await next<SseLoadReport, 'opened'>(load, 'opened');
+    await settle(SETTLE_MS);
+    toTarget({ kind: 'idle', streams: Math.max(1, opened.open) });
+    const idle = await next<SseTargetReport, 'idle'>(target, 'idle');
+
+    const startMs = Date.now() + 500;
+    const fromMs = startMs + WARM_UP_MS;
+    const untilMs = fromMs + SECONDS * 1_000;
+    toTarget({ kind: 'publish', eventsPerSec: EVENTS_PER_SEC, startMs, fromMs, untilMs });
+    toLoad({ kind: 'measure', fromMs, untilMs });
+    const [published, measured] = await Promise.all([
+      next<SseTargetReport, 'published'>(target, 'published'),
+      next<SseLoadReport, 'measured'>(load, 'measured'),
+    ]);
+    return {
+      side,
+      open: opened.open,
+      failed: opened.failed,
+      firstError: opened.firstError,
+      deliveriesPerSec: Math.round(measured.deliveries / SECONDS),
+      p50Ms: measured.p50Ms,
+      p99Ms: measured.p99Ms,
+      maxMs: measured.maxMs,
+      closedEarly: measured.closedEarly,
+      cpuPercent: published.cpuPercent,
+      loadCpuPercent: measured.cpuPercent,
+      rssPerStreamBytes: idle.rssPerStreamBytes,
+      heapPerStreamBytes: idle.heapPerStreamBytes,
+    };
+  } finally {
+    if (load.connected) toLoad({ kind: 'close' });
+    target.kill('SIGTERM');
+    await Promise.all([
+      load.exitCode === null ? once(load, 'exit') : null,
+      target.exitCode === null ? once(target, 'exit') : null,
+    ]);
+  }
+}
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const load = (values: number[]) => values.map((l) => l.toFixed(2)).join(' / ');
+
+function row(name: string, f: SideFigures): string {
+  return (
+    `  ${name.padEnd(9)} ${String(f.open).padStart(6)} open  ` +
+    `${String(f.deliveriesPerSec).padStart(9)} deliveries/s   ` +
+    `age p50 ${String(f.p50Ms).padStart(5)} ms  p99 ${String(f.p99Ms).padStart(5)} ms  max ${String(f.maxMs).padStart(5)} ms   ` +
+    `server CPU ${f.cpuPercent.toFixed(0).padStart(3)} %   generator CPU ${f.loadCpuPercent.toFixed(0).padStart(3)} %   ` +
+    `idle ${kB(f.rssPerStreamBytes)} RSS / ${kB(f.heapPerStreamBytes)} heap per stream` +
+    (f.failed > 0 ? `   ${f.failed} failed to open (${f.firstError})` : '') +
+    (f.closedEarly > 0 ? `   ${f.closedEarly} dropped while measured` : '')
+  );
+}
+
+async function main(): Promise<void> {
+  const loadBefore = loadavg();
+  const hub = await measureSide('hub');
+  const baseline = await measureSide('baseline');
+  const loadAfter = loadavg();
+  const offered = STREAMS * EVENTS_PER_SEC;
+  console.log(
+    `\n[sse fan-out] ${STREAMS} streams, ${EVENTS_PER_SEC} events/s (${offered} deliveries/s offered), ${SECONDS} s measured after ${WARM_UP_MS / 1_000} s warm-up`,
+  );
+  console.log(
+    `  machine   ${cpus().length} cores, load average 1/5/15 min before ${load(loadBefore)}, after ${load(loadAfter)}`,
+  );
+  console.log(row('hub', hub));
+  console.log(row('baseline', baseline));
+  const ratio =
+    baseline.deliveriesPerSec > 0 ? hub.deliveriesPerSec / baseline.deliveriesPerSec : Infinity;
+  console.log(
+    `  hub / baseline deliveries/s ${ratio.toFixed(2)}×   (budget ≥ 2× at p99 ≤ ${TARGET_P99_MS} ms: ` +
+      `${ratio >= 2 && hub.p99Ms <= TARGET_P99_MS ? 'met' : 'not met'}; idle ≤ ${kB(TARGET_IDLE_BYTES)} per stream: ` +
+      `${hub.rssPerStreamBytes <= TARGET_IDLE_BYTES ? 'met' : 'not met'})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
