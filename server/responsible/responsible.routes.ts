@@ -32,6 +32,7 @@ const memberResponsibleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app.addHook('onRequest', guards.member);
   const rg = services.responsible;
   const view = { 200: responsibleViewSchema, ...errorResponses(400, 409) };
+  const block = { 200: responsibleBlockViewSchema, ...errorResponses(400, 409) };
 
   app.get(
     '/api/responsible',
@@ -71,24 +72,12 @@ const memberResponsibleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   );
   app.post(
     '/api/responsible/time-out',
-    {
-      schema: {
-        tags,
-        body: responsibleTimeOutBodySchema,
-        response: { 200: responsibleBlockViewSchema, ...errorResponses(400, 409) },
-      },
-    },
+    { schema: { tags, body: responsibleTimeOutBodySchema, response: block } },
     async (request) => rg.timeOut(authOf(request).memberId, request.body.period),
   );
   app.post(
     '/api/responsible/self-exclusion',
-    {
-      schema: {
-        tags,
-        body: responsibleSelfExclusionBodySchema,
-        response: { 200: responsibleBlockViewSchema, ...errorResponses(400, 409) },
-      },
-    },
+    { schema: { tags, body: responsibleSelfExclusionBodySchema, response: block } },
     async (request) => rg.selfExclude(authOf(request).memberId, request.body.period),
   );
   app.get(

@@ -10,23 +10,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { placeBet } from '../../../server/casino/wallet/wallet-bet';
 import type { CasinoBetCall } from '../../../src/contract/casino-wallet.contract';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
-import {
-  ADMIN,
-  FakeClock,
-  login,
-  startTestApp,
-  type LoggedIn,
-  type TestApp,
-} from '../helpers/app-harness';
-import {
-  createLaunchToken,
-  generateProviderKeys,
-  installProviderKey,
-  walletCall,
-  type ProviderKeys,
-} from '../helpers/casino-signing';
-import { createExtraMember } from '../helpers/extra-members';
-import { fund } from '../helpers/ledger-fixtures';
+import { ADMIN, FakeClock, login, type LoggedIn, type TestApp } from '../helpers/app-harness';
+import { createLaunchToken, walletCall, type ProviderKeys } from '../helpers/casino-signing';
+import { fundedMember, startCasinoTestApp } from '../helpers/casino-app';
 import { dbTargets } from '../helpers/test-db';
 import { auth, charge, refusal, setLimit, sportsBet } from './rg-helpers';
 
@@ -39,18 +25,12 @@ describe.each(dbTargets)('responsible gambling tools on %s', (target) => {
   const clock = new FakeClock(Date.now());
 
   beforeAll(async () => {
-    h = await startTestApp(target, { clock: clock.now });
-    keys = generateProviderKeys();
-    await installProviderKey(h.db, keys.publicPem);
+    ({ h, keys } = await startCasinoTestApp(target, clock));
   }, 60_000);
   afterAll(() => h?.close());
   afterEach(async () => expect((await verifyLedger(h.db)).problems).toEqual([]));
 
-  const member = async () => {
-    const m = await createExtraMember(h.db, { prefix: 'rgt' });
-    await fund(h.db, m.id, 500_000);
-    return { ...(await login(h.app, m.credentials)), memberId: m.id, credentials: m.credentials };
-  };
+  const member = () => fundedMember(h, 'rgt', 500_000);
   const get = (who: LoggedIn, url: string) => h.app.inject({ method: 'GET', url, ...auth(who) });
   const post = (who: LoggedIn, url: string, payload: object) =>
     h.app.inject({ method: 'POST', url, ...auth(who), payload });

@@ -11,24 +11,11 @@ import { placeBatchIn, type PlacementJob } from '../../../server/sports/bets/spo
 import { fingerprintOf } from '../../../server/sports/bets/sports-bet-placed';
 import { stakeRefusals } from '../../../server/responsible/responsible-checks';
 import type { ResponsibleLimitKind } from '../../../src/contract/responsible.contract';
-import {
-  ADMIN,
-  FakeClock,
-  login,
-  startTestApp,
-  type LoggedIn,
-  type TestApp,
-} from '../helpers/app-harness';
-import {
-  createLaunchToken,
-  generateProviderKeys,
-  installProviderKey,
-  walletCall,
-  type ProviderKeys,
-} from '../helpers/casino-signing';
+import { ADMIN, FakeClock, login, type LoggedIn, type TestApp } from '../helpers/app-harness';
+import { createLaunchToken, walletCall, type ProviderKeys } from '../helpers/casino-signing';
+import { fundedMember, startCasinoTestApp } from '../helpers/casino-app';
 import { fund } from '../helpers/ledger-fixtures';
 import { betKey, prematchFixture, slip } from '../helpers/sports-book-fixtures';
-import { createExtraMember } from '../helpers/extra-members';
 import { dbTargets } from '../helpers/test-db';
 import { approvePending, charge, refusal, setLimit, sportsBet } from './rg-helpers';
 
@@ -45,23 +32,12 @@ describe.each(dbTargets)('responsible gambling on every money path on %s', (targ
   const clock = new FakeClock(Math.floor(Date.now() / 60_000) * 60_000 + 5_000);
 
   beforeAll(async () => {
-    h = await startTestApp(target, { clock: clock.now });
-    admin = await login(h.app, ADMIN);
-    keys = generateProviderKeys();
-    await installProviderKey(h.db, keys.publicPem);
+    ({ h, keys, admin } = await startCasinoTestApp(target, clock));
   }, 60_000);
   afterAll(() => h?.close());
   afterEach(async () => expect((await verifyLedger(h.db)).problems).toEqual([]));
 
-  const bettor = async () => {
-    const member = await createExtraMember(h.db, { prefix: 'rg' });
-    await fund(h.db, member.id, 1_000_000);
-    return {
-      ...(await login(h.app, member.credentials)),
-      memberId: member.id,
-      credentials: member.credentials,
-    };
-  };
+  const bettor = () => fundedMember(h, 'rg', 1_000_000);
   const casinoBet = async (memberId: number, amount: number) => {
     const token = await createLaunchToken(h.db, { memberId, gameCode: SLOT, now: clock.now() });
     const body = {

@@ -9,21 +9,9 @@ import type {
   AdminTournament,
   AdminTournamentBody,
 } from '../../../src/contract/tournament.contract';
-import {
-  ADMIN,
-  FakeClock,
-  login,
-  startTestApp,
-  type LoggedIn,
-  type TestApp,
-} from '../helpers/app-harness';
-import {
-  createLaunchToken,
-  generateProviderKeys,
-  installProviderKey,
-  walletCall,
-  type ProviderKeys,
-} from '../helpers/casino-signing';
+import { ADMIN, FakeClock, login } from '../helpers/app-harness';
+import { createLaunchToken, walletCall } from '../helpers/casino-signing';
+import { startCasinoTestApp, type CasinoTestApp } from '../helpers/casino-app';
 import { createMember, fund } from '../helpers/ledger-fixtures';
 import type { DbTarget } from '../helpers/test-db';
 
@@ -31,21 +19,15 @@ export const SLOT = 'classic-3x3';
 export const OTHER_SLOT = 'video-5x3';
 const MINUTE_MS = 60_000;
 
-export interface TournamentHarness {
-  h: TestApp;
+export interface TournamentHarness extends CasinoTestApp {
   clock: FakeClock;
-  keys: ProviderKeys;
-  admin: LoggedIn;
   close(): Promise<void>;
 }
 
 export async function startTournamentApp(target: DbTarget): Promise<TournamentHarness> {
   const clock = new FakeClock();
-  const h = await startTestApp(target, { clock: clock.now });
-  const keys = generateProviderKeys();
-  await installProviderKey(h.db, keys.publicPem);
-  const admin = await login(h.app, ADMIN);
-  return { h, clock, keys, admin, close: () => h.close() };
+  const app = await startCasinoTestApp(target, clock);
+  return { ...app, clock, close: () => app.h.close() };
 }
 
 export async function gameId(t: TournamentHarness, code: string): Promise<number> {
