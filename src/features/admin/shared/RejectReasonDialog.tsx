@@ -1,7 +1,5 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Dialog } from '../../../ui/Dialog';
-import controls from '../../../ui/controls.module.css';
-import { ReasonField } from './ReasonField';
+import type { ReactNode } from 'react';
+import { ReasonDialog } from './ReasonDialog';
 
 /** The texts of a reject dialog; each admin area keeps its own in src/i18n. */
 export interface RejectReasonTexts {
@@ -27,7 +25,8 @@ type Props<R> = {
 
 /**
  * Asks the reason ('거절 사유') before an operator rejects a member's request — a charge or
- * exchange, a rolling or event settlement. The member reads the reason, so it is required.
+ * exchange, a rolling or event settlement. The member reads the reason, so it is required: the
+ * audited reason dialog, naming the request above its field.
  */
 export function RejectReasonDialog<R>({
   request,
@@ -38,61 +37,24 @@ export function RejectReasonDialog<R>({
   onClose,
   onReject,
 }: Props<R>) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const fieldId = `${idPrefix}-reason`;
-  const errorId = `${idPrefix}-error`;
-
-  const close = () => {
-    setReason('');
-    setError(null);
-    onClose();
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (request === null) return;
-    const trimmed = reason.trim();
-    if (!trimmed) {
-      setError(texts.rejectReasonRequired);
-      return;
-    }
-    onReject(request, trimmed);
-    setReason('');
-    setError(null);
-  };
-
   return (
-    <Dialog
+    <ReasonDialog
       open={request !== null}
+      texts={{
+        reason: texts.rejectReason,
+        reasonRequired: texts.rejectReasonRequired,
+        close: texts.cancel,
+      }}
       title={texts.rejectTitle}
-      onClose={close}
+      submitLabel={texts.rejectSubmit}
+      busy={busy}
       testId={`${idPrefix}-dialog`}
+      onClose={onClose}
+      onSubmit={(reason) => {
+        if (request !== null) onReject(request, reason);
+      }}
     >
-      {request !== null ? (
-        <form className={controls.form} onSubmit={onSubmit} noValidate>
-          <p>{summary(request)}</p>
-          <ReasonField
-            id={fieldId}
-            errorId={errorId}
-            label={texts.rejectReason}
-            value={reason}
-            error={error}
-            onChange={(value) => {
-              setReason(value);
-              setError(null);
-            }}
-          />
-          <div className={controls.actions}>
-            <button type="button" className={controls.btn} onClick={close}>
-              {texts.cancel}
-            </button>
-            <button type="submit" className={`${controls.btn} ${controls.danger}`} disabled={busy}>
-              {texts.rejectSubmit}
-            </button>
-          </div>
-        </form>
-      ) : null}
-    </Dialog>
+      {request !== null ? <p>{summary(request)}</p> : null}
+    </ReasonDialog>
   );
 }
