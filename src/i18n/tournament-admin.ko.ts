@@ -2,13 +2,12 @@
  * The Korean text of the back office's 토너먼트 tab (issue 12 "Pages and admin": create, edit
  * before start, cancel with refunds, the live board, the payout record).
  */
-import type {
-  TournamentEntryCurrency,
-  TournamentKind,
-  TournamentPrizeCurrency,
-  TournamentScoring,
-  TournamentStatus,
-} from '../contract/tournament.contract';
+import type { TournamentEntryCurrency, TournamentKind } from '../contract/tournament.contract';
+import {
+  TOURNAMENT_PRIZE_CURRENCY_LABELS,
+  TOURNAMENT_SCORING_LABELS,
+  TOURNAMENT_STATUS_LABELS,
+} from './tournament-labels.ko';
 
 export const TOURNAMENT_ADMIN = {
   tab: '토너먼트',
@@ -19,25 +18,13 @@ export const TOURNAMENT_ADMIN = {
   created: (name: string) => `${name} 토너먼트를 만들었습니다.`,
   saved: (name: string) => `${name} 토너먼트를 저장했습니다.`,
   kinds: { slot: '슬롯', casino: '카지노' } satisfies Record<TournamentKind, string>,
-  statuses: {
-    upcoming: '예정',
-    running: '진행중',
-    finished: '종료',
-    cancelled: '취소됨',
-  } satisfies Record<TournamentStatus, string>,
-  scoring: {
-    multiplier: '최고 배당 배수',
-    win_total: '총 당첨금',
-    stake_total: '총 베팅액',
-  } satisfies Record<TournamentScoring, string>,
+  statuses: TOURNAMENT_STATUS_LABELS,
+  scoring: TOURNAMENT_SCORING_LABELS,
   entryCurrencies: { free: '무료', cash: '캐시', points: '포인트' } satisfies Record<
     TournamentEntryCurrency,
     string
   >,
-  prizeCurrencies: { cash: '캐시', points: '포인트' } satisfies Record<
-    TournamentPrizeCurrency,
-    string
-  >,
+  prizeCurrencies: TOURNAMENT_PRIZE_CURRENCY_LABELS,
   all: '전체',
   kindFilter: '종류',
   statusFilter: '상태',

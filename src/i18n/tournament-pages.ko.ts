@@ -5,11 +5,14 @@
 import type {
   TournamentEntryCurrency,
   TournamentKind,
-  TournamentPrizeCurrency,
   TournamentScoring,
-  TournamentStatus,
   TournamentTab,
 } from '../contract/tournament.contract';
+import {
+  TOURNAMENT_PRIZE_CURRENCY_LABELS,
+  TOURNAMENT_SCORING_LABELS,
+  TOURNAMENT_STATUS_LABELS,
+} from './tournament-labels.ko';
 
 export const TOURNAMENT_TEXT = {
   titles: { slot: '슬롯 토너먼트', casino: '카지노 토너먼트' } satisfies Record<
@@ -22,17 +25,8 @@ export const TOURNAMENT_TEXT = {
     TournamentTab,
     string
   >,
-  statuses: {
-    upcoming: '예정',
-    running: '진행중',
-    finished: '종료',
-    cancelled: '취소됨',
-  } satisfies Record<TournamentStatus, string>,
-  scoring: {
-    multiplier: '최고 배당 배수',
-    win_total: '총 당첨금',
-    stake_total: '총 베팅액',
-  } satisfies Record<TournamentScoring, string>,
+  statuses: TOURNAMENT_STATUS_LABELS,
+  scoring: TOURNAMENT_SCORING_LABELS,
   scoringHelp: {
     multiplier: '한 판의 당첨금 ÷ 베팅금 중 가장 높은 배수로 순위를 정합니다.',
     win_total: '기간 중 받은 당첨금의 합계로 순위를 정합니다.',
@@ -45,10 +39,7 @@ export const TOURNAMENT_TEXT = {
     cash: (fee: string) => `참가비 ${fee}`,
     points: (fee: string) => `참가비 ${fee}`,
   } satisfies Record<TournamentEntryCurrency, unknown>,
-  prizeCurrency: { cash: '캐시', points: '포인트' } satisfies Record<
-    TournamentPrizeCurrency,
-    string
-  >,
+  prizeCurrency: TOURNAMENT_PRIZE_CURRENCY_LABELS,
   rankRange: (from: number, to: number) => (from === to ? `${from}위` : `${from}~${to}위`),
   rank: (rank: number) => `${rank}위`,
   multiplier: (text: string) => `${text}배`,
