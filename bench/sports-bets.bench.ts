@@ -37,7 +37,13 @@ import { newSessionToken } from '../server/auth/session-token';
 import { seedDemoData } from '../server/seed/seed';
 import type { LoadFigures } from './http-load';
 import { describePgbench, loadAverage, runPgbench } from './lib/pgbench';
-import { ownCpuMs, poolBackendPids, processesCpuMs, WINDOW_OPENS } from './lib/window-cpu';
+import {
+  cpuMsBetween,
+  ownCpuMs,
+  poolBackendPids,
+  processesCpuMs,
+  WINDOW_OPENS,
+} from './lib/window-cpu';
 import type { LoadOrders, LoadReport } from './sports-bets.load';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -147,7 +153,7 @@ async function loadFromChild(
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   let output = '';
-  let opened: Promise<{ api: number; backends: number }> | undefined;
+  let opened: Promise<{ api: number; backends: Map<number, number> }> | undefined;
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();
     if (!opened && output.includes(WINDOW_OPENS)) {
@@ -165,7 +171,7 @@ async function loadFromChild(
   const report = JSON.parse(output.trim().split('\n').at(-1)!) as LoadReport;
   const cpu = {
     apiMs: apiAfter - before.api,
-    backendsMs: backendsAfter - before.backends,
+    backendsMs: cpuMsBetween(before.backends, backendsAfter),
     loadMs: report.cpuMs,
   };
   return { ...report, cpu };

@@ -1,9 +1,11 @@
 /**
  * The load generator of `npm run bench:sports`, in its own process so the client's work
- * (building requests, parsing responses) is not charged to the API's one JavaScript thread.
+ * (building requests, parsing responses) is not charged to the API's one JavaScript thread, and
+ * lean (lib/keepalive-load.ts: raw keep-alive sockets) because it shares the 2 cores with it.
  * Reads its orders as JSON on stdin; prints its figures as one JSON line on stdout.
  */
-import { runLoad, type LoadFigures } from './http-load';
+import type { LoadFigures } from './http-load';
+import { runKeepaliveLoad } from './lib/keepalive-load';
 import { WINDOW_OPENS } from './lib/window-cpu';
 
 export interface LoadOrders {
@@ -26,8 +28,13 @@ export interface LoadReport {
   cpuMs: number;
 }
 
-/** Singles and doubles over the book, round-robin over the members, a fresh key each time. */
+/**
+ * Singles and doubles over the book, round-robin over the members, a fresh key each time: each
+ * request as the raw bytes the keep-alive load generator sends.
+ */
 function slipFactory(orders: LoadOrders) {
+  const { host } = new URL(orders.url);
+  const head = `POST /api/sports/bets HTTP/1.1\r\nhost: ${host}\r\ncontent-type: application/json\r\n`;
   let n = 0;
   return () => {
     n += 1;
@@ -35,37 +42,21 @@ function slipFactory(orders: LoadOrders) {
     const first = book[n % book.length]![n % 3]!;
     const second = book[(n * 7 + 1) % book.length]![(n + 1) % 3]!;
     const picks = n % 2 === 0 ? [first] : [first, second];
-    return {
-      token: tokens[n % tokens.length]!,
-      body: JSON.stringify({
-        idempotencyKey: `bench-${process.pid}-${n}`,
-        family: 'prematch',
-        picks,
-        stakeWon: orders.stakeWon,
-      }),
-    };
+    const body = JSON.stringify({
+      idempotencyKey: `bench-${process.pid}-${n}`,
+      family: 'prematch',
+      picks,
+      stakeWon: orders.stakeWon,
+    });
+    return Buffer.from(
+      `${head}x-auth-token: ${tokens[n % tokens.length]!}\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
   };
 }
 
-function placeLoad(orders: LoadOrders, next: ReturnType<typeof slipFactory>, seconds: number) {
-  return runLoad({
-    url: `${orders.url}/api/sports/bets`,
-    connections: orders.clients,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const { token, body } = next();
-          return {
-            ...request,
-            headers: { 'content-type': 'application/json', 'x-auth-token': token },
-            body,
-          };
-        },
-      },
-    ],
-  });
+function placeLoad(orders: LoadOrders, nextRequest: () => Buffer, seconds: number) {
+  return runKeepaliveLoad({ url: orders.url, connections: orders.clients, seconds, nextRequest });
 }
 
 async function main(): Promise<void> {

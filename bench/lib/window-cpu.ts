@@ -53,8 +53,21 @@ export async function poolBackendPids(db: Db, size: number): Promise<number[]> {
   return [...new Set(pids)];
 }
 
-/** Sum of the CPU ms of these processes. */
-export async function processesCpuMs(pids: readonly number[]): Promise<number> {
+/** The CPU ms of each of these processes (0 for one that is gone). */
+export async function processesCpuMs(pids: readonly number[]): Promise<Map<number, number>> {
   const each = await Promise.all(pids.map(processCpuMs));
-  return each.reduce((sum, ms) => sum + ms, 0);
+  return new Map(pids.map((pid, i) => [pid, each[i]!]));
+}
+
+/**
+ * CPU ms these processes used between two readings. A process gone by the second reading (a
+ * pooled connection closed when idle) counts for nothing rather than for minus what it had.
+ */
+export function cpuMsBetween(
+  before: ReadonlyMap<number, number>,
+  after: ReadonlyMap<number, number>,
+): number {
+  let sum = 0;
+  for (const [pid, ms] of after) if (ms > 0) sum += ms - (before.get(pid) ?? 0);
+  return sum;
 }
