@@ -8,8 +8,10 @@
  */
 import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { cpuMsBetween, processCpuMs, processesCpuMs } from './window-cpu';
 
 const run = promisify(execFile);
 
@@ -33,6 +35,44 @@ export interface PgbenchFigures {
   threads: number;
   /** The load average when the run ended (1, 5 and 15 minutes). */
   loadDuring: string;
+  /**
+   * CPU of its backends and of the pgbench client in the middle of the run, as a share of one
+   * core (null where /proc cannot be read): on a shared machine 64 busy backends draw more of
+   * the cores than a few processes do, and the ratio should be read with it.
+   */
+  cpuShare: { backends: number; client: number } | null;
+}
+
+/** Seconds left out at each end of the run when sampling its CPU (connecting, finishing). */
+const SETTLE_SECONDS = 2;
+
+/** The CPU the run's backends and client use between two readings inside the run. */
+async function sampleCpu(
+  admin: pg.Client,
+  database: string,
+  clientPid: number | undefined,
+  seconds: number,
+): Promise<PgbenchFigures['cpuShare']> {
+  const window = seconds - 2 * SETTLE_SECONDS;
+  if (window <= 0 || clientPid === undefined) return null;
+  await sleep(SETTLE_SECONDS * 1000);
+  const rows = await admin.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = $1',
+    [database],
+  );
+  const pids = rows.rows.map((r) => r.pid);
+  const [backendsBefore, clientBefore] = [
+    await processesCpuMs(pids),
+    await processCpuMs(clientPid),
+  ];
+  await sleep(window * 1000);
+  const [backendsAfter, clientAfter] = [await processesCpuMs(pids), await processCpuMs(clientPid)];
+  if (clientBefore === 0) return null;
+  const share = (ms: number) => Math.round(ms / window / 10);
+  return {
+    backends: share(cpuMsBetween(backendsBefore, backendsAfter)),
+    client: share(clientAfter - clientBefore),
+  };
 }
 
 /** The machine's load average, printed beside every figure because the machine is shared. */
@@ -57,11 +97,15 @@ export async function runPgbench(orders: PgbenchOrders): Promise<PgbenchFigures>
     try {
       await run('pgbench', ['-i', '-q', '-s', String(scale), target.toString()]);
       const args = ['-c', String(clients), '-j', String(threads), '-T', String(orders.seconds)];
-      const { stdout } = await run('pgbench', [...args, '-M', 'prepared', target.toString()]);
+      const running = run('pgbench', [...args, '-M', 'prepared', target.toString()]);
+      const cpuShare = await sampleCpu(admin, scratch, running.child.pid, orders.seconds).catch(
+        () => null,
+      );
+      const { stdout } = await running;
       const loadDuring = loadAverage();
       const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1];
       if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
-      return { tps: Number(tps), scale, clients, threads, loadDuring };
+      return { tps: Number(tps), scale, clients, threads, loadDuring, cpuShare };
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${scratch}`);
     }
@@ -70,10 +114,13 @@ export async function runPgbench(orders: PgbenchOrders): Promise<PgbenchFigures>
   }
 }
 
-/** One line: the command's shape (scale, clients, threads) beside its tps and the load. */
+/** One line: the command's shape (scale, clients, threads) beside its tps, CPU and the load. */
 export function describePgbench(figures: PgbenchFigures): string {
+  const cpu = figures.cpuShare
+    ? `   CPU: backends ${figures.cpuShare.backends}%, client ${figures.cpuShare.client}% of one core`
+    : '';
   return (
     `pgbench TPC-B -s ${figures.scale} -c ${figures.clients} -j ${figures.threads} -M prepared ` +
-    `${String(Math.round(figures.tps)).padStart(6)} tps   load ${figures.loadDuring}`
+    `${String(Math.round(figures.tps)).padStart(6)} tps${cpu}   load ${figures.loadDuring}`
   );
 }
