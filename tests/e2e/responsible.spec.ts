@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CLASSIC_SLOT, openGameWindow } from './support/casino';
 import {
   createFundedMember,
@@ -22,6 +22,13 @@ async function openResponsible(page: Page) {
   const section = page.getByTestId('responsible-section');
   await expect(section.getByTestId('responsible-limit')).toHaveCount(7);
   return section;
+}
+
+/** Picks the reality check's interval; the choice shows pressed once the server saved it. */
+async function chooseRealityInterval(section: Locator, label: string): Promise<void> {
+  const choice = section.getByRole('button', { name: label });
+  await choice.click();
+  await expect(choice).toHaveAttribute('aria-pressed', 'true');
 }
 
 test('a deposit limit refuses a charge over it, saying which limit and what is left', async ({
@@ -65,11 +72,7 @@ test('the reality check appears after its interval, and 로그아웃 ends the se
   await logIn(member, account);
   const section = await openResponsible(member.page);
 
-  await section.getByRole('button', { name: '15분' }).click();
-  await expect(section.getByRole('button', { name: '15분' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await chooseRealityInterval(section, '15분');
   const dialog = member.page.getByTestId('reality-check-dialog');
   await member.page.clock.fastForward('14:00');
   await expect(dialog).toHaveCount(0);
@@ -125,11 +128,7 @@ test('the reality check also shows inside the casino game window, and 계속하�
   await member.context.clock.install();
   await logIn(member, account);
   const section = await openResponsible(member.page);
-  await section.getByRole('button', { name: '15분' }).click();
-  await expect(section.getByRole('button', { name: '15분' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await chooseRealityInterval(section, '15분');
 
   const game = await openGameWindow(member, '/slot', CLASSIC_SLOT);
   await expect(game.getByTestId('game-name')).toBeVisible();

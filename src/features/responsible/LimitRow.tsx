@@ -13,6 +13,7 @@ import {
 import { formatDateTime, formatWon } from '../../domain/format';
 import { RESPONSIBLE } from '../../i18n/responsible.ko';
 import controls from '../../ui/controls.module.css';
+import { NumberSaveForm } from './NumberSaveForm';
 import styles from './Responsible.module.css';
 
 type Props = {
@@ -120,38 +121,21 @@ export function LimitRow({ limit, onChanged }: Props) {
           </button>
         </div>
       ) : null}
-      <form className={styles.limitForm} onSubmit={onSubmit} noValidate>
-        <label htmlFor={inputId} className="visually-hidden">
-          {RESPONSIBLE.amountLabel(name)}
-        </label>
-        <input
-          id={inputId}
-          className={controls.input}
-          inputMode="numeric"
-          placeholder={RESPONSIBLE.amountPlaceholder}
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-        />
-        <button
-          type="submit"
-          className={`${controls.btn} ${controls.sm} ${controls.primary}`}
-          disabled={busy}
-        >
-          {busy ? RESPONSIBLE.saving : RESPONSIBLE.save}
-        </button>
-        {limit.amountWon !== null ? (
-          <button
-            type="button"
-            className={`${controls.btn} ${controls.sm}`}
-            disabled={busy}
-            onClick={() =>
-              void run(() => setResponsibleLimit({ kind: limit.kind, amountWon: null }))
-            }
-          >
-            {RESPONSIBLE.remove}
-          </button>
-        ) : null}
-      </form>
+      <NumberSaveForm
+        id={inputId}
+        label={RESPONSIBLE.amountLabel(name)}
+        placeholder={RESPONSIBLE.amountPlaceholder}
+        value={amount}
+        busy={busy}
+        savingLabel={RESPONSIBLE.saving}
+        onChange={setAmount}
+        onSubmit={onSubmit}
+        onRemove={
+          limit.amountWon !== null
+            ? () => void run(() => setResponsibleLimit({ kind: limit.kind, amountWon: null }))
+            : undefined
+        }
+      />
       {message ? (
         <p
           className={message.ok ? controls.success : controls.error}

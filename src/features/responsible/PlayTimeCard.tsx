@@ -12,6 +12,7 @@ import {
 import { RESPONSIBLE } from '../../i18n/responsible.ko';
 import { Card } from '../../ui/Card';
 import controls from '../../ui/controls.module.css';
+import { NumberSaveForm } from './NumberSaveForm';
 import styles from './Responsible.module.css';
 
 type Props = { view: ResponsibleView; onChanged: (view: ResponsibleView) => void };
@@ -92,36 +93,19 @@ export function PlayTimeCard({ view, onChanged }: Props) {
         <br />
         {RESPONSIBLE.sessionLimitLead}
       </p>
-      <form className={`${styles.limitForm} ${styles.pad}`} onSubmit={onSessionLimit} noValidate>
-        <label htmlFor={limitId} className="visually-hidden">
-          {RESPONSIBLE.sessionLimitLabel}
-        </label>
-        <input
-          id={limitId}
-          className={controls.input}
-          inputMode="numeric"
-          placeholder={RESPONSIBLE.sessionLimitLabel}
-          value={minutes}
-          onChange={(e) => setMinutes(e.target.value)}
-        />
-        <button
-          type="submit"
-          className={`${controls.btn} ${controls.sm} ${controls.primary}`}
-          disabled={busy}
-        >
-          {RESPONSIBLE.save}
-        </button>
-        {view.sessionLimitMin !== null ? (
-          <button
-            type="button"
-            className={`${controls.btn} ${controls.sm}`}
-            disabled={busy}
-            onClick={() => void run(() => setSessionLimit(null))}
-          >
-            {RESPONSIBLE.remove}
-          </button>
-        ) : null}
-      </form>
+      <NumberSaveForm
+        id={limitId}
+        label={RESPONSIBLE.sessionLimitLabel}
+        placeholder={RESPONSIBLE.sessionLimitLabel}
+        value={minutes}
+        busy={busy}
+        className={styles.pad}
+        onChange={setMinutes}
+        onSubmit={onSessionLimit}
+        onRemove={
+          view.sessionLimitMin !== null ? () => void run(() => setSessionLimit(null)) : undefined
+        }
+      />
       {message ? (
         <p
           className={`${message.ok ? controls.success : controls.error} ${styles.pad}`}
