@@ -12,6 +12,8 @@ test('charge approved and exchange rejected by the operator reach the member liv
   browser,
   request,
 }) => {
+  // Two browser profiles, the back office and three Argon2 checks on a shared two-core machine.
+  test.setTimeout(150_000);
   const account = await createFundedMember(request, 0);
   const member = await openTab(browser);
   await logIn(member, account);
