@@ -8,6 +8,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
@@ -26,7 +27,7 @@ export type SseTargetCommand =
 export type SseTargetReport =
   | { kind: 'ready'; url: string }
   | { kind: 'idle'; rssPerStreamBytes: number; heapPerStreamBytes: number }
-  | { kind: 'published'; events: number; cpuPercent: number };
+  | { kind: 'published'; events: number; cpuPercent: number; loopDelayP99Ms: number };
 
 interface Target {
   url: string;
@@ -77,11 +78,13 @@ function publishSteadily(
   let sent = 0;
   let cpuAtFrom: NodeJS.CpuUsage | null = null;
   let wallAtFrom = 0;
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   const tick = () => {
     const nowMs = Date.now();
     if (cpuAtFrom === null && nowMs >= command.fromMs) {
       cpuAtFrom = process.cpuUsage();
       wallAtFrom = nowMs;
+      loopDelay.enable();
     }
     if (nowMs >= command.untilMs) {
       const cpu = process.cpuUsage(cpuAtFrom ?? undefined);
@@ -90,6 +93,7 @@ function publishSteadily(
         kind: 'published',
         events: sent,
         cpuPercent: ((cpu.user + cpu.system) / 1_000 / wallMs) * 100,
+        loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
       });
       return;
     }

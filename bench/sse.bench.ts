@@ -44,6 +44,8 @@ interface SideFigures {
   closedEarly: number;
   cpuPercent: number;
   loadCpuPercent: number;
+  loopDelayP99Ms: number;
+  loadLoopDelayP99Ms: number;
   rssPerStreamBytes: number;
   heapPerStreamBytes: number;
 }
@@ -110,6 +112,8 @@ async function measureSide(side: SseSide): Promise<SideFigures> {
       closedEarly: measured.closedEarly,
       cpuPercent: published.cpuPercent,
       loadCpuPercent: measured.cpuPercent,
+      loopDelayP99Ms: published.loopDelayP99Ms,
+      loadLoopDelayP99Ms: measured.loopDelayP99Ms,
       rssPerStreamBytes: idle.rssPerStreamBytes,
       heapPerStreamBytes: idle.heapPerStreamBytes,
     };
@@ -131,7 +135,8 @@ function row(name: string, f: SideFigures): string {
     `  ${name.padEnd(9)} ${String(f.open).padStart(6)} open  ` +
     `${String(f.deliveriesPerSec).padStart(9)} deliveries/s   ` +
     `age p50 ${String(f.p50Ms).padStart(5)} ms  p99 ${String(f.p99Ms).padStart(5)} ms  max ${String(f.maxMs).padStart(5)} ms   ` +
-    `server CPU ${f.cpuPercent.toFixed(0).padStart(3)} %   generator CPU ${f.loadCpuPercent.toFixed(0).padStart(3)} %   ` +
+    `CPU (loop delay p99) server ${f.cpuPercent.toFixed(0).padStart(3)} % (${f.loopDelayP99Ms.toFixed(0)} ms), ` +
+    `generator ${f.loadCpuPercent.toFixed(0).padStart(3)} % (${f.loadLoopDelayP99Ms.toFixed(0)} ms)   ` +
     `idle ${kB(f.rssPerStreamBytes)} RSS / ${kB(f.heapPerStreamBytes)} heap per stream` +
     (f.failed > 0 ? `   ${f.failed} failed to open (${f.firstError})` : '') +
     (f.closedEarly > 0 ? `   ${f.closedEarly} dropped while measured` : '')

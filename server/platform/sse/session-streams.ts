@@ -4,6 +4,18 @@ import type { Bus, SessionEndedMessage } from '../bus/bus';
 /** Ends one open connection after telling it why (sse-connection.ts). */
 export type EndStream = (status: SessionEndedStatus) => void;
 
+/** A connection object that ends itself: registered as is, without a closure per connection. */
+export interface SessionBoundStream {
+  endSession(status: SessionEndedStatus): void;
+}
+
+type Registered = EndStream | SessionBoundStream;
+
+function endOne(stream: Registered, status: SessionEndedStatus): void {
+  if (typeof stream === 'function') stream(status);
+  else stream.endSession(status);
+}
+
 /**
  * Ended sessions remembered per node, so a connection whose token checked out just before its
  * session ended (the end arrived between the token check and the stream's start) still closes
@@ -17,7 +29,7 @@ const REMEMBERED_ENDS = 10_000;
  * session ended through any node, or by the expiry sweep, loses its streams on all of them.
  */
 export class SessionStreams {
-  private readonly open = new Map<number, Set<EndStream>>();
+  private readonly open = new Map<number, Set<Registered>>();
   private readonly ended = new Map<number, SessionEndedStatus>();
   private readonly unsubscribe: () => void;
 
@@ -37,18 +49,31 @@ export class SessionStreams {
    * already known to have ended ends the connection right away.
    */
   attach(sessionId: number, endStream: EndStream): () => void {
+    if (!this.join(sessionId, endStream)) return () => {};
+    return () => this.leave(sessionId, endStream);
+  }
+
+  /**
+   * `attach` without the returned closure: false when the session had already ended (the stream
+   * was ended at once and is not registered); otherwise call `leave` when the stream closes.
+   */
+  join(sessionId: number, stream: Registered): boolean {
     const status = this.ended.get(sessionId);
     if (status !== undefined) {
-      endStream(status);
-      return () => {};
+      endOne(stream, status);
+      return false;
     }
-    const streams = this.open.get(sessionId) ?? new Set<EndStream>();
+    const streams = this.open.get(sessionId) ?? new Set<Registered>();
     this.open.set(sessionId, streams);
-    streams.add(endStream);
-    return () => {
-      streams.delete(endStream);
-      if (streams.size === 0 && this.open.get(sessionId) === streams) this.open.delete(sessionId);
-    };
+    streams.add(stream);
+    return true;
+  }
+
+  leave(sessionId: number, stream: Registered): void {
+    const streams = this.open.get(sessionId);
+    if (!streams) return;
+    streams.delete(stream);
+    if (streams.size === 0) this.open.delete(sessionId);
   }
 
   detach(): void {
@@ -61,7 +86,7 @@ export class SessionStreams {
       const streams = this.open.get(sessionId);
       if (!streams) continue;
       this.open.delete(sessionId);
-      for (const endStream of [...streams]) endStream(status);
+      for (const stream of [...streams]) endOne(stream, status);
     }
   }
 

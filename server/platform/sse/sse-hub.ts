@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import type { SseEnvelope } from '../bus/bus';
+import { formatSseEvent } from './sse-format';
 
 /** An event as the hub keeps it: its monotonic id and when it was published. */
 export interface HubEvent<E> extends SseEnvelope<E> {
@@ -44,6 +45,10 @@ export function isVisibleTo<E>(event: SseEnvelope<E>, listener: HubListener<E>):
  * One SSE stream's fan-out and replay window (ARCHITECTURE §7). Ids are assigned here, in
  * publish order. Replay and joining the live listeners happen in one synchronous step, so an
  * event published around a reconnect is neither lost nor sent twice.
+ *
+ * Fan-out is the hot path (issue 16: thousands of streams per node): a broadcast goes to every
+ * listener, an addressed event only to its member's listeners, found through an index instead
+ * of a scan; the wire text of an event is formatted once (`frameOf`) and shared by every stream.
  */
 export class SseHub<E> {
   readonly name: string;
@@ -53,6 +58,10 @@ export class SseHub<E> {
   private readonly nowMs: () => number;
   private readonly window: HubEvent<E>[] = [];
   private readonly listeners = new Set<HubListener<E>>();
+  /** The listeners of each member (logged-in streams), so an addressed event skips everyone else. */
+  private readonly byMember = new Map<number, Set<HubListener<E>>>();
+  /** Each event's wire text, made on first use and kept as long as the event is. */
+  private readonly frames = new WeakMap<HubEvent<E>, Buffer>();
   private nextId: number;
   /** The highest id that left the window; a listener behind it has lost events. */
   private evictedThroughId: number;
@@ -84,10 +93,33 @@ export class SseHub<E> {
     };
     this.window.push(event);
     this.evict();
-    for (const listener of [...this.listeners]) {
-      if (isVisibleTo(event, listener)) listener.deliver(event);
+    // No copy of the set per event: a listener that leaves while we deliver is skipped by the
+    // Set's own iteration, and no listener joins from inside `deliver`.
+    if (event.memberId === undefined) {
+      for (const listener of this.listeners) listener.deliver(event);
+    } else {
+      const members = this.byMember.get(event.memberId);
+      if (members) {
+        for (const listener of members) {
+          if (event.sessionId === undefined || event.sessionId === listener.sessionId) {
+            listener.deliver(event);
+          }
+        }
+      }
     }
     return event;
+  }
+
+  /** The event as the stream carries it, formatted once however many listeners it reaches. */
+  frameOf(event: HubEvent<E>): Buffer {
+    let frame = this.frames.get(event);
+    if (frame === undefined) {
+      frame = Buffer.from(
+        formatSseEvent(event.id, (event.event as { type: string }).type, event.event),
+      );
+      this.frames.set(event, frame);
+    }
+    return frame;
   }
 
   /**
@@ -98,10 +130,30 @@ export class SseHub<E> {
     listener: HubListener<E>,
     lastEventId: number | null,
   ): { replay: ReplayResult<E>; unsubscribe: () => void } {
+    const replay = this.join(listener, lastEventId);
+    return { replay, unsubscribe: () => this.leave(listener) };
+  }
+
+  /** `subscribe` without the per-listener closure, for listeners that remember to `leave`. */
+  join(listener: HubListener<E>, lastEventId: number | null): ReplayResult<E> {
     this.evict();
     const replay = this.replayFor(listener, lastEventId);
     this.listeners.add(listener);
-    return { replay, unsubscribe: () => this.listeners.delete(listener) };
+    if (listener.memberId !== null) {
+      const members = this.byMember.get(listener.memberId) ?? new Set<HubListener<E>>();
+      this.byMember.set(listener.memberId, members);
+      members.add(listener);
+    }
+    return replay;
+  }
+
+  leave(listener: HubListener<E>): void {
+    this.listeners.delete(listener);
+    if (listener.memberId === null) return;
+    const members = this.byMember.get(listener.memberId);
+    if (!members) return;
+    members.delete(listener);
+    if (members.size === 0) this.byMember.delete(listener.memberId);
   }
 
   private replayFor(listener: HubListener<E>, lastEventId: number | null): ReplayResult<E> {
