@@ -14,6 +14,15 @@ export interface LcpFigures {
   runsMs: number[];
   medianMs: number;
   element: string;
+  /** The scripts the page had fetched when its LCP settled (last run), and their gzip bytes. */
+  scripts: number;
+  scriptGzipBytes: number;
+}
+
+interface LoadResult {
+  startTime: number;
+  element: string;
+  scriptPaths: string[];
 }
 
 /**
@@ -63,13 +72,15 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ ...launch, headless: true });
 }
 
-async function loadOnce(
-  browser: Browser,
-  url: string,
-): Promise<{ startTime: number; element: string }> {
+async function loadOnce(browser: Browser, url: string): Promise<LoadResult> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     const page = await context.newPage();
+    const scriptPaths: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scriptPaths.push(new URL(response.url()).pathname);
+    });
     // An alert left open would hold the page; a first visit has none, but a notice may come.
     page.on('dialog', (dialog) => void dialog.accept());
     await page.addInitScript(LCP_OBSERVER);
@@ -83,19 +94,34 @@ async function loadOnce(
         ).__lcpSettled,
     );
     if (!lcp) throw new Error(`no largest-contentful-paint entry for ${url}`);
-    return lcp;
+    return { ...lcp, scriptPaths: [...scriptPaths] };
   } finally {
     await context.close();
   }
 }
 
-/** One warm-up load (server and browser caches of the process, not of the page), then `runs`. */
-export async function measureLcp(browser: Browser, url: string, runs: number): Promise<LcpFigures> {
+/**
+ * One warm-up load (server and browser caches of the process, not of the page), then `runs`.
+ * `gzipBytesOf` sizes a fetched script by its URL path (the built file it was served from).
+ */
+export async function measureLcp(
+  browser: Browser,
+  url: string,
+  runs: number,
+  gzipBytesOf: (path: string) => number,
+): Promise<LcpFigures> {
   await loadOnce(browser, url);
-  const results: { startTime: number; element: string }[] = [];
+  const results: LoadResult[] = [];
   for (let run = 0; run < runs; run += 1) results.push(await loadOnce(browser, url));
   const runsMs = results.map((r) => r.startTime);
-  return { runsMs, medianMs: median(runsMs), element: results.at(-1)?.element ?? '' };
+  const scriptPaths = [...new Set(results.at(-1)?.scriptPaths ?? [])];
+  return {
+    runsMs,
+    medianMs: median(runsMs),
+    element: results.at(-1)?.element ?? '',
+    scripts: scriptPaths.length,
+    scriptGzipBytes: scriptPaths.reduce((sum, path) => sum + gzipBytesOf(path), 0),
+  };
 }
 
 export interface RunningSite {
