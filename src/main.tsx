@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import type { InspectionEvent, Observer } from 'xstate';
 import { installChunkReload } from './app/chunk-reload';
+import { preloadFirstRouteChunks } from './app/first-route-chunks';
 import { routerNavigating$ } from './app/router-events';
 import { startApp } from './app/start-app';
 import { router } from './router';
@@ -29,6 +30,7 @@ async function main() {
     },
   });
   startNavigationBusyStream(routerNavigating$(router));
+  preloadFirstRouteChunks(router, window.location.pathname);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

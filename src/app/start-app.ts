@@ -1,30 +1,9 @@
-import type { Subscription } from 'rxjs';
 import type { InspectionEvent, Observer } from 'xstate';
-import { isSessionStatus, onSessionStatus, sessionStatusEvent } from '../api/client';
-import { SESSION_STATUS, type SessionStatus } from '../contract/error.contract';
-import type { SessionEndedStatus } from '../contract/sse.contract';
+import { onSessionStatus } from '../api/client';
 import { configureEffects, type ShellEffects } from '../machines/effects';
-import { startBetsStream } from '../streams/member/bets.stream';
-import { startGeneralStream } from '../streams/shell/general.stream';
-import { sessionEndedEvent } from '../streams/sse/session-ended';
-import { createInplayEvents$, provideInplayEvents } from '../streams/sports/inplay.stream';
-import { createSharedSseTransport } from '../streams/sse/shared-sse-transport';
-import { sportsFrameScheduler } from '../streams/sports/sports-frame';
-import {
-  notifySportsInplayReset,
-  withSportsInplayWrites,
-} from '../streams/sports/sports-inplay.stream';
-import { startSportsMemberWatch } from '../streams/sports/sports-member.stream';
-import {
-  createFetchSseTransport,
-  reportHttpStatus,
-  type SseTransport,
-} from '../streams/sse/sse-transport';
-import { createOnline$, startOnlineStream } from '../streams/sse/online.stream';
+import type { SseTransport } from '../streams/sse/sse-transport';
 import { getActors } from './actors';
-import { loadStartupSnapshots, refetchShellSnapshots } from './shell-snapshots';
-import { startResponsibleTimers } from './responsible-io';
-import { applyLiveUnread } from './unread-gate';
+import { loadStartupSnapshots } from './shell-snapshots';
 
 export interface StartAppOptions {
   effects: Partial<ShellEffects>;
@@ -32,21 +11,16 @@ export interface StartAppOptions {
   transport?: SseTransport;
 }
 
-/**
- * A 500 answered to a stream's connect is a failed connection, retried with back-off; logging the
- * member out for it (as for a 500 on a request, spec §8) would punish a brief server restart.
- */
-const isStreamSessionStatus = (status: number): status is SessionStatus =>
-  isSessionStatus(status) && status !== SESSION_STATUS.unexpected;
+/** Settled when nothing is starting: before `startApp`, and in tests that never call it. */
+let liveStreamsStarted: Promise<void> = Promise.resolve();
 
 /**
- * One tab of the browser profile holds the SSE connections for all of them (see
- * createSharedSseTransport); without Web Locks or BroadcastChannel each tab connects itself.
+ * Settles once the live streams are wired (live-streams.ts). The root route waits for it before
+ * the first page renders, so a page that subscribes to the in-play feed at mount finds it
+ * provided, as when the wiring was part of the entry chunk.
  */
-function appStreamTransport(injected?: SseTransport): { transport: SseTransport; close(): void } {
-  if (injected) return { transport: injected, close: () => {} };
-  const shared = createSharedSseTransport(createFetchSseTransport());
-  return { transport: shared, close: () => shared.close() };
+export function whenLiveStreamsStarted(): Promise<void> {
+  return liveStreamsStarted;
 }
 
 /** Wires effects, actors and streams together; returns a function that stops everything. */
@@ -54,57 +28,21 @@ export function startApp({ effects, inspect, transport }: StartAppOptions): () =
   const restoreEffects = configureEffects(effects);
   const actors = getActors(inspect);
   const stopSessionStatus = onSessionStatus((event) => actors.session.send(event));
-  const streamTransport = appStreamTransport(transport);
-  const sseTransport = reportHttpStatus(streamTransport.transport, (status) => {
-    if (isStreamSessionStatus(status)) actors.session.send(sessionStatusEvent(status));
-  });
-  const online$ = createOnline$();
-  const sse = { transport: sseTransport, online$ };
-  // A stream's last word when the server ended its session: the same outcome as that status on
-  // a request (555/556/406 the spec §8 alerts, 401 a quiet logout).
-  const onSessionEnded = (status: SessionEndedStatus) =>
-    actors.session.send(sessionEndedEvent(status));
 
-  const subscriptions: Subscription[] = [
-    startOnlineStream(online$),
-    startGeneralStream({
-      sse,
-      handlers: {
-        onMaintenance: (siteNoticeFlg) =>
-          actors.maintenance.send({ type: 'MAINTENANCE_CHANGED', siteNoticeFlg }),
-        onUnread: applyLiveUnread,
-        onSessionEnded,
-        onReset: refetchShellSnapshots,
-      },
-    }),
-    startBetsStream({
-      sse: { ...sse, onReset: () => actors.session.send({ type: 'REFRESH_USER' }) },
-      onSessionEnded,
-    }),
-    startSportsMemberWatch(),
-  ];
-  // Not connected here: inplay opens when a page subscribes to `inplayEvents$` (the pages that
-  // show live prices, and the in-play slip while it holds picks).
-  // Sports (issue 3 §Streams): every in-play listener also feeds the book store (snapshot on
-  // connect and on reset, one write per frame shared with the other sports streams).
-  const restoreInplayEvents = provideInplayEvents(
-    withSportsInplayWrites(
-      createInplayEvents$({
-        sse: { ...sse, onReset: notifySportsInplayReset },
-        requestFrame: sportsFrameScheduler,
-        onSessionEnded,
-      }),
-    ),
-  );
+  // The streams load as a chunk of their own (issue 16: the first page's JavaScript), fetched
+  // while the first navigation asks the server for maintenance and the session. A failed fetch
+  // (an older deploy's chunk) rejects the root route's wait, and the router's chunk-error
+  // handling reloads the page (chunk-reload.ts).
+  let stopped = false;
+  let stopLiveStreams = () => {};
+  liveStreamsStarted = import('./live-streams').then(({ startLiveStreams }) => {
+    if (!stopped) stopLiveStreams = startLiveStreams({ actors, transport });
+  });
   loadStartupSnapshots();
-  // Issue 13: the reality check and the session time limit run while the member is logged in.
-  const stopResponsibleTimers = startResponsibleTimers(actors.session);
 
   return () => {
-    stopResponsibleTimers();
-    for (const subscription of subscriptions) subscription.unsubscribe();
-    restoreInplayEvents();
-    streamTransport.close();
+    stopped = true;
+    stopLiveStreams();
     stopSessionStatus();
     restoreEffects();
   };

@@ -1,5 +1,6 @@
 import { createRootRoute, Outlet, redirect } from '@tanstack/react-router';
 import { gateNavigation } from '../app/navigation-gate';
+import { whenLiveStreamsStarted } from '../app/start-app';
 import { ErrorPage, errorStatus } from '../ui/ErrorPage';
 import '../styles/global.css';
 
@@ -10,8 +11,12 @@ function differs(target: string, pathname: string): boolean {
 
 export const Route = createRootRoute({
   // Every navigation passes the maintenance, role and unread gates of spec §4 (the machines decide).
+  // The first one also waits for the live streams' chunk (start-app.ts), fetched meanwhile.
   beforeLoad: async ({ location }) => {
-    const target = await gateNavigation(location.pathname);
+    const [target] = await Promise.all([
+      gateNavigation(location.pathname),
+      whenLiveStreamsStarted(),
+    ]);
     if (target && differs(target, location.pathname)) throw redirect({ href: target });
   },
   component: Outlet,

@@ -1,5 +1,4 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { virtualSportVenues } from '../../domain/minigame/catalog';
 
 /**
  * `/minigame/bet365/<sport>` (spec §2 lists the sport, then its venues): opens the sport's first
@@ -9,7 +8,9 @@ import { virtualSportVenues } from '../../domain/minigame/catalog';
  * sport is the 404 page.
  */
 export const Route = createFileRoute('/_default/minigame/bet365/$sport/')({
-  beforeLoad: ({ params }) => {
+  // The catalog (every family's engine) loads with this redirect, not with the first page.
+  beforeLoad: async ({ params }) => {
+    const { virtualSportVenues } = await import('../../domain/minigame/catalog');
     const first = virtualSportVenues(params.sport)[0];
     if (!first) throw notFound();
     throw redirect({ href: first.route, replace: true });

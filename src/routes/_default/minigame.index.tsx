@@ -1,9 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { MINIGAME_CATALOG } from '../../domain/minigame/catalog';
 
 /** `/minigame`: the first game of the catalog. */
 export const Route = createFileRoute('/_default/minigame/')({
-  beforeLoad: () => {
+  // The catalog (every family's engine) loads with this redirect, not with the first page.
+  beforeLoad: async () => {
+    const { MINIGAME_CATALOG } = await import('../../domain/minigame/catalog');
     throw redirect({ href: MINIGAME_CATALOG[0]?.route ?? '/', replace: true });
   },
 });
