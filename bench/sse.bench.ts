@@ -1,5 +1,5 @@
 /**
- * `npm run bench:sse [streams=10000] [eventsPerSec=100] [seconds=20]` (or SSE_BENCH_STREAMS,
+ * `npm run bench:sse [streams=10000] [eventsPerSec=50] [seconds=20]` (or SSE_BENCH_STREAMS,
  * SSE_BENCH_RATE, SSE_BENCH_SECONDS): SSE fan-out on one node. For the real hub and then for a
  * plain node:http baseline (bench/sse-baseline-server.ts), a server process (bench/sse-target.ts)
  * and a load-generator process (bench/sse-load.ts) are started with the open-files limit raised;
@@ -21,7 +21,7 @@ import type { SseSide, SseTargetCommand, SseTargetReport } from './sse-target';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const STREAMS = Number(process.argv[2] ?? process.env.SSE_BENCH_STREAMS ?? 10_000);
-const EVENTS_PER_SEC = Number(process.argv[3] ?? process.env.SSE_BENCH_RATE ?? 100);
+const EVENTS_PER_SEC = Number(process.argv[3] ?? process.env.SSE_BENCH_RATE ?? 50);
 const SECONDS = Number(process.argv[4] ?? process.env.SSE_BENCH_SECONDS ?? 20);
 /** Publishing runs this long before counting starts: connections and JIT settle first. */
 const WARM_UP_MS = 3_000;
