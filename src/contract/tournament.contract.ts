@@ -31,11 +31,15 @@ import {
   textSchema,
   wonSchema,
 } from './common.contract';
+import { casinoKindSchema } from './casino.contract';
 
 // ---- vocabulary -----------------------------------------------------------------------------
 
-/** slot = /tournament (slot games), casino = /tournament_casino (live tables). */
-export const tournamentKindSchema = z.enum(['slot', 'casino']);
+/**
+ * slot = /tournament (slot games), casino = /tournament_casino (live tables): the casino's own two
+ * lines of business, since a round counts where its game's kind is the tournament's.
+ */
+export const tournamentKindSchema = casinoKindSchema;
 export type TournamentKind = z.infer<typeof tournamentKindSchema>;
 
 /** The three tabs of the pages. */

@@ -32,6 +32,25 @@ import {
 
 const target = (id: number) => `tournament:${id}`;
 
+/**
+ * What an operator sets and may edit before the start, in the column order both the insert and
+ * the update name (kind is fixed at creation; the qualifying games live in their own tables).
+ */
+function editableValues(body: AdminTournamentBodyParsed): unknown[] {
+  return [
+    body.name,
+    body.description,
+    body.startsAt,
+    body.endsAt,
+    body.scoring,
+    body.minStake,
+    body.entryCurrency,
+    body.entryFee,
+    body.autoJoin,
+    JSON.stringify(body.prizes),
+  ];
+}
+
 export class TournamentAdminService {
   /** Told after a cancel commits (the live boards of this node). */
   onCancelled: (tournamentId: number) => void = () => undefined;
@@ -80,24 +99,11 @@ export class TournamentAdminService {
     return this.db.transaction(async (tx) => {
       await this.checkQualifying(tx, body);
       const [row] = await tx.query<{ id: number }>(
-        `INSERT INTO tournaments (kind, name, description, starts_at, ends_at, scoring, min_stake,
-                                  entry_currency, entry_fee, auto_join, prizes, created_by, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13) RETURNING id`,
-        [
-          body.kind,
-          body.name,
-          body.description,
-          body.startsAt,
-          body.endsAt,
-          body.scoring,
-          body.minStake,
-          body.entryCurrency,
-          body.entryFee,
-          body.autoJoin,
-          JSON.stringify(body.prizes),
-          actor.memberId,
-          now.toISOString(),
-        ],
+        `INSERT INTO tournaments (name, description, starts_at, ends_at, scoring, min_stake,
+                                  entry_currency, entry_fee, auto_join, prizes, kind, created_by,
+                                  created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13) RETURNING id`,
+        [...editableValues(body), body.kind, actor.memberId, now.toISOString()],
       );
       await this.writeQualifying(tx, row!.id, body);
       await writeAudit(tx, actor, {
@@ -139,19 +145,7 @@ export class TournamentAdminService {
                 scoring = $6, min_stake = $7, entry_currency = $8, entry_fee = $9, auto_join = $10,
                 prizes = $11::jsonb
           WHERE id = $1`,
-        [
-          id,
-          body.name,
-          body.description,
-          body.startsAt,
-          body.endsAt,
-          body.scoring,
-          body.minStake,
-          body.entryCurrency,
-          body.entryFee,
-          body.autoJoin,
-          JSON.stringify(body.prizes),
-        ],
+        [id, ...editableValues(body)],
       );
       await tx.query('DELETE FROM tournament_games WHERE tournament_id = $1', [id]);
       await tx.query('DELETE FROM tournament_providers WHERE tournament_id = $1', [id]);
