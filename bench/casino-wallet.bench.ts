@@ -27,11 +27,10 @@ import { createInProcessBus } from '../server/platform/bus/in-process.bus';
 import type { Db } from '../server/platform/db/db';
 import { migrate } from '../server/platform/db/migrate';
 import { openPostgres } from '../server/platform/db/pg.driver';
-import { openMemberAccounts } from '../server/platform/ledger/accounts';
-import { transferMany } from '../server/platform/ledger/bulk-transfer';
 import { seedDemoData } from '../server/seed/seed';
 import { createLaunchToken } from '../tests/integration/helpers/casino-signing';
 import type { WalletLoadOrders, WalletLoadReport } from './casino-wallet.load';
+import { seedBenchProvider, seedFundedMembers } from './lib/casino-bench-seed';
 import { describePgbench, runPgbench } from './lib/pgbench';
 
 const CLIENTS = 64;
@@ -44,7 +43,7 @@ const FUNDS_WON = 1_000_000_000;
 const TARGET_RATIO = 2;
 const TARGET_P99_MS = 20;
 /** A provider of its own, so the built-in demo provider (which installs its key at start) is untouched. */
-const PROVIDER = { id: 90, code: 'bench', game: 'bench-slot' };
+const PROVIDER = { id: 90, code: 'bench', name: '벤치', game: 'bench-slot' };
 
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 
@@ -55,34 +54,15 @@ const load = () =>
 
 /** The bench provider with its key, its one slot, and one funded member with a token per client. */
 async function seedProvider(db: Db, publicPem: string): Promise<string[]> {
-  await db.query(
-    `INSERT INTO casino_providers (id, code, name, public_key_pem, status) VALUES ($1, $2, '벤치', $3, 'on')`,
-    [PROVIDER.id, PROVIDER.code, publicPem],
-  );
-  await db.query(
-    `INSERT INTO casino_games (provider_id, game_code, kind, studio, name) VALUES ($1, $2, 'slot', '벤치', '벤치 슬롯')`,
-    [PROVIDER.id, PROVIDER.game],
-  );
-  const ids = await db.query<{ id: number }>(
-    `INSERT INTO members (user_id, password_hash, nickname, recommend_code)
-     SELECT 'cbench' || n, 'x', '카지노벤치' || n, 'CBENCH' || n FROM generate_series(1, $1) n
-     RETURNING id`,
-    [CLIENTS],
-  );
-  await db.transaction(async (tx) => {
-    for (const { id } of ids) await openMemberAccounts(tx, id);
-    await transferMany(tx, {
-      kind: 'bench_fund',
-      from: { system: 'house', currency: 'KRW' },
-      credits: ids.map(({ id }) => ({
-        idempotencyKey: `casino-bench-fund:${id}`,
-        to: { memberId: id, kind: 'member_cash' as const },
-        amount: FUNDS_WON,
-      })),
-    });
+  await seedBenchProvider(db, PROVIDER, publicPem);
+  const ids = await seedFundedMembers(db, {
+    prefix: 'cbench',
+    nickname: '카지노벤치',
+    count: CLIENTS,
+    fundsWon: FUNDS_WON,
   });
   const tokens: string[] = [];
-  for (const { id } of ids) {
+  for (const id of ids) {
     tokens.push(
       await createLaunchToken(db, {
         memberId: id,

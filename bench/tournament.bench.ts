@@ -25,13 +25,13 @@ import { createInProcessBus } from '../server/platform/bus/in-process.bus';
 import type { Db, Queryable } from '../server/platform/db/db';
 import { migrate } from '../server/platform/db/migrate';
 import { openPostgres } from '../server/platform/db/pg.driver';
-import { transferMany } from '../server/platform/ledger/bulk-transfer';
 import { systemClock } from '../server/platform/lib/clock';
 import { Realtime } from '../server/platform/sse/realtime';
 import { seedDemoData } from '../server/seed/seed';
 import { TournamentBoardStreams } from '../server/tournament/board/board-streams';
 import { createRoundScoreObserver } from '../server/tournament/scoring/round-score.observer';
 import { TOURNAMENT_BOARD_INTERVAL_MS } from '../src/contract/tournament.contract';
+import { seedBenchProvider, seedFundedMembers } from './lib/casino-bench-seed';
 
 const SECONDS = Number(process.env.BENCH_TOURNAMENT_SECONDS ?? 60);
 const RATE = Number(process.env.BENCH_TOURNAMENT_RATE ?? 500);
@@ -42,7 +42,7 @@ const STAKE = 1_000;
 const TICK_MS = 10;
 const TARGET_OBSERVER_P99_MS = 2;
 /** A provider of its own, as bench:casino-wallet does. */
-const PROVIDER = { id: 91, code: 'tbench', game: 'tbench-slot' };
+const PROVIDER = { id: 91, code: 'tbench', name: '토너벤치', game: 'tbench-slot' };
 
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 
@@ -55,38 +55,13 @@ async function seed(
   db: Db,
   publicPem: string,
 ): Promise<{ tournamentId: number; tokens: string[]; memberIds: number[] }> {
-  await db.query(
-    `INSERT INTO casino_providers (id, code, name, public_key_pem, status) VALUES ($1, $2, '토너벤치', $3, 'on')`,
-    [PROVIDER.id, PROVIDER.code, publicPem],
-  );
-  await db.query(
-    `INSERT INTO casino_games (provider_id, game_code, kind, studio, name) VALUES ($1, $2, 'slot', '벤치', '벤치 슬롯')`,
-    [PROVIDER.id, PROVIDER.game],
-  );
-  const members = await db.query<{ id: number }>(
-    `INSERT INTO members (user_id, password_hash, nickname, recommend_code)
-     SELECT 'tb' || n, 'x', '토너' || n, 'TBENCH' || n FROM generate_series(1, $1) n RETURNING id`,
-    [PARTICIPANTS],
-  );
-  const memberIds = members.map((m) => m.id);
-  // Bench setup only: the two accounts openMemberAccounts opens, for all members in one statement.
-  await db.query(
-    `INSERT INTO ledger_accounts (kind, currency, member_id)
-     SELECT k.kind, k.currency, m.id FROM unnest($1::bigint[]) m(id)
-     CROSS JOIN (VALUES ('member_cash', 'KRW'), ('member_point', 'POINT')) k(kind, currency)`,
-    [memberIds],
-  );
-  await db.transaction((tx) =>
-    transferMany(tx, {
-      kind: 'bench_fund',
-      from: { system: 'house', currency: 'KRW' },
-      credits: memberIds.map((id) => ({
-        idempotencyKey: `tournament-bench-fund:${id}`,
-        to: { memberId: id, kind: 'member_cash' as const },
-        amount: 100_000_000,
-      })),
-    }),
-  );
+  await seedBenchProvider(db, PROVIDER, publicPem);
+  const memberIds = await seedFundedMembers(db, {
+    prefix: 'tb',
+    nickname: '토너',
+    count: PARTICIPANTS,
+    fundsWon: 100_000_000,
+  });
   const tokens = memberIds.map(() => randomBytes(24).toString('base64url'));
   const now = new Date();
   const sessions = await db.query<{ id: number; member_id: number }>(
