@@ -123,18 +123,10 @@ export class SseHub<E> {
   }
 
   /**
-   * Adds a listener and returns what it missed since `lastEventId` (none when it has no id:
-   * a fresh client loads a snapshot over HTTP). Call the returned `unsubscribe` on disconnect.
+   * Adds a listener and returns what it missed since `lastEventId` (none when it has no id: a
+   * fresh client loads a snapshot over HTTP). The listener itself is the handle: `leave` it on
+   * disconnect (no per-listener closure).
    */
-  subscribe(
-    listener: HubListener<E>,
-    lastEventId: number | null,
-  ): { replay: ReplayResult<E>; unsubscribe: () => void } {
-    const replay = this.join(listener, lastEventId);
-    return { replay, unsubscribe: () => this.leave(listener) };
-  }
-
-  /** `subscribe` without the per-listener closure, for listeners that remember to `leave`. */
   join(listener: HubListener<E>, lastEventId: number | null): ReplayResult<E> {
     this.evict();
     const replay = this.replayFor(listener, lastEventId);

@@ -21,14 +21,14 @@ describe('SSE hub replay window', () => {
   it('resumes from Last-Event-ID with every missed event exactly once, in order', () => {
     const h = hub();
     const first = listener();
-    const sub = h.subscribe(first.l, null);
+    h.join(first.l, null);
     for (let i = 0; i < 5; i++) h.publish({ event: maintenance(i % 2 === 0) });
-    sub.unsubscribe();
+    h.leave(first.l);
     const lastSeen = first.received.at(-1)!.id;
 
     for (let i = 0; i < 7; i++) h.publish({ event: maintenance(true) });
     const again = listener();
-    const { replay } = h.subscribe(again.l, lastSeen);
+    const replay = h.join(again.l, lastSeen);
     h.publish({ event: maintenance(false) });
 
     expect(replay.kind).toBe('events');
@@ -41,11 +41,11 @@ describe('SSE hub replay window', () => {
   it('answers reset when the client is behind the window, or ahead of this hub', () => {
     const h = hub({ maxEvents: 3 });
     for (let i = 0; i < 10; i++) h.publish({ event: unread(i) });
-    expect(h.subscribe(listener().l, 2).replay).toEqual({ kind: 'reset', lastId: 10 });
-    expect(h.subscribe(listener().l, 7).replay.kind).toBe('events');
-    expect(h.subscribe(listener().l, 6).replay.kind).toBe('reset');
-    expect(h.subscribe(listener().l, 11).replay.kind).toBe('reset');
-    const upToDate = h.subscribe(listener().l, 10).replay;
+    expect(h.join(listener().l, 2)).toEqual({ kind: 'reset', lastId: 10 });
+    expect(h.join(listener().l, 7).kind).toBe('events');
+    expect(h.join(listener().l, 6).kind).toBe('reset');
+    expect(h.join(listener().l, 11).kind).toBe('reset');
+    const upToDate = h.join(listener().l, 10);
     expect(upToDate).toEqual({ kind: 'events', events: [] });
   });
 
@@ -56,8 +56,8 @@ describe('SSE hub replay window', () => {
     now += 30_000;
     h.publish({ event: unread(2) });
     now += 40_000;
-    expect(h.subscribe(listener().l, 0).replay.kind).toBe('reset');
-    const replay = h.subscribe(listener().l, 1).replay;
+    expect(h.join(listener().l, 0).kind).toBe('reset');
+    const replay = h.join(listener().l, 1);
     expect(replay.kind === 'events' && replay.events.map((e) => e.id)).toEqual([2]);
   });
 
@@ -67,7 +67,7 @@ describe('SSE hub replay window', () => {
     const memberOld = listener(7, 100);
     const memberNew = listener(7, 101);
     const other = listener(8, 200);
-    for (const x of [anonymous, memberOld, memberNew, other]) h.subscribe(x.l, null);
+    for (const x of [anonymous, memberOld, memberNew, other]) h.join(x.l, null);
 
     h.publish({ event: maintenance(true) });
     h.publish({ event: unread(3), memberId: 7 });
@@ -81,7 +81,7 @@ describe('SSE hub replay window', () => {
 
     // Replay applies the same rule: the new session never hears the old one's end.
     const resumed = listener(7, 101);
-    const replay = h.subscribe(resumed.l, h.lastId - 3).replay;
+    const replay = h.join(resumed.l, h.lastId - 3);
     expect(replay.kind === 'events' && replay.events.map((e) => e.event.type)).toEqual([
       'maintenance',
       'unread',
@@ -105,7 +105,7 @@ describe('SSE hub replay window', () => {
     expect(hubs.general.lastId).toBe(before + 1);
     expect(hubs.bets.lastId).toBe(betsBefore + 1);
     const seen = listener(1, 1);
-    hubs.general.subscribe(seen.l, null);
+    hubs.general.join(seen.l, null);
     bus.publish('sse.general', { event: unread(2), memberId: 1 });
     expect(seen.received).toHaveLength(1);
     detach();
