@@ -10,6 +10,7 @@ import type { Clock } from './platform/lib/clock';
 import { IpBlockService } from './auth/ip-block.service';
 import { ManagerService } from './rolling/manager.service';
 import { MessageService } from './community/message.service';
+import { MinigameBetHistoryService } from './minigame/minigame-bet-history.service';
 import { MinigameBetService } from './minigame/minigame-bet.service';
 import { MinigameQueryService } from './minigame/minigame-query.service';
 import { MinigameService } from './minigame/minigame.service';
@@ -111,6 +112,7 @@ export function createServices({ db, bus, config, clock }: ServiceDeps) {
     minigame: new MinigameService(db, clock, realtime),
     minigameBets: new MinigameBetService(db, clock, realtime),
     minigameQueries: new MinigameQueryService(db, clock),
+    minigameHistory: new MinigameBetHistoryService(db),
     minigameSettings: new MinigameSettingsService(db),
     wallet: new WalletService(db, clock, realtime),
     attendance: new AttendanceService(db, clock, realtime),

@@ -13,6 +13,7 @@ import {
 } from '../../src/contract/minigame.contract';
 import { authOf } from '../platform/http/auth';
 import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
+import { addMinigameBetHistoryRoute } from './minigame-bet-history.routes';
 
 const tags = ['minigame'];
 
@@ -22,6 +23,7 @@ export const minigameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   { services, guards },
 ) => {
   app.addHook('onRequest', guards.member);
+  addMinigameBetHistoryRoute(app, services);
 
   app.get(
     '/api/settingMinigame/:id',

@@ -47,6 +47,9 @@ export const ERROR_MESSAGES = {
   STAKE_TOO_HIGH: '최대 베팅금액을 초과했습니다.',
   PAYOUT_TOO_HIGH: '최대 당첨금액을 초과했습니다.',
   ROUND_NOT_CANCELLABLE: '이미 정산되었거나 취소된 회차입니다.',
+  // Bet history of /bet_result (issue 14): a date range that cannot be shown.
+  BET_HISTORY_RANGE_INVALID: '조회 시작일은 종료일보다 늦을 수 없습니다.',
+  BET_HISTORY_RANGE_TOO_LONG: '조회 기간은 최대 366일입니다.',
   // Sports betting (issue 3). The slip rules' reasons keep the code and text of
   // src/i18n/sports.ko.ts, so the slip and the API never disagree.
   BONUS_MIN_ODDS: BETTING_MESSAGES.BONUS_MIN_ODDS,
