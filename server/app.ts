@@ -6,6 +6,7 @@ import type { Bus } from './platform/bus/bus';
 import type { AppConfig } from './config';
 import type { Db } from './platform/db/db';
 import { adminRoutes } from './admin/admin.routes';
+import { staffRoutes } from './admin/staff/staff.routes';
 import { attendanceRoutes } from './community/attendance.routes';
 import { boardRoutes } from './community/board.routes';
 import { installAuth } from './platform/http/auth';
@@ -137,6 +138,7 @@ export function buildApp({
   app.register(popupRoutes, deps);
   app.register(messageRoutes, deps);
   app.register(adminRoutes, deps);
+  app.register(staffRoutes, deps);
   app.register(managerRoutes, deps);
   app.register(sseRoutes, deps);
   app.register(minigameRoutes, deps);

@@ -2,6 +2,8 @@ import type { Bus } from './platform/bus/bus';
 import type { AppConfig } from './config';
 import type { Db } from './platform/db/db';
 import { AdminMemberService } from './admin/admin-member.service';
+import { StaffAccess } from './admin/staff/staff-access';
+import { StaffAdminService } from './admin/staff/staff-admin.service';
 import { AttendanceService } from './community/attendance.service';
 import { AuditService } from './platform/lib/audit.service';
 import { BalanceAdjustService } from './wallet/balance-adjust.service';
@@ -107,6 +109,9 @@ export function createServices({ db, bus, config, clock }: ServiceDeps) {
     shell: new ShellContentService(db),
     audit: new AuditService(db),
     adminMembers: new AdminMemberService(db, clock, realtime),
+    // Issue 14: the admin guard's permission check, and the super admin's staff screen.
+    staffAccess: new StaffAccess(db),
+    staffAdmin: new StaffAdminService(db, clock, realtime),
     balances: new BalanceAdjustService(db, realtime),
     manager: new ManagerService(db),
     minigame: new MinigameService(db, clock, realtime),

@@ -19,6 +19,12 @@ export interface AuthContext {
 export interface AuthPorts {
   sessions: { authenticate(token: string): Promise<AuthContext> };
   ipBlocks: { isBlocked(ip: string): boolean };
+  /**
+   * Issue 14: whether the operator's staff role holds the permission of the route being served
+   * (method + route URL). The admin area keeps the table and answers false for a route missing
+   * from it, so an admin route nobody mapped is refused (fail closed).
+   */
+  staffAccess: { mayServe(memberId: number, method: string, url: string): Promise<boolean> };
 }
 
 /** Session tokens are 32 random bytes in base64url: 43 characters (auth/session-token.ts). */
@@ -79,7 +85,16 @@ export function installAuth(app: FastifyInstance, services: AuthPorts): AuthGuar
       if (!token) return;
       request.auth = await services.sessions.authenticate(token).catch(() => null);
     },
-    admin: requiring(isAdmin),
+    // One central check for every admin route (issue 14): an operator, then their role's
+    // permission for this very route; no area route file names a permission.
+    admin: async (request, reply) => {
+      await requiring(isAdmin)(request, reply);
+      const url = request.routeOptions.url;
+      const allowed =
+        url !== undefined &&
+        (await services.staffAccess.mayServe(request.auth!.memberId, request.method, url));
+      if (!allowed) throw new AppError(403, 'STAFF_FORBIDDEN');
+    },
     manager: requiring(isManager),
   };
 }
