@@ -8,14 +8,24 @@ import { newTemporaryPassword } from '../auth/password.service';
 import { endMemberSessions, endedSessionStatus } from '../auth/session-end';
 import { likePattern, listMembers } from '../member/member-list.query';
 import { lockMember, memberTarget } from '../member/member-lock';
+import { MemberLoginsQuery } from './members/member-logins.query';
+import { MemberProfileService } from './members/member-profile.service';
 
 /** Operator actions on members (issue "Foundation": minimal admin API), each audited. */
 export class AdminMemberService {
+  /** Level, agent and memo (issue 14 "Members"). */
+  readonly profile: MemberProfileService;
+  /** Login history and the members sharing an IP or a device (issue 14 "Members"). */
+  readonly logins: MemberLoginsQuery;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly realtime: Realtime,
-  ) {}
+  ) {
+    this.profile = new MemberProfileService(db);
+    this.logins = new MemberLoginsQuery(db);
+  }
 
   list(page: number, search: string | undefined) {
     if (!search) return listMembers(this.db, page);

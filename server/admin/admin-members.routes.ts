@@ -8,12 +8,23 @@ import {
   resetPasswordResponseSchema,
 } from '../../src/contract/admin.contract';
 import { idParamsSchema, okSchema } from '../../src/contract/common.contract';
+import {
+  adminAgentOptionListSchema,
+  adminMemberDetailSchema,
+  adminMemberProfileBodySchema,
+  loginHistoryPageSchema,
+  loginHistoryQuerySchema,
+  sharedLoginMemberListSchema,
+} from '../../src/contract/member-admin.contract';
 import { actorOf } from '../platform/http/auth';
 import { OK, errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['admin'];
 
-/** Members: list, force logout, block, balance adjustment, password reset. */
+/**
+ * Members: list, force logout, block, balance adjustment, password reset; the detail with its
+ * edit (level, agent, memo), login history and shared IPs/devices (issue 14 "Members").
+ */
 export const adminMemberRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
   const { adminMembers, balances } = services;
 
@@ -85,5 +96,62 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
     async (request) => ({
       temporaryPassword: await adminMembers.resetPassword(actorOf(request), request.params.id),
     }),
+  );
+
+  app.get(
+    '/api/admin/members/agents',
+    { schema: { tags, response: { 200: adminAgentOptionListSchema } } },
+    async () => adminMembers.profile.agentOptions(),
+  );
+
+  app.get(
+    '/api/admin/members/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: adminMemberDetailSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => adminMembers.profile.detail(request.params.id),
+  );
+
+  app.put(
+    '/api/admin/members/:id/profile',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: adminMemberProfileBodySchema,
+        response: { 200: adminMemberDetailSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) =>
+      adminMembers.profile.update(actorOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/admin/members/:id/logins',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: loginHistoryQuerySchema,
+        response: { 200: loginHistoryPageSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => adminMembers.logins.history(request.params.id, request.query.page),
+  );
+
+  app.get(
+    '/api/admin/members/:id/shared-logins',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: sharedLoginMemberListSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => adminMembers.logins.shared(request.params.id),
   );
 };

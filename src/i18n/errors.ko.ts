@@ -98,6 +98,14 @@ export const ERROR_MESSAGES = {
   WRONG_WITHDRAW_PASSWORD: '환전 비밀번호가 일치하지 않습니다.',
   TOO_MANY_WITHDRAW_PASSWORD_ATTEMPTS:
     '환전 비밀번호 입력 횟수를 초과했습니다. 15분 후 다시 시도해주세요.',
+  // Member administration and the withdrawal bank account (issue 14 "Members").
+  AGENT_NOT_FOUND: '총판(매니저) 회원만 담당 총판으로 지정할 수 있습니다.',
+  AGENT_CYCLE: '회원 자신이나 그 하위 총판을 담당 총판으로 지정할 수 없습니다.',
+  BANK_ACCOUNT_SAME: '현재 등록된 계좌와 같습니다.',
+  BANK_ACCOUNT_CHANGE_PENDING:
+    '승인 대기 중인 계좌 변경 신청이 있습니다. 처리 후 다시 신청해주세요.',
+  BANK_ACCOUNT_CHANGE_NOT_FOUND: '계좌 변경 신청을 찾을 수 없습니다.',
+  BANK_ACCOUNT_CHANGE_DECIDED: '이미 처리된 계좌 변경 신청입니다.',
   ATTENDANCE_ALREADY: '오늘은 이미 출석체크를 하셨습니다.',
   BOARD_POST_NOT_FOUND: '게시글을 찾을 수 없습니다.',
   BOARD_COMMENT_NOT_FOUND: '댓글을 찾을 수 없습니다.',
