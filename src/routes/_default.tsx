@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AuthDialogs } from '../features/auth/AuthDialogs';
+import { NonMemberDialog } from '../features/bet-history/NonMemberDialog';
 import { MemberDialogs } from '../features/member/MemberDialogs';
 import { MoneyHistoryDialogs } from '../features/money-history/MoneyHistoryDialogs';
 import { DefaultLayout } from '../features/shell/DefaultLayout';
@@ -14,6 +15,7 @@ function DefaultRoute() {
       overlays={
         <>
           <AuthDialogs />
+          <NonMemberDialog />
           <MemberDialogs />
           <MoneyHistoryDialogs />
           <OpenGameDialogs />

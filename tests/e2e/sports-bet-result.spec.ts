@@ -97,7 +97,11 @@ test('receipt and re-bet, then cancel, cash-out and filter on /bet_result', asyn
   await expect(page).toHaveURL(/status=-1/);
   await expect(page.getByTestId('bet-result-row')).toHaveCount(1);
   await expect(row(page, 0)).toHaveAttribute('data-bet-id', cancelledId ?? '');
-  await expect(page.getByTestId('bet-result-minigame-link')).toHaveAttribute('href', '/minigame');
+  // The minigame bets are a tab of the same history now (issue 14).
+  await expect(page.getByTestId('bet-history-tab-minigame')).toHaveAttribute(
+    'href',
+    '/bet_result?tab=minigame',
+  );
 });
 
 test('on a phone the slip is a bottom sheet opened from its bar', async ({ browser, request }) => {

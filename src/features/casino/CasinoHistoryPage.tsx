@@ -1,5 +1,4 @@
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CasinoRoundView } from '../../api/casino.api';
 import { errorMessage } from '../../api/errors';
 import { useIsLoggedIn } from '../../app/hooks';
@@ -18,7 +17,13 @@ import pageTabs from '../../ui/PageTabs.module.css';
 
 const T = CASINO_TEXT.history;
 
-type Props = { tab: CasinoHistoryTab; page: number; onPage: (page: number) => void };
+type Props = {
+  tab: CasinoHistoryTab;
+  /** /bet_result's tab row over every kind of bet (issue 14), given by the route. */
+  tabs?: ReactNode;
+  page: number;
+  onPage: (page: number) => void;
+};
 
 /** /bet_result?tab=casino|slot: the member's rounds (game, bet, win, time, status), paged. */
 export function CasinoHistoryPage(props: Props) {
@@ -27,37 +32,12 @@ export function CasinoHistoryPage(props: Props) {
   return <CasinoHistory {...props} />;
 }
 
-function HistoryTabs({ tab }: { tab: CasinoHistoryTab }) {
-  return (
-    <nav className={pageTabs.tabs} aria-label={T.casinoTitle}>
-      <Link to="/bet_result" className={pageTabs.tab} data-testid="bet-result-sports-link">
-        {T.sportsTab}
-      </Link>
-      <Link to="/minigame" className={pageTabs.tab}>
-        {T.minigameTab}
-      </Link>
-      {(['casino', 'slot'] as const).map((each) => (
-        <Link
-          key={each}
-          to="/bet_result"
-          search={{ tab: each }}
-          className={pageTabs.tab}
-          aria-current={each === tab ? 'page' : undefined}
-          data-testid={`bet-result-${each}-tab`}
-        >
-          {each === 'casino' ? T.casinoTab : T.slotTab}
-        </Link>
-      ))}
-    </nav>
-  );
-}
-
-function CasinoHistory({ tab, page, onPage }: Props) {
+function CasinoHistory({ tab, tabs, page, onPage }: Props) {
   const rounds = useCasinoRounds(tab, page);
   const [detail, setDetail] = useState<CasinoRoundView | null>(null);
   return (
     <div className={pageTabs.page} data-testid={`bet-result-${tab}-page`}>
-      <HistoryTabs tab={tab} />
+      {tabs}
       <Card
         id="casino-history-title"
         heading="h1"

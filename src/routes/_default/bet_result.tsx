@@ -1,35 +1,63 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useIsLoggedIn } from '../../app/hooks';
+import { HistoryTabs } from '../../features/bet-history/HistoryTabs';
+import { historySearchSchema, tabOf } from '../../features/bet-history/history-search';
+import {
+  MinigameHistoryPage,
+  VisitorHistory,
+} from '../../features/bet-history/MinigameHistoryPage';
 import { CasinoHistoryPage } from '../../features/casino/CasinoHistoryPage';
-import { casinoHistorySearchSchema } from '../../features/casino/history-tabs';
 import { BetResultPage } from '../../features/sports/bet-result/BetResultPage';
 import { betResultSearchSchema } from '../../features/sports/bet-result/bet-result-search';
 
 /**
- * `/bet_result?status=&family=&page=`: the member's sports bets (spec §2, §4 statuses);
- * `?tab=casino|slot&page=`: their casino and slot rounds (issue 11).
+ * `/bet_result`: every bet a member made, one tab row (issue 14). No `tab` is the sports tab
+ * (`?status=&family=&page=`, spec §2/§4); `?tab=minigame|virtual&status=&from=&to=&page=` the
+ * minigame and bet365-style virtual bets; `?tab=casino|slot&page=` the casino and slot rounds.
  */
 export const Route = createFileRoute('/_default/bet_result')({
-  validateSearch: betResultSearchSchema.merge(casinoHistorySearchSchema),
+  validateSearch: betResultSearchSchema.merge(historySearchSchema),
   component: BetResultRoute,
 });
 
 function BetResultRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  if (search.tab) {
-    const tab = search.tab;
-    return (
-      <CasinoHistoryPage
-        tab={tab}
-        page={search.page ?? 1}
-        onPage={(page) => void navigate({ search: { tab, page }, replace: true })}
-      />
-    );
+  const loggedIn = useIsLoggedIn();
+  const tab = tabOf(search);
+  const tabs = <HistoryTabs current={tab} />;
+  if (!loggedIn) return <VisitorHistory tabs={tabs} />;
+  switch (tab) {
+    case 'minigame':
+    case 'virtual': {
+      const { status, from, to, page } = search;
+      return (
+        <MinigameHistoryPage
+          key={tab}
+          kind={tab}
+          tabs={tabs}
+          filters={{ status, from, to, page }}
+          onFilters={(next) => void navigate({ search: { tab, ...next }, replace: true })}
+        />
+      );
+    }
+    case 'casino':
+    case 'slot':
+      return (
+        <CasinoHistoryPage
+          tab={tab}
+          tabs={tabs}
+          page={search.page ?? 1}
+          onPage={(page) => void navigate({ search: { tab, page }, replace: true })}
+        />
+      );
+    default:
+      return (
+        <BetResultPage
+          tabs={tabs}
+          search={{ status: search.status, family: search.family, page: search.page }}
+          onSearch={(next) => void navigate({ search: next, replace: true })}
+        />
+      );
   }
-  return (
-    <BetResultPage
-      search={search}
-      onSearch={(next) => void navigate({ search: next, replace: true })}
-    />
-  );
 }

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useIsLoggedIn } from '../../../app/hooks';
 import { SPORTS_SLIP_FAMILIES } from '../../../contract/sports-bets.contract';
 import { COMMON } from '../../../i18n/common.ko';
@@ -15,47 +15,26 @@ import styles from './BetResult.module.css';
 import pageTabs from '../../../ui/PageTabs.module.css';
 
 type Props = {
+  /** /bet_result's tab row over every kind of bet (issue 14), given by the route. */
+  tabs?: ReactNode;
   search: BetResultSearch;
   onSearch: (next: BetResultSearch) => void;
 };
 
-/** `/bet_result`: the member's sports bets, 15 a page, filtered by status and family, live. */
+/** `/bet_result`'s sports tab: the member's sports bets, 15 a page, by status and family, live. */
 export function BetResultPage(props: Props) {
   const loggedIn = useIsLoggedIn();
   if (!loggedIn) return <LoginRequired />;
   return <BetHistory {...props} />;
 }
 
-function BetHistory({ search, onSearch }: Props) {
+function BetHistory({ tabs, search, onSearch }: Props) {
   const history = useBetHistory(search);
   const statusLabel = (status: number) =>
     T.statusLabels[String(status) as keyof typeof T.statusLabels];
   return (
     <div className={pageTabs.page} data-testid="bet-result-page">
-      <nav className={pageTabs.tabs} aria-label={T.title}>
-        <span className={pageTabs.tab} aria-current="page">
-          {T.sportsTab}
-        </span>
-        <Link to="/minigame" className={pageTabs.tab} data-testid="bet-result-minigame-link">
-          {T.minigameTab}
-        </Link>
-        <Link
-          to="/bet_result"
-          search={{ tab: 'casino' }}
-          className={pageTabs.tab}
-          data-testid="bet-result-casino-tab"
-        >
-          {T.casinoTab}
-        </Link>
-        <Link
-          to="/bet_result"
-          search={{ tab: 'slot' }}
-          className={pageTabs.tab}
-          data-testid="bet-result-slot-tab"
-        >
-          {T.slotTab}
-        </Link>
-      </nav>
+      {tabs}
       <Card id="bet-result-title" heading="h1" title={T.title}>
         <div className={styles.filters}>
           <div className={styles.filterGroup} role="group" aria-label={T.status}>
@@ -93,9 +72,6 @@ function BetHistory({ search, onSearch }: Props) {
             ))}
           </div>
         </div>
-        <p className={styles.message}>
-          <span className={styles.muted}>{T.minigameLink}</span>
-        </p>
       </Card>
       {history.error ? (
         <Notice error>{errorMessage(history.error)}</Notice>

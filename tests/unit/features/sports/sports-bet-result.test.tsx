@@ -71,7 +71,6 @@ describe('/bet_result', () => {
     expect(within(row(1)).queryByTestId('bet-cancel')).toBeNull();
     expect(within(row(2)).getByTestId('bet-cancel')).toBeTruthy();
     expect(calls).toContain('GET /api/sports/bets');
-    expect(screen.getByTestId('bet-result-minigame-link').getAttribute('href')).toBe('/minigame');
   });
 
   it('sends the filters and the page to the server and the URL', async () => {
