@@ -50,6 +50,7 @@ import { SessionExpirySweeper } from './auth/session-expiry';
 import { idleLimitMs } from './auth/session-end';
 import { createSseHubs } from './platform/sse/sse-hubs';
 import { responsibleRoutes } from './responsible/responsible.routes';
+import { reportsRoutes } from './reports/reports.routes';
 
 export interface BuildAppOptions {
   db: Db;
@@ -161,6 +162,7 @@ export function buildApp({
   app.register(casinoPlugin, deps);
   app.register(responsibleRoutes, deps);
   app.register(tournamentPlugin, deps);
+  app.register(reportsRoutes, deps);
   // The built-in demo provider (issue 11): another company on our port, its own db use and jobs.
   app.register(demoProviderPlugin, {
     prefix: DEMO_PROVIDER_BASE,
