@@ -32,6 +32,9 @@ import {
   wonSchema,
 } from './common.contract';
 import { casinoKindSchema } from './casino.contract';
+import { tournamentTabSchema } from './tournament-tab.contract';
+
+export { tournamentTabSchema, type TournamentTab } from './tournament-tab.contract';
 
 // ---- vocabulary -----------------------------------------------------------------------------
 
@@ -41,10 +44,6 @@ import { casinoKindSchema } from './casino.contract';
  */
 export const tournamentKindSchema = casinoKindSchema;
 export type TournamentKind = z.infer<typeof tournamentKindSchema>;
-
-/** The three tabs of the pages. */
-export const tournamentTabSchema = z.enum(['running', 'upcoming', 'finished']);
-export type TournamentTab = z.infer<typeof tournamentTabSchema>;
 
 /**
  * upcoming → running (by the clock) → finished (the end job froze ranks and paid prizes);

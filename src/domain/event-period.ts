@@ -6,12 +6,8 @@
 export const EVENT_PHASES = ['ongoing', 'upcoming', 'ended'] as const;
 export type EventPhase = (typeof EVENT_PHASES)[number];
 
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000; // Asia/Seoul is UTC+9 all year (no DST)
-
 /** `YYYY-MM-DD` of the Seoul day containing the instant. */
-export function seoulDate(instant: Date): string {
-  return new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
-}
+export { seoulDay as seoulDate } from './seoul-time';
 
 export function eventPhase(startDate: string, endDate: string, today: string): EventPhase {
   if (today < startDate) return 'upcoming';

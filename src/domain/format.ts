@@ -2,14 +2,17 @@
  * Display formats of spec §9: money in won, points, odds, percentages, scores, Asia/Seoul dates
  * and Korean phone numbers. Pure functions: no React, no stores.
  */
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
+import {
+  seoulDateTimeText,
+  seoulParts,
+  SITE_TIME_ZONE,
+  toEpochMs,
+  two,
+  type DateInput,
+  type SeoulParts,
+} from './seoul-time';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-export const SITE_TIME_ZONE = 'Asia/Seoul';
+export { SITE_TIME_ZONE, type DateInput };
 export const ODDS_DEFAULT = '0.00';
 export const PERCENT_DEFAULT = '0%';
 export const SCORE_DEFAULT = '0:0';
@@ -59,27 +62,27 @@ export function formatScore(
   return `${home}:${away}`;
 }
 
-export type DateInput = string | number | Date | null | undefined;
-
-function seoul(value: DateInput) {
-  if (value === null || value === undefined || value === '') return null;
-  const parsed = dayjs(value);
-  return parsed.isValid() ? parsed.tz(SITE_TIME_ZONE) : null;
+function seoul(value: DateInput): SeoulParts | null {
+  const ms = toEpochMs(value);
+  return ms === null ? null : seoulParts(ms);
 }
 
 /** `MM-DD HH:mm` in Asia/Seoul; empty text for a missing or invalid date. */
 export function formatShortDateTime(value: DateInput): string {
-  return seoul(value)?.format('MM-DD HH:mm') ?? '';
+  const p = seoul(value);
+  return p ? `${two(p.month)}-${two(p.day)} ${two(p.hour)}:${two(p.minute)}` : '';
 }
 
 /** `YYYY-MM-DD HH:mm:ss` in Asia/Seoul. */
 export function formatDateTime(value: DateInput): string {
-  return seoul(value)?.format('YYYY-MM-DD HH:mm:ss') ?? '';
+  const ms = toEpochMs(value);
+  return ms === null ? '' : seoulDateTimeText(ms);
 }
 
 /** `YY-MM-DD` in Asia/Seoul. */
 export function formatShortDate(value: DateInput): string {
-  return seoul(value)?.format('YY-MM-DD') ?? '';
+  const p = seoul(value);
+  return p ? `${two(p.year % 100)}-${two(p.month)}-${two(p.day)}` : '';
 }
 
 export const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
@@ -87,7 +90,7 @@ export const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토']
 /** Korean weekday label of the date in Asia/Seoul: `'월'`. */
 export function formatWeekday(value: DateInput): string {
   const date = seoul(value);
-  return date ? (KOREAN_WEEKDAYS[date.day()] ?? '') : '';
+  return date ? (KOREAN_WEEKDAYS[date.weekday] ?? '') : '';
 }
 
 /** Korean phone numbers with hyphens: `01012345678` → `010-1234-5678`; other text unchanged. */

@@ -1,27 +1,16 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
+import { parseSeoulDateTime, seoulDateTimeText, SITE_TIME_ZONE } from '../domain/seoul-time';
 import { browserLocalStorage, type KeyValueStorage } from './storage';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /**
  * The session's expiry, kept locally as 'YYYY-MM-DD HH:mm:ss' in Asia/Seoul (spec §4/§9), so a
  * reload (or another tab) knows when the login lapses.
  */
 export const SESSION_EXPIRY_STORAGE_KEY = 'expireTime';
-export const SITE_TIME_ZONE = 'Asia/Seoul';
-const EXPIRY_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export { SITE_TIME_ZONE };
 
-export const formatExpiry = (ms: number): string =>
-  dayjs(ms).tz(SITE_TIME_ZONE).format(EXPIRY_FORMAT);
+export const formatExpiry = (ms: number): string => seoulDateTimeText(ms);
 
-export function parseExpiry(text: string): number | null {
-  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text)) return null;
-  const parsed = dayjs.tz(text, SITE_TIME_ZONE);
-  return parsed.isValid() ? parsed.valueOf() : null;
-}
+export const parseExpiry = (text: string): number | null => parseSeoulDateTime(text);
 
 export function readSessionExpiry(storage: KeyValueStorage = browserLocalStorage()): number | null {
   try {

@@ -8,7 +8,8 @@ import { FormField } from '../../ui/FormField';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
 import { gameName, providerName } from '../../i18n/minigame-names.ko';
-import { resultGames, seoulToday, type ResultsSearch, type VirtualSport } from './results-search';
+import { resultGames } from './results-games';
+import { seoulToday, type ResultsSearch, type VirtualSport } from './results-search';
 import { VerifyButton } from './VerifyButton';
 import styles from './Results.module.css';
 

@@ -40,6 +40,4 @@ export function isReconcileProblem(status: ReconcileLineStatus): boolean {
 }
 
 /** 'YYYY-MM-DD' of the Seoul day containing `ms` (the reconciliation's default day). */
-export function seoulDate(ms: number): string {
-  return new Date(ms + 9 * 3_600_000).toISOString().slice(0, 10);
-}
+export { seoulDay as seoulDate } from '../../../domain/seoul-time';

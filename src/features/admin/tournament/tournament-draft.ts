@@ -3,7 +3,6 @@
  * (issue 12 "What a tournament is"). Start and end are typed in Korean time: Asia/Seoul has no
  * daylight saving, so a `datetime-local` value is that wall time at +09:00.
  */
-import dayjs from 'dayjs';
 import {
   adminTournamentBodySchema,
   type AdminTournament,
@@ -13,11 +12,10 @@ import {
   type TournamentPrizeCurrency,
   type TournamentScoring,
 } from '../../../contract/tournament.contract';
-import { SITE_TIME_ZONE } from '../../../domain/format';
+import { seoulDateTimeText, toEpochMs } from '../../../domain/seoul-time';
 import { TOURNAMENT_ADMIN as T } from '../../../i18n/tournament-admin.ko';
 
 const SEOUL_OFFSET = '+09:00';
-const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
 
 export type PrizeLineDraft = {
   rankFrom: string;
@@ -50,8 +48,9 @@ export function seoulLocalToInstant(local: string): string {
 
 /** An instant → the `datetime-local` value of its Korean wall time. */
 export function instantToSeoulLocal(instant: string | number): string {
-  const parsed = dayjs(instant);
-  return parsed.isValid() ? parsed.tz(SITE_TIME_ZONE).format(LOCAL_FORMAT) : '';
+  const ms = toEpochMs(instant);
+  // 'YYYY-MM-DD HH:mm:ss' → 'YYYY-MM-DDTHH:mm'
+  return ms === null ? '' : seoulDateTimeText(ms).slice(0, 16).replace(' ', 'T');
 }
 
 export const emptyPrizeLine = (rank: number): PrizeLineDraft => ({

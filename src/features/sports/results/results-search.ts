@@ -13,11 +13,4 @@ export const sportsResultsSearchSchema = z.object({
 export type SportsResultsSearch = z.infer<typeof sportsResultsSearchSchema>;
 
 /** Today in Asia/Seoul as YYYY-MM-DD (spec §9 time zone). */
-export function seoulDate(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Seoul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+export { seoulDay as seoulDate } from '../../../domain/seoul-time';
