@@ -1,22 +1,28 @@
 /**
- * The agent's report (issue 5 "Manager area"): for a range of Asia/Seoul days, each downline
- * member's deposits (approved charges), withdrawals (approved exchanges), turnover and rolling
- * per category, and the agent's own rolling (agent rate × downline turnover). Only members whose
- * agent_id is the caller are ever read: the agent id comes from the session, never the request.
+ * The agent's report (issue 5 "Manager area", issue 14 "Agents"): for a range of Asia/Seoul days,
+ * every member of the agent's WHOLE subtree with deposits (approved charges), withdrawals
+ * (approved exchanges), turnover and rolling per category; the direct sub-agents' branches; and
+ * the agent's own rolling split along the tree (agent-tree-rolling.ts). A member's turnover
+ * counts where its direct agent was when it was graded (the move-agent case). The agent comes
+ * from the session; a drill-down agentId must be inside its subtree, else 404.
  */
-import type { CategoryWon, RatesBp, RollingCategory } from '../../src/contract/rolling.contract';
-import { ROLLING_CATEGORIES } from '../../src/contract/rolling.contract';
-import type { ManagerReport, ManagerReportRow } from '../../src/contract/manager.contract';
+import type { CategoryWon, RatesBp } from '../../src/contract/rolling.contract';
+import type {
+  ManagerReport,
+  ManagerReportBranch,
+  ManagerReportRow,
+} from '../../src/contract/manager.contract';
 import type { Db } from '../platform/db/db';
+import { AppError } from '../platform/lib/app-error';
 import { seoulDayRange } from '../platform/lib/seoul-day';
 import { pageOfRows, pageWindow } from '../platform/lib/paging';
 import { rollingByCategory } from './rolling-math';
-import { ratesOf, ratesOfMembers, ZERO_RATES } from './rolling-rates.service';
+import { ZERO_RATES } from './rolling-rates.service';
+import { isAgentInSubtree } from './agent-tree';
+import { subtreeRolling, ZERO_WON } from './agent-tree-rolling';
 import type { TurnoverSources } from './turnover-sources';
 
-const ZERO_WON: CategoryWon = { mini: 0, sports: 0, casino: 0, slot: 0 };
-
-interface DownlineRow {
+interface MemberNameRow {
   id: number;
   user_id: string;
   nickname: string;
@@ -37,36 +43,57 @@ export class ManagerReportService {
     private readonly sources: TurnoverSources,
   ) {}
 
-  async report(agentId: number, from: string, to: string, page: number): Promise<ManagerReport> {
+  async report(
+    callerId: number,
+    from: string,
+    to: string,
+    page: number,
+    agentId: number = callerId,
+  ): Promise<ManagerReport> {
+    if (!(await isAgentInSubtree(this.db, callerId, agentId))) {
+      throw new AppError(404, 'AGENT_NODE_NOT_FOUND');
+    }
     const start = seoulDayRange(from).from;
     const end = seoulDayRange(to).to;
-    const downline = await this.db.query<DownlineRow>(
-      'SELECT id, user_id, nickname FROM members WHERE agent_id = $1 ORDER BY id DESC',
-      [agentId],
-    );
-    const ids = downline.map((m) => m.id);
-    const [money, turnover, rates, agentRatesBp] = await Promise.all([
+    const tree = await subtreeRolling(this.sources, this.db, agentId, start, end);
+    const ids = [...tree.memberTurnover.keys()];
+    const [money, names] = await Promise.all([
       this.money(ids, start, end),
-      this.turnover(ids, start, end),
-      ratesOfMembers(this.db, ids),
-      ratesOf(this.db, agentId),
+      this.db.query<MemberNameRow>(
+        'SELECT id, user_id, nickname FROM members WHERE id = ANY($1::bigint[]) ORDER BY id DESC',
+        [[...ids, ...tree.agents.map((a) => a.id)]],
+      ),
     ]);
+    const byId = new Map(names.map((n) => [n.id, n]));
+    const rates = (id: number): RatesBp => ({ ...(tree.rates.get(id) ?? ZERO_RATES) });
 
-    const rows: ManagerReportRow[] = downline.map((m) => {
-      const memberTurnover = turnover.get(m.id) ?? ZERO_WON;
-      const ratesBp: RatesBp = rates.get(m.id) ?? ZERO_RATES;
-      return {
-        id: m.id,
-        userId: m.user_id,
-        nickname: m.nickname,
-        depositsWon: money.get(m.id)?.charge ?? 0,
-        withdrawalsWon: money.get(m.id)?.exchange ?? 0,
-        turnover: memberTurnover,
-        rolling: rollingByCategory(memberTurnover, ratesBp),
-        ratesBp,
-      };
-    });
-    const totalTurnover = rows.reduce((t, r) => addWon(t, r.turnover), ZERO_WON);
+    const rows: ManagerReportRow[] = names
+      .filter((m) => tree.memberTurnover.has(m.id))
+      .map((m) => {
+        const memberTurnover = tree.memberTurnover.get(m.id) ?? ZERO_WON;
+        const ratesBp = rates(m.id);
+        return {
+          id: m.id,
+          userId: m.user_id,
+          nickname: m.nickname,
+          agentUserId: byId.get(tree.memberAgent.get(m.id)!)?.user_id ?? '',
+          depositsWon: money.get(m.id)?.charge ?? 0,
+          withdrawalsWon: money.get(m.id)?.exchange ?? 0,
+          turnover: memberTurnover,
+          rolling: rollingByCategory(memberTurnover, ratesBp),
+          ratesBp,
+        };
+      });
+    const branches: ManagerReportBranch[] = tree.agents
+      .filter((a) => a.depth === 1)
+      .map((a) => ({
+        id: a.id,
+        userId: a.userId,
+        nickname: a.nickname,
+        turnover: tree.agentTurnover.get(a.id) ?? ZERO_WON,
+        rolling: tree.agentRolling.get(a.id) ?? ZERO_WON,
+        ratesBp: rates(a.id),
+      }));
     const { limit, offset } = pageWindow(page);
     return {
       ...pageOfRows(rows.slice(offset, offset + limit), page, rows.length),
@@ -75,11 +102,13 @@ export class ManagerReportService {
       totals: {
         depositsWon: rows.reduce((s, r) => s + r.depositsWon, 0),
         withdrawalsWon: rows.reduce((s, r) => s + r.withdrawalsWon, 0),
-        turnover: totalTurnover,
+        turnover: rows.reduce((t, r) => addWon(t, r.turnover), ZERO_WON),
         memberRolling: rows.reduce((t, r) => addWon(t, r.rolling), ZERO_WON),
-        agentRolling: rollingByCategory(totalTurnover, agentRatesBp),
+        agentRolling: tree.agentRolling.get(agentId) ?? ZERO_WON,
       },
-      agentRatesBp,
+      agentRatesBp: rates(agentId),
+      agentUserId: byId.get(agentId)?.user_id ?? '',
+      branches,
     };
   }
 
@@ -104,22 +133,6 @@ export class ManagerReportService {
       entry[row.kind] = row.total;
       result.set(row.member_id, entry);
     }
-    return result;
-  }
-
-  /** Turnover per member and category in [start, end), from the registry of sources. */
-  private async turnover(ids: number[], start: Date, end: Date) {
-    const result = new Map<number, CategoryWon>();
-    const perCategory = await Promise.all(
-      ROLLING_CATEGORIES.map((c) => this.sources[c].byMember(this.db, ids, start, end)),
-    );
-    ROLLING_CATEGORIES.forEach((category: RollingCategory, i) => {
-      for (const [memberId, won] of perCategory[i]!) {
-        const entry = result.get(memberId) ?? { ...ZERO_WON };
-        entry[category] = won;
-        result.set(memberId, entry);
-      }
-    });
     return result;
   }
 }

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { managerMemberPageSchema } from '../../src/contract/admin.contract';
-import { pageQuerySchema } from '../../src/contract/common.contract';
+import { idParamsSchema, pageQuerySchema } from '../../src/contract/common.contract';
 import {
+  managerAgentListSchema,
+  managerCreateBodySchema,
+  managerCreatedSchema,
+  managerDownlinePageSchema,
+  managerRatesBodySchema,
+  managerRatesResponseSchema,
   managerReportQuerySchema,
   managerReportSchema,
   managerSettlementBodySchema,
@@ -11,14 +16,16 @@ import {
   settlementRequestPageSchema,
   settlementRequestResponseSchema,
 } from '../../src/contract/rolling.contract';
-import { authOf } from '../platform/http/auth';
+import { actorOf, authOf } from '../platform/http/auth';
 import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['manager'];
 
 /**
  * The manager (agent) area, type 2 only (spec §6), enforced here for every route: members and
- * operators get 403. The agent is always the caller; no route takes an agent id.
+ * operators get 403. The agent is always the caller; an id in a request (a sub-agent to report
+ * on or create under, a node whose rates change) must lie inside the caller's subtree, else 404
+ * (issue 14 "Agents": an agent never sees a sibling's members).
  */
 export const managerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
@@ -32,10 +39,54 @@ export const managerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       schema: {
         tags,
         querystring: pageQuerySchema,
-        response: { 200: managerMemberPageSchema, ...errorResponses(401, 403) },
+        response: { 200: managerDownlinePageSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => services.manager.downline(authOf(request).memberId, request.query.page),
+  );
+
+  app.post(
+    '/api/manager/members',
+    {
+      schema: {
+        tags,
+        body: managerCreateBodySchema,
+        response: { 200: managerCreatedSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => services.manager.createMember(actorOf(request), request.body),
+  );
+
+  app.get(
+    '/api/manager/agents',
+    { schema: { tags, response: { 200: managerAgentListSchema, ...errorResponses(401, 403) } } },
+    async (request) => services.manager.agents(authOf(request).memberId),
+  );
+
+  app.post(
+    '/api/manager/agents',
+    {
+      schema: {
+        tags,
+        body: managerCreateBodySchema,
+        response: { 200: managerCreatedSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => services.manager.createAgent(actorOf(request), request.body),
+  );
+
+  app.put(
+    '/api/manager/rates/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: managerRatesBodySchema,
+        response: { 200: managerRatesResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      services.manager.setRates(actorOf(request), request.params.id, request.body.ratesBp),
   );
 
   app.get(
@@ -44,7 +95,7 @@ export const managerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       schema: {
         tags,
         querystring: managerReportQuerySchema,
-        response: { 200: managerReportSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: managerReportSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -53,6 +104,7 @@ export const managerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         request.query.from,
         request.query.to,
         request.query.page,
+        request.query.agentId,
       ),
   );
 

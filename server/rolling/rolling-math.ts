@@ -41,3 +41,42 @@ export function rollingByCategory(
     slot: rollingWon(turnover.slot, ratesBp.slot),
   };
 }
+
+/**
+ * The agent tree's split (issue 14 "Agents"): along a member's path (direct agent first, the head
+ * office last) each level earns its rate minus the rate it gave down; the direct agent gave the
+ * member's own rate down. A level whose rate is below what it gave down (rates an operator set
+ * before the tree's rule) earns 0, never a negative share. Hundredths of a percent, per level.
+ */
+export function pathSharesBp(memberRateBp: number, pathRatesBp: readonly number[]): number[] {
+  let givenDown = memberRateBp;
+  return pathRatesBp.map((rate) => {
+    const share = Math.max(0, rate - givenDown);
+    givenDown = Math.max(givenDown, rate);
+    return share;
+  });
+}
+
+/** One member's turnover split along its path: won per level, each rounded down. */
+export function splitAlongPath(
+  turnoverWon: number,
+  memberRateBp: number,
+  pathRatesBp: readonly number[],
+): number[] {
+  return pathSharesBp(memberRateBp, pathRatesBp).map((bp) => rollingWon(turnoverWon, bp));
+}
+
+/**
+ * An agent's rolling over many members: Σ turnover × share, rounded down once over the sum (the
+ * single-level rule floored the downline's total the same way), exact in BigInt.
+ */
+export function rollingWonOfShares(
+  pieces: readonly { turnoverWon: number; shareBp: number }[],
+): number {
+  let sum = 0n;
+  for (const { turnoverWon, shareBp } of pieces) {
+    rollingWon(turnoverWon, shareBp); // the same range checks
+    sum += BigInt(turnoverWon) * BigInt(shareBp);
+  }
+  return Number(sum / BP_PER_WHOLE);
+}

@@ -18,6 +18,7 @@ import type { Clock } from '../platform/lib/clock';
 import { ROLLING_CUTOFF_LAG_MS, ROLLING_ORIGIN, rollingWon } from './rolling-math';
 import { ratesOf } from './rolling-rates.service';
 import { turnoverOf, type TurnoverSources } from './turnover-sources';
+import { agentClaim } from './agent-tree-rolling';
 
 interface LiveRequestRow {
   id: number;
@@ -28,17 +29,27 @@ interface LiveRequestRow {
   amount_won: number;
 }
 
-/** Whose turnover a role's rolling is paid on: the member's own, or the agent's downline. */
-export async function subjectsOf(
+/**
+ * What a request of `category` for [from, to) claims: a member's own turnover at its rate, or an
+ * agent's whole subtree split along the tree (issue 14 "Agents": its rate minus the rate it gave
+ * down, per member path, turnover credited to the agent the member had when it was graded).
+ * `rateBp` is the caller's own rate, stored on the request for the operator to read.
+ */
+export async function claimOf(
+  sources: TurnoverSources,
   q: Queryable,
   memberId: number,
   role: SettlementRole,
-): Promise<number[]> {
-  if (role === 'member') return [memberId];
-  const rows = await q.query<{ id: number }>('SELECT id FROM members WHERE agent_id = $1', [
-    memberId,
-  ]);
-  return rows.map((r) => r.id);
+  category: RollingCategory,
+  from: Date,
+  to: Date,
+): Promise<{ turnoverWon: number; rateBp: number; amountWon: number }> {
+  const rateBp = (await ratesOf(q, memberId))[category];
+  if (role === 'agent') {
+    return { rateBp, ...(await agentClaim(sources, q, memberId, category, from, to)) };
+  }
+  const turnoverWon = to > from ? await turnoverOf(sources, q, category, [memberId], from, to) : 0;
+  return { turnoverWon, rateBp, amountWon: rollingWon(turnoverWon, rateBp) };
 }
 
 /** Turnover graded from here on is claimable: the end of the last live window, or the origin. */
@@ -68,9 +79,8 @@ export async function rollingSummary(
   now: Date,
 ): Promise<RollingSummary> {
   const cutoff = cutoffAt(now);
-  const [rates, subjects, live] = await Promise.all([
+  const [rates, live] = await Promise.all([
     ratesOf(q, memberId),
-    subjectsOf(q, memberId, role),
     q.query<LiveRequestRow>(
       `SELECT id, kind, status, window_to, turnover_won, amount_won FROM settlement_requests
         WHERE member_id = $1 AND role = $2 AND kind <> 'event' AND status <> 'rejected'`,
@@ -86,7 +96,7 @@ export async function rollingSummary(
       (latest, r) => (Date.parse(r.window_to) > latest.getTime() ? new Date(r.window_to) : latest),
       ROLLING_ORIGIN,
     );
-    const afterTurnover = await turnoverOf(sources, q, category, subjects, start, cutoff);
+    const after = await claimOf(sources, q, memberId, role, category, start, cutoff);
     categories.push({
       category,
       rateBp: rates[category],
@@ -99,7 +109,7 @@ export async function rollingSummary(
         turnoverWon: pending?.turnover_won ?? 0,
         rollingWon: pending?.amount_won ?? 0,
       },
-      after: { turnoverWon: afterTurnover, rollingWon: rollingWon(afterTurnover, rates[category]) },
+      after: { turnoverWon: after.turnoverWon, rollingWon: after.amountWon },
       pendingRequestId: pending?.id ?? null,
     });
   }

@@ -27,10 +27,8 @@ import { isUniqueViolation } from '../platform/lib/db-errors';
 import { countFrom, pageOfRows, pageWindow } from '../platform/lib/paging';
 import { decideRequest, type RequestDecision } from '../platform/lib/decide-request';
 import type { Realtime } from '../platform/sse/realtime';
-import { rollingWon } from './rolling-math';
-import { ratesOf } from './rolling-rates.service';
-import { cutoffAt, nextWindowStart, subjectsOf } from './rolling-summary';
-import { turnoverOf, type TurnoverSources } from './turnover-sources';
+import { claimOf, cutoffAt, nextWindowStart } from './rolling-summary';
+import type { TurnoverSources } from './turnover-sources';
 import {
   ADMIN_COLUMNS,
   SETTLEMENT_DECISION,
@@ -100,11 +98,16 @@ export class SettlementRequestService {
     const category = input.kind;
     const from = await nextWindowStart(tx, memberId, role, category);
     const to = cutoffAt(this.clock());
-    const subjects = await subjectsOf(tx, memberId, role);
-    const turnoverWon =
-      to > from ? await turnoverOf(this.sources, tx, category, subjects, from, to) : 0;
-    const rateBp = (await ratesOf(tx, memberId))[category];
-    const amountWon = rollingWon(turnoverWon, rateBp);
+    // One computation with the summary: an agent's claim is its subtree split (issue 14).
+    const { turnoverWon, rateBp, amountWon } = await claimOf(
+      this.sources,
+      tx,
+      memberId,
+      role,
+      category,
+      from,
+      to,
+    );
     if (amountWon < ROLLING_MIN_SETTLE_WON) throw new AppError(409, 'SETTLEMENT_BELOW_MINIMUM');
     const id = await this.insert(tx, memberId, role, input, {
       windowFrom: from,

@@ -128,6 +128,10 @@ export const ERROR_MESSAGES = {
   COUPON_AMOUNT_INVALID: '쿠폰 금액은 1 이상 10,000,000 이하로 입력해주세요.',
   COUPON_EXPIRY_INVALID: '유효기간은 지금부터 365일 이내로 지정해주세요.',
   COUPON_ISSUE_NOT_FOUND: '쿠폰 발행 내역을 찾을 수 없습니다.',
+  // The agent tree (issue 14 "Agents"): a node outside the caller's subtree, and the rate rule.
+  AGENT_NODE_NOT_FOUND: '하부 회원 또는 에이전트를 찾을 수 없습니다.',
+  AGENT_RATE_ABOVE_PARENT: '상위 에이전트의 롤링 요율보다 높게 설정할 수 없습니다.',
+  AGENT_RATE_BELOW_CHILD: '하부에 지급 중인 롤링 요율보다 낮게 설정할 수 없습니다.',
   SETTLEMENT_PENDING_EXISTS: '처리 대기중인 정산 신청이 있습니다. 처리 후 다시 신청해주세요.',
   SETTLEMENT_BELOW_MINIMUM: '정산 가능한 롤링 금액이 1,000원 미만입니다.',
   SETTLEMENT_REQUEST_NOT_FOUND: '정산 신청 내역을 찾을 수 없습니다.',

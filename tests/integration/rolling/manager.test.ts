@@ -117,7 +117,7 @@ describe.each(dbTargets)('manager area on %s', (target) => {
   it('the report shows each downline member’s deposits, withdrawals, turnover and rolling; never another agent’s', async () => {
     await setRates(demoId, { mini: 150, sports: 0, casino: 0, slot: 0 });
     await setRates(m1.id, { mini: 33, sports: 0, casino: 0, slot: 0 });
-    await setRates(managerId, { mini: 50, sports: 20, casino: 30, slot: 30 });
+    await setRates(managerId, { mini: 200, sports: 20, casino: 30, slot: 30 });
     await setRates(agent2Id, { mini: 70, sports: 0, casino: 0, slot: 0 });
 
     // Seoul days: 2025-03-09 ends at 15:00Z; the 14:59:59Z bet is the 9th, the 15:00Z one the 10th.
@@ -173,9 +173,11 @@ describe.each(dbTargets)('manager area on %s', (target) => {
       withdrawalsWon: 30_000,
       turnover: { mini: 356_789, sports: 0, casino: 0, slot: 0 },
       memberRolling: { mini: 1_450, sports: 0, casino: 0, slot: 0 },
-      agentRolling: { mini: 1_783, sports: 0, casino: 0, slot: 0 }, // 356,789 × 0.5 % = 1,783.945
+      // Issue 14's split: the agent's 2 % minus what each member earns (1.5 %, 0.33 %):
+      // 23,456 × 0.5 % + 333,333 × 1.67 % = 117.28 + 5,566.66 = 5,683.94.
+      agentRolling: { mini: 5_683, sports: 0, casino: 0, slot: 0 },
     });
-    expect(day10.agentRatesBp).toEqual({ mini: 50, sports: 20, casino: 30, slot: 30 });
+    expect(day10.agentRatesBp).toEqual({ mini: 200, sports: 20, casino: 30, slot: 30 });
 
     const day9 = await report(manager, '2025-03-09', '2025-03-09');
     expect(day9.totals.turnover.mini).toBe(100_001);
@@ -226,8 +228,9 @@ describe.each(dbTargets)('manager area on %s', (target) => {
     const summary = (await get(manager, '/api/manager/rolling')).json<RollingSummary>();
     expect(summary.role).toBe('agent');
     const mini = summary.categories.find((c) => c.category === 'mini')!;
-    // Every graded downline stake so far: 7,000 + 100,001 + 23,456 + 333,333 (not agent2's).
-    expect(mini.after).toEqual({ turnoverWon: 463_790, rollingWon: 2_318 });
+    // Every graded downline stake so far: 7,000 + 100,001 + 23,456 + 333,333 (not agent2's);
+    // demo's 130,457 at 2 − 1.5 % + m1's 333,333 at 2 − 0.33 % = 652.285 + 5,566.661 → 6,218.
+    expect(mini.after).toEqual({ turnoverWon: 463_790, rollingWon: 6_218 });
     expect(
       outcome(
         await post(manager, '/api/manager/rolling/requests', {
@@ -249,8 +252,8 @@ describe.each(dbTargets)('manager area on %s', (target) => {
       role: 'agent',
       kind: 'mini',
       turnoverWon: 463_790,
-      rateBp: 50,
-      amountWon: 2_318,
+      rateBp: 200,
+      amountWon: 6_218,
     });
     expect(
       outcome(
@@ -283,20 +286,21 @@ describe.each(dbTargets)('manager area on %s', (target) => {
       ),
     );
     expect(racing.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect((await getMemberBalances(h.db, managerId)).emoney).toBe(before + 2_318);
+    expect((await getMemberBalances(h.db, managerId)).emoney).toBe(before + 6_218);
     const after = (await get(manager, '/api/manager/rolling')).json<RollingSummary>();
     expect(after.categories[0]).toMatchObject({
-      before: { turnoverWon: 463_790, rollingWon: 2_318 },
+      before: { turnoverWon: 463_790, rollingWon: 6_218 },
       after: { turnoverWon: 0, rollingWon: 0 },
     });
-    expect(after).toMatchObject({ beforeTotal: 2_318, afterTotal: 0, total: 2_318 });
+    expect(after).toMatchObject({ beforeTotal: 6_218, afterTotal: 0, total: 6_218 });
 
     // New downline turnover after the approval is the next window; agent2's never counts.
     clock.advanceMinutes(5);
     await addMiniBet(h.db, m1.id, 200_000, new Date(clock.now().getTime() - 90_000), 2);
     await addMiniBet(h.db, m2.id, 900_000, new Date(clock.now().getTime() - 90_000), 2);
     const next = (await get(manager, '/api/manager/rolling')).json<RollingSummary>();
-    expect(next.categories[0]!.after).toEqual({ turnoverWon: 200_000, rollingWon: 1_000 });
+    // 200,000 × (2 − 0.33) % = 3,340.
+    expect(next.categories[0]!.after).toEqual({ turnoverWon: 200_000, rollingWon: 3_340 });
     const history = await get(manager, '/api/manager/rolling/requests');
     expect(history.json().items).toEqual([
       expect.objectContaining({ id: request.id, status: 'approved' }),
