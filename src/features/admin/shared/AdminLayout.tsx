@@ -7,15 +7,19 @@ import { BackOfficeLayout } from '../../../ui/BackOfficeLayout';
 import { LoginRequired } from '../../../ui/LoginRequired';
 import { useLogout } from '../../../ui/session-actions';
 import controls from '../../../ui/controls.module.css';
-import { ADMIN_SECTIONS, sectionAt } from './admin-sections';
+import { STAFF } from '../../../i18n/staff.ko';
+import { ADMIN_SECTIONS, mayOpen, sectionAt } from './admin-sections';
 import styles from './AdminArea.module.css';
+import { useStaffMe } from './use-staff-me';
 
 type Props = { children: ReactNode };
 
 /**
- * The frame of every `/admin/<section>` page: the tab row (one link per section) around the
- * section. The `_admin` route's beforeLoad already sent non-operators away; the checks here only
- * follow the session while the page stays open (a logout shows the login prompt, not a panel).
+ * The frame of every `/admin/<section>` page: the tab row (one link per section the operator's
+ * staff role opens, issue 14) around the section. The `_admin` route's beforeLoad already sent
+ * non-operators away; the checks here only follow the session while the page stays open (a
+ * logout shows the login prompt, not a panel). A section the role does not open shows the
+ * forbidden notice instead of its panel; the server refuses its calls in any case.
  */
 export function AdminLayout({ children }: Props) {
   const user = useUser();
@@ -24,10 +28,13 @@ export function AdminLayout({ children }: Props) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const current = sectionAt(pathname);
   const allowed = staffAreaOf(user) === ADMIN_HOME;
+  const me = useStaffMe(allowed ? user?.id : undefined, current?.tab);
+  const permissions = me.data?.permissions;
+  const sections = ADMIN_SECTIONS.filter((s) => permissions && mayOpen(s, permissions));
 
   const nav = allowed ? (
     <div role="tablist" aria-label={ADMIN.areaTitle} className={styles.tabs}>
-      {ADMIN_SECTIONS.map((section) => (
+      {sections.map((section) => (
         <Link
           key={section.tab}
           to={section.path}
@@ -53,13 +60,29 @@ export function AdminLayout({ children }: Props) {
       nav={nav}
     >
       {allowed ? (
-        <div
-          role="tabpanel"
-          id={`${baseId}-panel`}
-          aria-labelledby={current ? `${baseId}-tab-${current.tab}` : undefined}
-        >
-          {children}
-        </div>
+        permissions === undefined ? (
+          me.error ? (
+            <p className={`${controls.notice} ${controls.noticeError}`} role="alert">
+              {STAFF.meFailed}
+            </p>
+          ) : null
+        ) : current && !mayOpen(current, permissions) ? (
+          <p
+            className={`${controls.notice} ${controls.noticeError}`}
+            role="alert"
+            data-testid="admin-section-forbidden"
+          >
+            {STAFF.sectionForbidden}
+          </p>
+        ) : (
+          <div
+            role="tabpanel"
+            id={`${baseId}-panel`}
+            aria-labelledby={current ? `${baseId}-tab-${current.tab}` : undefined}
+          >
+            {children}
+          </div>
+        )
       ) : user === null ? (
         <LoginRequired />
       ) : (
