@@ -17,6 +17,7 @@ import { getMemberBalances } from '../platform/ledger/balances';
 import { transfer } from '../platform/ledger/transfer';
 import { AppError } from '../platform/lib/app-error';
 import type { DecideRequestSpec } from '../platform/lib/decide-request';
+import { PAYOUT_VIEW_COLUMNS, withPayoutAccount, type PayoutColumns } from './bank-account-payout';
 import { creditDepositBonus } from './deposit-bonus.service';
 
 export const HOUSE: AccountRef = { system: 'house', currency: 'KRW' };
@@ -38,6 +39,12 @@ export const VIEW_COLUMNS = `r.id, r.kind, r.amount_won AS "amountWon", r.status
   r.charge_type AS "chargeType", r.depositor_name AS "depositorName", r.tx_hash AS "txHash",
   r.reject_reason AS "rejectReason", r.created_at AS "createdAt", r.decided_at AS "decidedAt"`;
 
+/** The operator's view adds the member and the exchange's payout account (issue 14). */
+export const ADMIN_VIEW_COLUMNS = `${VIEW_COLUMNS}, m.user_id AS "userId", m.nickname,
+  ${PAYOUT_VIEW_COLUMNS}`;
+/** A row read with ADMIN_VIEW_COLUMNS, before withPayoutAccount makes it the operator's view. */
+export type AdminRequestRow = Omit<AdminWalletRequestView, 'payoutAccount'> & PayoutColumns;
+
 export async function viewById(q: Queryable, id: number): Promise<WalletRequestView> {
   const [row] = await q.query<WalletRequestView>(
     `SELECT ${VIEW_COLUMNS} FROM wallet_requests r WHERE r.id = $1`,
@@ -48,13 +55,13 @@ export async function viewById(q: Queryable, id: number): Promise<WalletRequestV
 }
 
 export async function adminViewById(q: Queryable, id: number): Promise<AdminWalletRequestView> {
-  const [row] = await q.query<AdminWalletRequestView>(
-    `SELECT ${VIEW_COLUMNS}, m.user_id AS "userId", m.nickname
+  const [row] = await q.query<AdminRequestRow>(
+    `SELECT ${ADMIN_VIEW_COLUMNS}
        FROM wallet_requests r JOIN members m ON m.id = r.member_id WHERE r.id = $1`,
     [id],
   );
   if (!row) throw new AppError(404, 'WALLET_REQUEST_NOT_FOUND');
-  return row;
+  return withPayoutAccount(row);
 }
 
 /** Min, max and unit of issue 5; every refusal is a 400 with its own Korean message. */

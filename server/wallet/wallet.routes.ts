@@ -20,6 +20,7 @@ import {
 import { actorOf, authOf } from '../platform/http/auth';
 import { registerDecisionRoutes } from '../platform/http/decision-routes';
 import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
+import { bankAccountRoutes } from './bank-account.routes';
 
 const tags = ['wallet'];
 
@@ -148,4 +149,5 @@ const adminWalletRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
 export const walletRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   await app.register(memberWalletRoutes, deps);
   await app.register(adminWalletRoutes, deps);
+  await app.register(bankAccountRoutes, deps);
 };

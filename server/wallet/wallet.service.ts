@@ -11,6 +11,8 @@ import { transfer } from '../platform/ledger/transfer';
 import { lockMember } from '../member/member-lock';
 import { assertDepositAllowed } from '../responsible/responsible-checks';
 import { AppError } from '../platform/lib/app-error';
+import { BankAccountService } from './bank-account.service';
+import { copyPayoutAccount, withPayoutAccount } from './bank-account-payout';
 import { CoinDepositAddressService } from './coin-deposit-address.service';
 import { isUniqueViolation } from '../platform/lib/db-errors';
 import type { Actor } from '../platform/lib/audit.service';
@@ -26,7 +28,9 @@ import {
   returnReserved,
   replayRequest,
   assertNoPending,
+  ADMIN_VIEW_COLUMNS,
   VIEW_COLUMNS,
+  type AdminRequestRow,
   viewById,
   WALLET_DECISION,
   WITHDRAWALS_PENDING,
@@ -54,6 +58,8 @@ interface ExchangeInput {
 export class WalletService {
   /** The operator's deposit wallets of the coin charge types (read by charge, set by admins). */
   readonly coinAddresses: CoinDepositAddressService;
+  /** The member's withdrawal bank account and its operator-checked changes (issue 14). */
+  readonly bankAccounts: BankAccountService;
 
   constructor(
     private readonly db: Db,
@@ -61,6 +67,7 @@ export class WalletService {
     private readonly realtime: Realtime,
   ) {
     this.coinAddresses = new CoinDepositAddressService(db, clock);
+    this.bankAccounts = new BankAccountService(db, clock);
   }
 
   async charge(memberId: number, input: ChargeInput): Promise<{ request: WalletRequestView }> {
@@ -129,6 +136,7 @@ export class WalletService {
       if (replayed) return replayed;
       await assertNoPending(tx, memberId, 'exchange');
       const id = await this.insert(tx, memberId, 'exchange', input.amountWon, input.idempotencyKey);
+      await copyPayoutAccount(tx, id);
       // Reserved now, in the request's transaction: a shortfall takes the request row back too.
       await transfer(tx, {
         idempotencyKey: `exchange-reserve:${id}`,
@@ -197,8 +205,8 @@ export class WalletService {
     const { limit, offset } = pageWindow(page);
     const where = `($1::text IS NULL OR r.kind = $1) AND ($2::text IS NULL OR r.status = $2)`;
     const [items, total] = await Promise.all([
-      this.db.query<AdminWalletRequestView>(
-        `SELECT ${VIEW_COLUMNS}, m.user_id AS "userId", m.nickname
+      this.db.query<AdminRequestRow>(
+        `SELECT ${ADMIN_VIEW_COLUMNS}
            FROM wallet_requests r JOIN members m ON m.id = r.member_id
           WHERE ${where} ORDER BY r.id DESC LIMIT $3 OFFSET $4`,
         [kind ?? null, status ?? null, limit, offset],
@@ -208,7 +216,7 @@ export class WalletService {
         [kind ?? null, status ?? null],
       ),
     ]);
-    return pageOfRows(items, page, countFrom(total));
+    return pageOfRows(items.map(withPayoutAccount), page, countFrom(total));
   }
 
   /** Approve: a charge credits the member, an exchange's reserved amount leaves to the house. */

@@ -4,6 +4,7 @@
  * Money is integer won.
  */
 import { z } from 'zod';
+import { bankAccountDetailsSchema } from './member-admin.contract';
 import {
   idempotencyKeySchema,
   idSchema,
@@ -72,6 +73,8 @@ export type WalletRequestView = z.infer<typeof walletRequestViewSchema>;
 export const adminWalletRequestViewSchema = walletRequestViewSchema.extend({
   userId: z.string(),
   nickname: z.string(),
+  // Issue 14: the account an exchange is paid to, as it was when the member asked (absent: none).
+  payoutAccount: bankAccountDetailsSchema.optional(),
 });
 export type AdminWalletRequestView = z.infer<typeof adminWalletRequestViewSchema>;
 
