@@ -3,6 +3,7 @@ import type { Db } from '../platform/db/db';
 import { migrate } from '../platform/db/migrate';
 import { seedDemoData } from '../seed/seed';
 import { seedDemoTournaments } from '../seed/tournament.seed';
+import { seedDemoStaff } from '../seed/staff.seed';
 import { seedSiteDefaults } from '../seed/site-defaults.seed';
 import { hasOperator } from './operator';
 
@@ -43,6 +44,8 @@ export async function prepareDatabase(
   if (demoSeeded) log.info({}, 'demo data seeded (demo / admin / manager)');
   // Issue 12: the demo's tournaments, beside the demo only (their own marker, so once).
   if (config.seedDemo && (await seedDemoTournaments(db))) log.info({}, 'demo tournaments seeded');
+  // Issue 14: one demo operator per staff role, beside the demo only (their own marker, so once).
+  if (config.seedDemo && (await seedDemoStaff(db))) log.info({}, 'demo operators seeded');
   const operatorMissing = !(await hasOperator(db));
   if (operatorMissing) log.warn({ command: 'npm run admin:create' }, NO_OPERATOR_MESSAGE);
   return { applied, demoSeeded, operatorMissing };
