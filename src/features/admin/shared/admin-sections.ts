@@ -1,5 +1,6 @@
 import type { StaffPermission } from '../../../contract/staff.contract';
 import { ADMIN } from '../../../i18n/admin.ko';
+import { ATTENDANCE_ADMIN } from '../../../i18n/attendance-admin.ko';
 import { BOARD } from '../../../i18n/board.ko';
 import { CASINO_ADMIN } from '../../../i18n/casino-admin.ko';
 import { CONTENT_ADMIN } from '../../../i18n/content.ko';
@@ -55,6 +56,12 @@ export const ADMIN_SECTIONS = [
     permission: 'rolling.manage',
   },
   { tab: 'coupon', path: '/admin/coupon', label: COUPON.admin.tab, permission: 'money.promotions' },
+  {
+    tab: 'attendance',
+    path: '/admin/attendance',
+    label: ATTENDANCE_ADMIN.tab,
+    permission: 'money.promotions',
+  },
   { tab: 'sports', path: '/admin/sports', label: SPORTS_ADMIN.tab, permission: 'sports.manage' },
   { tab: 'casino', path: '/admin/casino', label: CASINO_ADMIN.tab, permission: 'casino.manage' },
   {
