@@ -88,7 +88,7 @@ function ReBetBody({ bet, onPlaced }: { bet: MinigameHistoryItem; onPlaced: () =
         </Notice>
       ) : null}
       <div className={controls.actions} style={{ marginTop: 12 }}>
-        <button type="button" className={controls.btn} onClick={close}>
+        <button type="button" className={controls.btn} onClick={close} data-testid="rebet-close">
           {placed ? T.close : T.cancel}
         </button>
         {placed ? null : (
