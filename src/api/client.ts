@@ -1,11 +1,11 @@
-import ky, { type KyInstance } from 'ky';
+import { createHttpClient, type HttpClient } from './http';
 import { SESSION_STATUS, type SessionStatus } from '../contract/error.contract';
 import { sessionStore } from '../stores/session.store';
 
 /** Spec §7: base is /api unless the build configures another browser base URL. */
 export const API_BASE: string = import.meta.env?.VITE_API_BASE ?? '/api';
 export const AUTH_HEADER = 'X-AUTH-TOKEN';
-/** No request may hang the shell; SSE does not go through ky. */
+/** No request may hang the shell; SSE does not go through this client. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
 const SESSION_STATUS_CODES = new Set<number>(Object.values(SESSION_STATUS));
@@ -57,14 +57,13 @@ export function createApiClient({
   prefix = API_BASE,
   getToken = () => sessionStore.getState().token,
   fetch: fetchImpl,
-}: ApiClientOptions = {}): KyInstance {
-  return ky.create({
+}: ApiClientOptions = {}): HttpClient {
+  return createHttpClient({
     prefix,
     // Resolves the origin-relative /api against the page, as a browser fetch would.
     ...(typeof location === 'undefined' ? {} : { baseUrl: location.href }),
+    // Never retried: a retry would replay session statuses into the machine; streams own theirs.
     timeout: REQUEST_TIMEOUT_MS,
-    // Retrying would replay session statuses into the machine; streams own their own retries.
-    retry: 0,
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
     hooks: {
       beforeRequest: [
@@ -88,4 +87,4 @@ export function createApiClient({
 }
 
 /** The shared client every feature's api file reuses. */
-export const api: KyInstance = createApiClient();
+export const api: HttpClient = createApiClient();

@@ -1,4 +1,4 @@
-import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import { isHTTPError, isNetworkError, isTimeoutError } from './http';
 import { COMMON } from '../i18n/common.ko';
 
 /**

@@ -1,4 +1,4 @@
-import { HTTPError, type KyInstance } from 'ky';
+import { HTTPError, type HttpClient } from './http';
 import { apiErrorSchema } from '../contract/error.contract';
 import {
   loginRequestSchema,
@@ -29,7 +29,7 @@ async function loginFailureMessage(error: unknown): Promise<string> {
 export async function loginRequest(
   userId: string,
   password: string,
-  client: KyInstance = api,
+  client: HttpClient = api,
 ): Promise<LoginResult> {
   try {
     const response = await client.post('member/login', {
@@ -45,7 +45,7 @@ export async function loginRequest(
 }
 
 /** POST member/logout; never rejects, the local logout goes ahead whatever the server says. */
-export async function logoutRequest(client: KyInstance = api): Promise<void> {
+export async function logoutRequest(client: HttpClient = api): Promise<void> {
   try {
     await client.post('member/logout', { context: SKIP_SESSION_STATUS });
   } catch {
@@ -54,6 +54,6 @@ export async function logoutRequest(client: KyInstance = api): Promise<void> {
 }
 
 /** GET member/user: the 5-second poll (spec §4) and the mobile cash refresh. */
-export async function fetchUser(client: KyInstance = api): Promise<User> {
+export async function fetchUser(client: HttpClient = api): Promise<User> {
   return userSchema.parse(await client.get('member/user').json());
 }

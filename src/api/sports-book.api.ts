@@ -34,7 +34,7 @@ export interface FixturesRequest {
   page?: number;
 }
 
-/** Drops absent values: ky would send `undefined` as the text 'undefined'. */
+/** Drops absent and empty values: an empty filter is no filter, not `?search=`. */
 function definedParams(params: Record<string, string | number | undefined>) {
   return Object.fromEntries(
     Object.entries(params).filter((entry): entry is [string, string | number] => {

@@ -1,4 +1,4 @@
-import { isHTTPError } from 'ky';
+import { isHTTPError } from './http';
 import { z } from 'zod';
 import { type SportsFixtureView } from '../contract/sports.contract';
 import { inplaySnapshotResponseSchema } from '../contract/sports-book.contract';

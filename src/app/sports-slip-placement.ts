@@ -3,7 +3,7 @@
  * once, and every failure sorted into "network" (the same idempotency key may retry it) or
  * "refused" (final; a 409 may carry the server's current prices).
  */
-import { isHTTPError } from 'ky';
+import { isHTTPError } from '../api/http';
 import { errorMessage } from '../api/errors';
 import { placeSportsBet, sportsRefusalOf } from '../api/sports.api';
 import type { PlaceSportsBetBody } from '../contract/sports-bets.contract';

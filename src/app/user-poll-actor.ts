@@ -1,4 +1,4 @@
-import { HTTPError } from 'ky';
+import { HTTPError } from '../api/http';
 import { catchError, EMPTY, exhaustMap, from, merge, Subject } from 'rxjs';
 import { fromCallback } from 'xstate';
 import { fetchUser } from '../api/session.api';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { isHTTPError } from 'ky';
+import { isHTTPError } from '../api/http';
 import { ERROR_PAGE, SITE_NAME } from '../i18n/shell.ko';
 import controls from './controls.module.css';
 import styles from './ErrorPage.module.css';

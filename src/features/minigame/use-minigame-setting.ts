@@ -1,4 +1,4 @@
-import { isHTTPError } from 'ky';
+import { isHTTPError } from '../../api/http';
 import { useEffect, useState } from 'react';
 import { fetchMinigameSetting, type MinigameSetting } from '../../api/minigame.api';
 import { effects } from '../../machines/effects';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HTTPError } from 'ky';
+import { HTTPError } from '../../../src/api/http';
 import { ALERTS } from '../../../src/i18n/alerts.ko';
 import { CASINO_SESSION_EXTENSION_MIN } from '../../../src/machines/session.machine';
 import { dialogsStore } from '../../../src/stores/dialogs.store';
