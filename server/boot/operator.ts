@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../platform/db/db';
 import { ADMIN_ROLE } from '../platform/http/auth';
 import { openMemberAccounts } from '../platform/ledger/accounts';
 import { SEED_ADMIN, SEED_DEMO, SEED_MANAGER } from '../seed/seed-data';
+import { SEED_STAFF } from '../seed/staff.seed';
 import { AppError } from '../platform/lib/app-error';
 import { writeAudit } from '../platform/lib/audit.service';
 import { isUniqueViolation } from '../platform/lib/db-errors';
@@ -12,7 +13,9 @@ import { hashPassword } from '../platform/lib/password-hasher';
 import { newRecommendCode } from '../auth/recommend-code';
 
 /** The README's published demo passwords: never an operator's, whatever the rule says. */
-const DEMO_PASSWORDS = new Set([SEED_ADMIN, SEED_DEMO, SEED_MANAGER].map((m) => m.password));
+const DEMO_PASSWORDS = new Set(
+  [SEED_ADMIN, SEED_DEMO, SEED_MANAGER, ...SEED_STAFF].map((m) => m.password),
+);
 export const DEMO_PASSWORD_REFUSED =
   '데모 계정의 비밀번호(README에 공개됨)는 운영자 비밀번호로 사용할 수 없습니다.';
 /** Where the audit row says the action came from: a shell on the server, not a browser. */

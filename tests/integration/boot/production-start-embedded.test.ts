@@ -70,15 +70,20 @@ describe('the embedded database (PGlite under DATA_DIR)', () => {
     try {
       const prepared = await prepareDatabase(db, config, silent);
       expect(prepared).toMatchObject({ demoSeeded: true, operatorMissing: false });
-      // The demo's three accounts, and the finished demo tournament's winners: seeded players with
-      // a random password nobody holds (server/seed/tournament.seed.ts).
+      // The demo's three accounts, its operators per staff role (issue 14), and the finished
+      // demo tournament's winners: seeded players with a random password nobody holds
+      // (server/seed/tournament.seed.ts).
       expect(await memberIds(db)).toEqual([
         'admin',
+        'content1',
+        'cs1',
         'demo',
+        'finance1',
         'jackpothunter',
         'luckyseven',
         'manager',
         'slotking',
+        'trading1',
       ]);
       expect(await loginStatus(db, { userId: 'admin', password: 'admin1234!' })).toBe(200);
     } finally {

@@ -176,15 +176,20 @@ describe.skipIf(!TEST_DATABASE_URL)('a PostgreSQL start with SEED_DEMO=1', () =>
 
   it('holds the demo accounts, and they log in', async () => {
     expect(opened.prepared).toMatchObject({ demoSeeded: true, operatorMissing: false });
-    // The demo's three accounts, and the finished demo tournament's winners: seeded players with
-    // a random password nobody holds (server/seed/tournament.seed.ts).
+    // The demo's three accounts, its operators per staff role (issue 14), and the finished
+    // demo tournament's winners: seeded players with a random password nobody holds
+    // (server/seed/tournament.seed.ts).
     expect(await memberIds(opened.site.db)).toEqual([
       'admin',
+      'content1',
+      'cs1',
       'demo',
+      'finance1',
       'jackpothunter',
       'luckyseven',
       'manager',
       'slotking',
+      'trading1',
     ]);
     for (const credentials of DEMO_LOGINS) {
       expect(await loginStatus(opened.site.app, credentials), credentials.userId).toBe(200);
