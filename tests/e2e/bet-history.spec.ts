@@ -139,7 +139,7 @@ test('the attendance rewards screen saves a bonus row, and it stays after a relo
   const admin = await openAdmin(browser);
   const { page } = admin;
   await page.goto('/admin');
-  await page.getByRole('link', { name: '출석 보상' }).click();
+  await page.getByRole('tab', { name: '출석 보상' }).click();
   await expect(page).toHaveURL(/\/admin\/attendance/);
   const panel = page.getByTestId('admin-attendance');
   const rows = panel.getByTestId('attendance-reward-row');
