@@ -1,20 +1,49 @@
 import { api } from './client';
-import { managerMemberPageSchema } from '../contract/admin.contract';
-import { managerReportSchema, type ManagerSettlementBody } from '../contract/manager.contract';
+import {
+  managerAgentListSchema,
+  managerCreatedSchema,
+  managerDownlinePageSchema,
+  managerRatesResponseSchema,
+  managerReportSchema,
+  type ManagerCreateBody,
+  type ManagerSettlementBody,
+} from '../contract/manager.contract';
 import {
   rollingSummarySchema,
   settlementRequestPageSchema,
   settlementRequestResponseSchema,
+  type RatesBp,
 } from '../contract/rolling.contract';
 
-/** GET /api/manager/members?page: the agent's downline, 15 per page. */
+/** GET /api/manager/members?page: the members of the agent's whole subtree, 15 per page. */
 export function fetchManagerMembers(page: number) {
-  return api.get('manager/members', { searchParams: { page } }).json(managerMemberPageSchema);
+  return api.get('manager/members', { searchParams: { page } }).json(managerDownlinePageSchema);
 }
 
-/** GET /api/manager/report?from&to&page: Seoul days, both ends inclusive. */
-export function fetchManagerReport(from: string, to: string, page: number) {
-  return api.get('manager/report', { searchParams: { from, to, page } }).json(managerReportSchema);
+/**
+ * GET /api/manager/report?from&to&page[&agentId]: Seoul days, both ends inclusive; agentId
+ * drills into a sub-agent's subtree.
+ */
+export function fetchManagerReport(from: string, to: string, page: number, agentId?: number) {
+  const searchParams = { from, to, page, ...(agentId ? { agentId } : {}) };
+  return api.get('manager/report', { searchParams }).json(managerReportSchema);
+}
+
+/** GET /api/manager/agents: the caller (depth 0) and its sub-agents. */
+export function fetchManagerAgents() {
+  return api.get('manager/agents').json(managerAgentListSchema);
+}
+
+/** POST /api/manager/members or /agents: a member or sub-agent under the chosen agent. */
+export function createManagerNode(kind: 'members' | 'agents', body: ManagerCreateBody) {
+  return api.post(`manager/${kind}`, { json: body }).json(managerCreatedSchema);
+}
+
+/** PUT /api/manager/rates/:id: a subtree node's rates (within its agent's). */
+export function saveManagerRates(memberId: number, ratesBp: RatesBp) {
+  return api
+    .put(`manager/rates/${memberId}`, { json: { ratesBp } })
+    .json(managerRatesResponseSchema);
 }
 
 export function fetchAgentRolling() {

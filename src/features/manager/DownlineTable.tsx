@@ -9,9 +9,13 @@ import controls from '../../ui/controls.module.css';
 
 type ManagerMember = Awaited<ReturnType<typeof fetchManagerMembers>>['items'][number];
 
-const COLUMNS = memberColumns<ManagerMember>(MANAGER);
+/** The shared member columns plus the member's direct agent (issue 14: the whole subtree). */
+const COLUMNS = [
+  ...memberColumns<ManagerMember>(MANAGER),
+  { header: MANAGER.colAgent, cell: (m: ManagerMember) => m.agentUserId },
+];
 
-/** The agent's downline with balances and online state (spec §6). */
+/** The members of the agent's whole subtree with balances and online state (spec §6). */
 export function DownlineTable() {
   const [page, setPage] = useState(1);
   const { data, error, loading } = useAsync(() => fetchManagerMembers(page), [page]);

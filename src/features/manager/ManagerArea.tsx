@@ -6,13 +6,15 @@ import { LoginRequired } from '../../ui/LoginRequired';
 import { Notice } from '../../ui/Notice';
 import { useLogout } from '../../ui/session-actions';
 import { AgentRolling } from './AgentRolling';
+import { AgentTreeCard } from './AgentTreeCard';
 import { DownlineTable } from './DownlineTable';
 import { ManagerReport } from './ManagerReport';
 import styles from './Manager.module.css';
 
 /**
  * `/manager`: the agent's landing (spec §2, §6; issue 5 "Manager area"): the downline's money,
- * turnover and rolling for a range of days, the agent's own rolling settlement, the downline.
+ * turnover and rolling for a range of days, the agent's own rolling settlement, its tree of
+ * sub-agents with member and sub-agent creation (issue 14 "Agents"), the whole downline.
  * The server refuses every manager endpoint to anyone but type 2; this check only picks the view.
  */
 export function ManagerArea() {
@@ -30,6 +32,7 @@ export function ManagerArea() {
         <div className={styles.page}>
           <ManagerReport />
           <AgentRolling />
+          <AgentTreeCard />
           <DownlineTable />
         </div>
       ) : user === null ? (

@@ -1,8 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { fetchManagerReport } from '../../api/manager.api';
-import { MANAGER_REPORT_MAX_DAYS, type ManagerReportRow } from '../../contract/manager.contract';
+import {
+  MANAGER_REPORT_MAX_DAYS,
+  type ManagerReportBranch,
+  type ManagerReportRow,
+} from '../../contract/manager.contract';
 import { ROLLING_CATEGORIES, type CategoryWon } from '../../contract/rolling.contract';
 import { formatWon } from '../../domain/format';
+import { AGENT_TREE, MANAGER } from '../../i18n/manager.ko';
 import { ROLLING, formatRateBp } from '../../i18n/rolling.ko';
 import { Card } from '../../ui/Card';
 import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
@@ -27,6 +32,7 @@ export function rangeError(from: string, to: string): string | null {
 
 const COLUMNS: Column<ManagerReportRow>[] = [
   { header: T.colMember, cell: (r) => `${r.nickname} (${r.userId})` },
+  { header: MANAGER.colAgent, cell: (r) => r.agentUserId },
   { header: T.colDeposits, numeric: true, cell: (r) => formatWon(r.depositsWon) },
   { header: T.colWithdrawals, numeric: true, cell: (r) => formatWon(r.withdrawalsWon) },
   ...ROLLING_CATEGORIES.map((c): Column<ManagerReportRow> => ({
@@ -37,16 +43,60 @@ const COLUMNS: Column<ManagerReportRow>[] = [
   { header: T.colRolling, numeric: true, cell: (r) => formatWon(sumWon(r.rolling)) },
 ];
 
-/** Deposits, withdrawals, turnover and rolling of the downline for a range of Seoul days. */
+/** The covered agent's direct sub-agents: each branch's turnover and the sub-agent's share. */
+function branchColumns(onDrill: (id: number) => void): Column<ManagerReportBranch>[] {
+  return [
+    { header: AGENT_TREE.colBranch, cell: (b) => `${b.nickname} (${b.userId})` },
+    {
+      header: AGENT_TREE.colBranchTurnover,
+      numeric: true,
+      cell: (b) => formatWon(sumWon(b.turnover)),
+    },
+    {
+      header: AGENT_TREE.colBranchRolling,
+      numeric: true,
+      cell: (b) => formatWon(sumWon(b.rolling)),
+    },
+    {
+      header: AGENT_TREE.colRates,
+      cell: (b) =>
+        ROLLING_CATEGORIES.map((c) => `${ROLLING.category[c]} ${formatRateBp(b.ratesBp[c])}`).join(
+          ' · ',
+        ),
+    },
+    {
+      header: AGENT_TREE.colActions,
+      cell: (b) => (
+        <button
+          type="button"
+          className={`${controls.btn} ${controls.sm}`}
+          onClick={() => onDrill(b.id)}
+        >
+          {AGENT_TREE.drill}
+        </button>
+      ),
+    },
+  ];
+}
+
+/**
+ * Deposits, withdrawals, turnover and rolling of the agent's whole subtree (issue 14) for a
+ * range of Seoul days, with the direct sub-agents' branches; a branch drills into its subtree.
+ */
 export function ManagerReport() {
   const [draft, setDraft] = useState(() => defaultReportRange(new Date()));
   const [range, setRange] = useState(draft);
   const [page, setPage] = useState(1);
   const [error, setError] = useState<string | null>(null);
+  const [agentId, setAgentId] = useState<number | undefined>(undefined);
   const report = useAsync(
-    () => fetchManagerReport(range.from, range.to, page),
-    [range.from, range.to, page],
+    () => fetchManagerReport(range.from, range.to, page, agentId),
+    [range.from, range.to, page, agentId],
   );
+  const drill = (id: number | undefined) => {
+    setAgentId(id);
+    setPage(1);
+  };
   const data = report.data;
 
   const onSubmit = (event: FormEvent) => {
@@ -88,6 +138,18 @@ export function ManagerReport() {
           </button>
         </form>
         <FieldError id="manager-report-range-error">{error}</FieldError>
+        {agentId && data ? (
+          <p className={controls.hint} data-testid="manager-report-viewing">
+            {AGENT_TREE.viewing(data.agentUserId)}{' '}
+            <button
+              type="button"
+              className={`${controls.btn} ${controls.sm}`}
+              onClick={() => drill(undefined)}
+            >
+              {AGENT_TREE.viewMine}
+            </button>
+          </p>
+        ) : null}
         {data ? (
           <dl className={styles.figures} data-testid="manager-report-totals">
             <div className={styles.figure}>
@@ -127,6 +189,20 @@ export function ManagerReport() {
         emptyText={T.empty}
         pager={pagerOf(data, setPage)}
       />
+      {data && data.branches.length > 0 ? (
+        <>
+          <h3 className={styles.body}>{AGENT_TREE.branchesTitle}</h3>
+          <DataTable
+            columns={branchColumns(drill)}
+            rows={data.branches}
+            rowKey={(b) => b.id}
+            rowProps={(b) => ({ 'data-testid': 'manager-branch-row', 'data-user-id': b.userId })}
+            loading={report.loading}
+            error={report.error}
+            emptyText={AGENT_TREE.empty}
+          />
+        </>
+      ) : null}
     </Card>
   );
 }
