@@ -10,6 +10,9 @@ export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
   // zod without its `new Function` probe, which the CSP reports on every page (see the module).
   resolve: {
+    // rxjs's ES2015 build instead of its ES5 one: no down-levelled classes and no tslib helpers
+    // on the first page (issue 16); every browser the site supports runs ES2015.
+    conditions: ['es2015', 'module', 'browser', 'development|production'],
     alias: [
       {
         find: /^zod$/,

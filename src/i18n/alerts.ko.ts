@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from './errors.ko';
+import { SHELL_ERROR_MESSAGES as ERROR_MESSAGES } from './shell-errors.ko';
 
 /** Every alert the streaming core shows (spec §5/§8). Shared texts come from the error table. */
 export const ALERTS = {

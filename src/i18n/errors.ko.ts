@@ -1,3 +1,4 @@
+import { SHELL_ERROR_MESSAGES } from './shell-errors.ko';
 import { BETTING_MESSAGES } from './sports.ko';
 
 /**
@@ -5,6 +6,7 @@ import { BETTING_MESSAGES } from './sports.ko';
  * the client shows `message` from the body, so the two can never drift apart.
  */
 export const ERROR_MESSAGES = {
+  ...SHELL_ERROR_MESSAGES,
   VALIDATION: '입력값이 올바르지 않습니다.',
   UNAUTHENTICATED: '로그인이 필요합니다.',
   FORBIDDEN: '권한이 없습니다.',
@@ -16,12 +18,7 @@ export const ERROR_MESSAGES = {
   INVALID_CREDENTIALS: '아이디 또는 비밀번호가 일치하지 않습니다.',
   TOO_MANY_LOGIN_ATTEMPTS: '로그인 시도 횟수를 초과했습니다. 잠시 후 다시 시도해주세요.',
   RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
-  SESSION_REPLACED: '다른 기기에서 로그인되어 로그아웃 되었습니다.',
-  SESSION_ENDED: '로그아웃 되었습니다.',
   ACCOUNT_BLOCKED: '이용이 제한된 계정입니다. 관리자에게 문의해주세요.',
-  IP_BLOCKED: '차단된 아이피입니다',
-  INTERNAL: '예상하지 못한 문제가 일어났습니다. 관리자에게 문의해주세요.',
-  SIGNUP_CLOSED: '현재 회원가입은 종료했습니다.',
   USER_ID_TAKEN: '이미 사용 중인 아이디입니다.',
   NICKNAME_TAKEN: '이미 사용 중인 닉네임입니다.',
   RECOMMENDER_NOT_FOUND: '추천인 코드가 올바르지 않습니다.',
