@@ -24,6 +24,13 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> 
   'POST /api/admin/blocked-ips': 'security.manage',
   'DELETE /api/admin/blocked-ips/:ip': 'security.manage',
 
+  // Reports: the site's figures, per product, member and agent subtree (server/reports)
+  'GET /api/admin/reports/summary': 'reports.read',
+  'GET /api/admin/reports/items': 'reports.read',
+  'GET /api/admin/reports/members/:id': 'reports.read',
+  'GET /api/admin/reports/agents/:id': 'reports.read',
+  'GET /api/admin/reports/export': 'reports.read',
+
   // Site settings (server/admin)
   'GET /api/admin/settings': 'settings.manage',
   'PATCH /api/admin/settings': 'settings.manage',
@@ -147,6 +154,28 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> 
   'GET /api/admin/tournaments/:id/board': 'tournaments.manage',
   'GET /api/admin/tournaments/:id/payouts': 'tournaments.manage',
 };
+
+/**
+ * Routes that act on one member's account, by the path parameter naming it. Aimed at an
+ * operator's account they also need staff.manage: otherwise a customer-service operator could
+ * reset the super admin's password and log in as them (issue 14: operators are the super
+ * admin's to manage).
+ */
+export const MEMBER_TARGET_ROUTES: Readonly<Record<string, string>> = {
+  'POST /api/admin/members/:id/block': 'id',
+  'POST /api/admin/members/:id/force-logout': 'id',
+  'POST /api/admin/members/:id/reset-password': 'id',
+  'POST /api/admin/members/:id/balance': 'id',
+  'PUT /api/admin/members/:id/profile': 'id',
+  'PUT /api/admin/casino/members/:id/flags': 'id',
+  'POST /api/admin/members/:id/responsible/time-out': 'id',
+};
+
+/** The path parameter naming the member a route acts on, if it acts on one. */
+export function memberTargetParam(method: string, url: string): string | undefined {
+  const key = `${method} ${url}`;
+  return Object.hasOwn(MEMBER_TARGET_ROUTES, key) ? MEMBER_TARGET_ROUTES[key] : undefined;
+}
 
 /** The permission a route needs; undefined for a route missing from the table (refused). */
 export function permissionOfRoute(method: string, url: string): RoutePermission | undefined {

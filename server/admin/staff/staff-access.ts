@@ -5,7 +5,10 @@ import {
   type StaffRole,
 } from '../../../src/contract/staff.contract';
 import type { Db } from '../../platform/db/db';
-import { ANY_OPERATOR, permissionOfRoute } from './admin-permissions';
+import { ANY_OPERATOR, memberTargetParam, permissionOfRoute } from './admin-permissions';
+
+/** Operators are members of type 1, role 10 (spec §6). */
+const OPERATOR_SQL = 'type = 1 AND role = 10';
 
 /**
  * What an operator may do (issue 14): their staff role's permissions, read from the data of
@@ -37,12 +40,42 @@ export class StaffAccess {
     return { role, permissions };
   }
 
-  /** Whether this operator may be served this route; a route missing from the table: never. */
-  async mayServe(memberId: number, method: string, url: string): Promise<boolean> {
+  /**
+   * Whether this operator may be served this route with these path parameters; a route missing
+   * from the table: never. A route acting on an operator's account also needs staff.manage.
+   */
+  async mayServe(
+    memberId: number,
+    method: string,
+    url: string,
+    params: Record<string, string | undefined>,
+  ): Promise<boolean> {
     const needed = permissionOfRoute(method, url);
     if (needed === undefined) return false;
     if (needed === ANY_OPERATOR) return true;
     const { permissions } = await this.me(memberId);
-    return permissions.includes(needed);
+    if (!permissions.includes(needed)) return false;
+    const target = targetOf(method, url, params);
+    if (target === null || permissions.includes('staff.manage')) return true;
+    return !(await this.isOperator(target));
   }
+
+  private async isOperator(memberId: number): Promise<boolean> {
+    const rows = await this.db.query(`SELECT 1 FROM members WHERE id = $1 AND ${OPERATOR_SQL}`, [
+      memberId,
+    ]);
+    return rows.length > 0;
+  }
+}
+
+/** The member id a route acts on, when it acts on one and the id is a number at all. */
+function targetOf(
+  method: string,
+  url: string,
+  params: Record<string, string | undefined>,
+): number | null {
+  const name = memberTargetParam(method === 'HEAD' ? 'GET' : method, url);
+  const value = name === undefined ? undefined : params[name];
+  // A malformed id is the route's own 400 to answer; it names no operator.
+  return value !== undefined && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
 }

@@ -21,10 +21,18 @@ export interface AuthPorts {
   ipBlocks: { isBlocked(ip: string): boolean };
   /**
    * Issue 14: whether the operator's staff role holds the permission of the route being served
-   * (method + route URL). The admin area keeps the table and answers false for a route missing
-   * from it, so an admin route nobody mapped is refused (fail closed).
+   * (method + route URL; the path parameters say whose account a route acts on). The admin area
+   * keeps the table and answers false for a route missing from it, so an admin route nobody
+   * mapped is refused (fail closed).
    */
-  staffAccess: { mayServe(memberId: number, method: string, url: string): Promise<boolean> };
+  staffAccess: {
+    mayServe(
+      memberId: number,
+      method: string,
+      url: string,
+      params: Record<string, string | undefined>,
+    ): Promise<boolean>;
+  };
 }
 
 /** Session tokens are 32 random bytes in base64url: 43 characters (auth/session-token.ts). */
@@ -92,7 +100,12 @@ export function installAuth(app: FastifyInstance, services: AuthPorts): AuthGuar
       const url = request.routeOptions.url;
       const allowed =
         url !== undefined &&
-        (await services.staffAccess.mayServe(request.auth!.memberId, request.method, url));
+        (await services.staffAccess.mayServe(
+          request.auth!.memberId,
+          request.method,
+          url,
+          request.params as Record<string, string | undefined>,
+        ));
       if (!allowed) throw new AppError(403, 'STAFF_FORBIDDEN');
     },
     manager: requiring(isManager),

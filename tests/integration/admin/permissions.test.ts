@@ -12,6 +12,7 @@ import { testConfig } from '../../../server/config';
 import {
   ADMIN_ROUTE_PERMISSIONS,
   ANY_OPERATOR,
+  MEMBER_TARGET_ROUTES,
 } from '../../../server/admin/staff/admin-permissions';
 import { STAFF_ROLES, type StaffRole } from '../../../src/contract/staff.contract';
 import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
@@ -150,6 +151,36 @@ describe.each(dbTargets)('admin permissions on %s', (target) => {
       expect(response.json<{ code: string }>().code).toBe('FORBIDDEN');
     }
   }, 120_000);
+
+  it('lets only staff.manage act on an operator’s account, any member’s by its permission', async () => {
+    const served = new Set(routes.map((r) => `${r.method} ${r.url}`));
+    expect(Object.keys(MEMBER_TARGET_ROUTES).filter((key) => !served.has(key))).toEqual([]);
+    const cs = staff.get('cs')!;
+    const idOf = async (userId: string) =>
+      (await h.db.query<{ id: number }>('SELECT id FROM members WHERE user_id = $1', [userId]))[0]!
+        .id;
+    const reset = (id: number) =>
+      probe.inject({
+        method: 'POST',
+        url: `/api/admin/members/${id}/reset-password`,
+        headers: cs.headers,
+      });
+    const adminId = await idOf('admin');
+    const [before] = await h.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM members WHERE id = $1',
+      [adminId],
+    );
+    const refused = await reset(adminId);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'STAFF_FORBIDDEN' });
+    const [after] = await h.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM members WHERE id = $1',
+      [adminId],
+    );
+    expect(after).toEqual(before);
+    // The same operator serves a member's account as their role allows.
+    expect((await reset(await idOf('demo'))).statusCode).toBe(200);
+  });
 
   it('follows a role change from the next request on', async () => {
     const finance = staff.get('finance')!;
