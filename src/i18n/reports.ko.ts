@@ -94,4 +94,6 @@ export const REPORT_TEXT = {
   agentId: '총판 회원 번호',
   show: '보기',
   subtreeSize: '하위 회원 수',
+  rangeInvalid: (maxDays: number) =>
+    `조회 기간이 올바르지 않습니다. 시작일은 종료일보다 늦을 수 없고 최대 ${maxDays}일까지 조회할 수 있습니다.`,
 } as const;

@@ -6,6 +6,7 @@ import { CASINO_ADMIN } from '../../../i18n/casino-admin.ko';
 import { CONTENT_ADMIN } from '../../../i18n/content.ko';
 import { COUPON } from '../../../i18n/coupon.ko';
 import { CUSTOMER } from '../../../i18n/customer.ko';
+import { REPORT_TEXT } from '../../../i18n/reports.ko';
 import { RESPONSIBLE_ADMIN } from '../../../i18n/responsible.ko';
 import { ROLLING } from '../../../i18n/rolling.ko';
 import { SPORTS_ADMIN } from '../../../i18n/sports-admin.ko';
@@ -19,6 +20,7 @@ import { TOURNAMENT_ADMIN } from '../../../i18n/tournament-admin.ko';
  * the section with server/admin/staff/admin-permissions.ts, this only hides what would refuse).
  */
 export const ADMIN_SECTIONS = [
+  { tab: 'reports', path: '/admin/reports', label: REPORT_TEXT.title, permission: 'reports.read' },
   {
     tab: 'settings',
     path: '/admin/settings',
