@@ -96,10 +96,12 @@ test('a minigame bet shows under the minigame tab, and the re-bet dialog places 
   await expect(rows).toHaveCount(1);
 
   // The round draws and settles; then the same pick and stake again on the round open now.
+  // The row follows the settlement live (the bets stream), without a reload.
   await stepToNextRound(request, token);
-  await expect.poll(() => firstStatus(request, token), { timeout: 30_000 }).not.toBe(0);
-  await page.reload();
-  await expect(rows.first().getByTestId('bet-history-status')).toHaveText(/^(적중|낙첨)$/);
+  await expect(rows.first().getByTestId('bet-history-status')).toHaveText(/^(적중|낙첨)$/, {
+    timeout: 30_000,
+  });
+  expect(await firstStatus(request, token)).not.toBe(0);
   const afterSettle = await cashWon(page);
   const { current } = await currentRound(request, token);
   await rows.first().getByTestId('bet-history-rebet').click();

@@ -4,7 +4,7 @@
  * open round at its odds; a visitor gets the non-member dialog.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import type { MinigameHistoryItem } from '../../../../src/contract/bet-history.contract';
 import { closedDialogs, dialogsStore, type DialogName } from '../../../../src/stores/dialogs.store';
+import { minigameBetsStore } from '../../../../src/stores/minigame-bets.store';
 import { sessionStore } from '../../../../src/stores/session.store';
 import { json, stubServer } from '../../machines/fake-server';
 import { member } from '../../stores/fixtures';
@@ -62,6 +63,7 @@ describe('/bet_result minigame tab', () => {
   beforeEach(() => {
     sessionStore.setState({ user: member({ emoney: 100_000 }), token: 'tok' });
     dialogsStore.setState({ open: closedDialogs() });
+    minigameBetsStore.setState({ bets: {} });
   });
   afterEach(() => {
     cleanup();
@@ -104,6 +106,26 @@ describe('/bet_result minigame tab', () => {
     fireEvent.change(screen.getByTestId('history-filter-to'), { target: { value: '2025-02-01' } });
     // A range that ends before it starts cannot be searched.
     expect((screen.getByTestId('history-filter-search') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('follows a settlement from the bets stream without reading the page again', async () => {
+    const { calls } = stubServer({
+      'GET /api/minigame/bet-history': () =>
+        json(200, {
+          items: [bet(9, { status: 0, payoutWon: 0, settledAt: null })],
+          page: 1,
+          pageCount: 1,
+          totalCount: 1,
+        }),
+    });
+    inRouter(<MinigameHistoryPage kind="minigame" tabs={null} filters={{}} onFilters={vi.fn()} />);
+    const status = await screen.findByTestId('bet-history-status');
+    expect(status.textContent).toBe('진행중');
+    const { roundNo: _roundNo, resultLabels: _labels, ...settled } = bet(9);
+    act(() => minigameBetsStore.setState({ bets: { '9': settled } }));
+    expect(screen.getByTestId('bet-history-status').textContent).toBe('적중');
+    expect(screen.getByTestId('bet-history-row').textContent).toContain('9,750원');
+    expect(calls.filter((c) => c === 'GET /api/minigame/bet-history')).toHaveLength(1);
   });
 
   it('re-bets the same pick and stake on the open round at its odds', async () => {
