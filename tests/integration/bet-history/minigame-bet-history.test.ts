@@ -5,11 +5,13 @@
  * Asia/Seoul days, 15 a page (spec §9) newest first; bad input is a 400 with a Korean message.
  * Rounds and bets are written straight into the tables, so every figure is known in advance.
  */
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MinigameHistoryPage } from '../../../src/contract/bet-history.contract';
 import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
 import { login, outcome, startTestApp, type LoggedIn, type TestApp } from '../helpers/app-harness';
 import { createExtraMember } from '../helpers/extra-members';
+import { badCasesOf, operationsOf, requestOf, type BadCase } from '../helpers/openapi-bad-input';
 import { dbTargets } from '../helpers/test-db';
 
 const MINIGAME_ID = 211; // eos powerball1 (game type 3)
@@ -174,5 +176,28 @@ describe.each(dbTargets)('member minigame/virtual bet history on %s', (target) =
     // A year and a day fits.
     expect((await history('kind=minigame&from=2024-03-10&to=2025-03-10')).statusCode).toBe(200);
     expect((await history('kind=minigame', null)).statusCode).toBe(401);
+  });
+
+  it('answers every generated bad value of its OpenAPI schema with a Korean 4xx', async () => {
+    const doc = (await h.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const op = operationsOf(doc).find(
+      (each) => each.method === 'GET' && each.path === '/api/minigame/bet-history',
+    )!;
+    expect(op).toBeDefined();
+    const refused = async (c: BadCase) => {
+      const response = await h.app.inject(requestOf(op, c, member.headers));
+      const body = response.json<{ code?: unknown; message?: unknown }>();
+      return (
+        response.statusCode >= 400 &&
+        response.statusCode < 500 &&
+        typeof body.code === 'string' &&
+        typeof body.message === 'string' &&
+        /[가-힣]/.test(body.message)
+      );
+    };
+    const { fixed, random } = badCasesOf(op);
+    expect(fixed.length).toBeGreaterThan(0);
+    for (const c of fixed) expect(await refused(c)).toBe(true);
+    await fc.assert(fc.asyncProperty(random, refused), { numRuns: 40 });
   });
 });
