@@ -97,7 +97,8 @@ describe.each(dbTargets)('casino and slot rolling on %s', (target) => {
     member = await login(h.app, { userId: memberRow.userId, password: FIXTURE_PASSWORD });
     agent = await login(h.app, { userId: agentRow.userId, password: FIXTURE_PASSWORD });
     await setRates(memberId, 100, 200); // 1 % casino, 2 % slot
-    await setRates(agentId, 30, 50); // 0.3 % casino, 0.5 % slot on the downline
+    // Issue 14's tree: the agent earns its rate minus the member's, 0.3 % casino and 0.5 % slot.
+    await setRates(agentId, 130, 250);
 
     await addRound(memberId, 'baccarat-1', 300_000, 'closed', minutesAgo(120));
     await addRound(memberId, 'roulette-1', 45_678, 'closed', minutesAgo(60));
@@ -157,13 +158,13 @@ describe.each(dbTargets)('casino and slot rolling on %s', (target) => {
 
   it('the agent’s casino and slot rolling come from the downline’s closed rounds', async () => {
     const casino = await category(agent, '/api/manager/rolling', 'casino');
-    // 355,678 × 0.3 % = 1,067.03; the other member's 500,000 is not downline.
+    // 355,678 × (1.3 − 1) % = 1,067.03; the other member's 500,000 is not downline.
     expect(casino).toMatchObject({
-      rateBp: 30,
+      rateBp: 130,
       after: { turnoverWon: 355_678, rollingWon: 1_067 },
     });
     const slot = await category(agent, '/api/manager/rolling', 'slot');
-    expect(slot).toMatchObject({ rateBp: 50, after: { turnoverWon: 120_000, rollingWon: 600 } });
+    expect(slot).toMatchObject({ rateBp: 250, after: { turnoverWon: 120_000, rollingWon: 600 } });
 
     const before = await cash(agentId);
     const res = await post(agent, '/api/manager/rolling/requests', {
