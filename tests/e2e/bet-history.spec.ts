@@ -83,6 +83,7 @@ test('a minigame bet shows under the minigame tab, and the re-bet dialog places 
   await expect(rows.first().getByTestId('bet-history-status')).toHaveText('진행중');
   await expect(rows.first().getByTestId('bet-history-pick')).toHaveText('파워볼 홀');
   await expect(rows.first()).toContainText('10,000원');
+  await page.screenshot({ path: 'artifacts/screenshots/bet-history-minigame.png' });
   // The status filter goes to the URL: nothing won yet.
   await page.getByTestId('history-filter-status-2').click();
   await expect(page).toHaveURL(/status=2/);
@@ -110,6 +111,7 @@ test('a minigame bet shows under the minigame tab, and the re-bet dialog places 
   await expect(dialog.getByTestId('rebet-stake')).toHaveText('10,000원');
   await expect(dialog.getByTestId('rebet-round')).toHaveText(`${current!.roundNo}회차`);
   await expect(dialog.getByTestId('rebet-odds')).toHaveText('1.95');
+  await page.screenshot({ path: 'artifacts/screenshots/bet-history-rebet.png' });
   await dialog.getByTestId('rebet-confirm').click();
   await expect(dialog.getByTestId('rebet-result')).toHaveText(
     `${current!.roundNo}회차에 베팅이 완료되었습니다.`,
@@ -160,6 +162,7 @@ test('the attendance rewards screen saves a bonus row, and it stays after a relo
 
   await page.reload();
   await expect(rows).toHaveCount(count + 1);
+  await page.screenshot({ path: 'artifacts/screenshots/admin-attendance.png' });
   const saved = rows.filter({ has: page.locator('input[value="45"]') });
   await expect(saved.getByTestId('attendance-reward-points')).toHaveValue('4500');
 
