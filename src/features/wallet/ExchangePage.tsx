@@ -9,6 +9,7 @@ import { FieldError, FormField, invalidProps } from '../../ui/FormField';
 import { LoginRequired } from '../../ui/LoginRequired';
 import controls from '../../ui/controls.module.css';
 import { amountError, parseAmount } from './amount';
+import { BankAccountCard } from './BankAccountCard';
 import { RequestForm } from './RequestForm';
 import { useWalletHistory } from './use-wallet-history';
 import { WalletHistory } from './WalletHistory';
@@ -114,6 +115,8 @@ function ExchangeContent({ emoney }: { emoney: number }) {
           />
         </FormField>
       </RequestForm>
+      {/* Issue 14: the account the exchange is paid to, registered once and changed with a check. */}
+      <BankAccountCard />
       <WalletHistory kind="exchange" history={history} onCancelled={onCancelled} />
     </div>
   );

@@ -8,6 +8,7 @@ import {
 import type { AdminMember } from '../../../contract/admin.contract';
 import { ADMIN } from '../../../i18n/admin.ko';
 import { MONEY_HISTORY } from '../../../i18n/money-history.ko';
+import { MEMBER_ADMIN } from '../../../i18n/member-admin.ko';
 import { RESPONSIBLE_ADMIN } from '../../../i18n/responsible.ko';
 import { errorMessage } from '../../../api/errors';
 import type { Column } from '../../../ui/DataTable';
@@ -15,6 +16,7 @@ import { memberColumns } from '../../../ui/member-columns';
 import { Notice } from '../../../ui/Notice';
 import controls from '../../../ui/controls.module.css';
 import { BalanceForm } from './BalanceForm';
+import { MemberDetailDialog } from './MemberDetailDialog';
 import { MemberMoneyHistoryDialog } from './MemberMoneyHistoryDialog';
 import { MemberResponsibleDialog } from '../responsible/MemberResponsibleDialog';
 import { SendMessageForm } from './SendMessageForm';
@@ -32,6 +34,7 @@ export function MembersPanel() {
   const [notice, setNotice] = useState<Outcome | null>(null);
   const [historyOf, setHistoryOf] = useState<AdminMember | null>(null);
   const [responsibleOf, setResponsibleOf] = useState<AdminMember | null>(null);
+  const [detailOf, setDetailOf] = useState<AdminMember | null>(null);
   const list = useAdminList({ search: '', page: 1 }, (f: { search: string; page: number }) =>
     fetchAdminMembers(f.page, f.search),
   );
@@ -84,6 +87,14 @@ export function MembersPanel() {
             onClick={() => setSelectedId(m.id)}
           >
             {m.id === selectedId ? T.selected : T.select}
+          </button>
+          <button
+            type="button"
+            className={`${controls.btn} ${controls.sm}`}
+            data-testid="admin-member-detail-open"
+            onClick={() => setDetailOf(m)}
+          >
+            {MEMBER_ADMIN.open}
           </button>
           <button
             type="button"
@@ -177,6 +188,7 @@ export function MembersPanel() {
       </div>
       <MemberMoneyHistoryDialog member={historyOf} onClose={() => setHistoryOf(null)} />
       <MemberResponsibleDialog member={responsibleOf} onClose={() => setResponsibleOf(null)} />
+      <MemberDetailDialog member={detailOf} onClose={() => setDetailOf(null)} onChanged={reload} />
     </div>
   );
 }

@@ -13,6 +13,8 @@ import { ADMIN } from '../../../i18n/admin.ko';
 import { WALLET } from '../../../i18n/wallet.ko';
 import type { Column } from '../../../ui/DataTable';
 import { chargeTypeLabel, StatusBadge } from '../../../ui/wallet/wallet-labels';
+import { BANK_CHANGES_ADMIN, MEMBER_ADMIN } from '../../../i18n/member-admin.ko';
+import { BankAccountChangesCard } from './BankAccountChangesCard';
 import { CoinAddressCard } from './CoinAddressCard';
 import { RejectReasonDialog } from '../shared/RejectReasonDialog';
 import { AdminListCard } from '../shared/AdminListCard';
@@ -55,6 +57,24 @@ export function WalletPanel() {
     { header: T.colAmount, numeric: true, cell: (r) => formatWon(r.amountWon) },
     { header: T.colDepositor, cell: (r) => r.depositorName ?? '-' },
     { header: T.colType, cell: (r) => (r.kind === 'charge' ? chargeTypeLabel(r.chargeType) : '-') },
+    // Issue 14: the account the exchange is paid to, as it was when the member asked.
+    {
+      header: BANK_CHANGES_ADMIN.colPayout,
+      cell: (r) =>
+        r.kind !== 'exchange' ? (
+          '-'
+        ) : (
+          <span data-testid="admin-wallet-payout">
+            {r.payoutAccount
+              ? MEMBER_ADMIN.bankLine(
+                  r.payoutAccount.bankName,
+                  r.payoutAccount.accountNumber,
+                  r.payoutAccount.holder,
+                )
+              : BANK_CHANGES_ADMIN.payoutNone}
+          </span>
+        ),
+    },
     // Issue 5: the coin charge's transaction hash, which the operator checks before approving.
     {
       header: WALLET.colTxHash,
@@ -126,6 +146,7 @@ export function WalletPanel() {
           emptyText: T.empty,
         }}
       />
+      <BankAccountChangesCard />
       <CoinAddressCard />
       <RejectReasonDialog
         request={rejecting}

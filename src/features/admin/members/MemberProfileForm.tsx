@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import { fetchAdminAgentOptions, updateAdminMemberProfile } from '../../../api/member-admin.api';
+import { errorMessage } from '../../../api/errors';
+import {
+  MEMBER_LEVEL_MAX,
+  MEMBER_LEVEL_MIN,
+  MEMBER_MEMO_MAX,
+  type AdminMemberDetail,
+} from '../../../contract/member-admin.contract';
+import { MEMBER_ADMIN as T } from '../../../i18n/member-admin.ko';
+import { FieldError, FormField, invalidProps } from '../../../ui/FormField';
+import { Notice } from '../../../ui/Notice';
+import { useAsync } from '../../../ui/use-async';
+import controls from '../../../ui/controls.module.css';
+import styles from './MemberDetail.module.css';
+
+const LEVELS = Array.from(
+  { length: MEMBER_LEVEL_MAX - MEMBER_LEVEL_MIN + 1 },
+  (_, i) => MEMBER_LEVEL_MIN + i,
+);
+
+type Props = { detail: AdminMemberDetail; onSaved: () => void };
+
+/** Level (1–10), agent (a manager or none) and memo: one save, audited with its diff. */
+export function MemberProfileForm({ detail, onSaved }: Props) {
+  const agents = useAsync(fetchAdminAgentOptions, []);
+  const [level, setLevel] = useState(detail.level);
+  const [agentId, setAgentId] = useState<number | null>(detail.agentId);
+  const [memo, setMemo] = useState(detail.memo);
+  const [memoError, setMemoError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // The current agent stays selectable even beyond the picker's first page.
+  const options = agents.data ?? [];
+  const currentMissing = detail.agentId !== null && !options.some((a) => a.id === detail.agentId);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (memo.trim().length > MEMBER_MEMO_MAX) {
+      setMemoError(T.memoTooLong);
+      return;
+    }
+    setBusy(true);
+    setNotice(null);
+    try {
+      await updateAdminMemberProfile(detail.id, { level, agentId, memo });
+      setNotice({ ok: true, text: T.saved });
+      onSaved();
+    } catch (e) {
+      setNotice({ ok: false, text: errorMessage(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className={controls.form}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      data-testid="admin-member-profile-form"
+    >
+      <FormField id="admin-member-level" label={T.level}>
+        <select
+          id="admin-member-level"
+          className={controls.input}
+          value={level}
+          onChange={(e) => setLevel(Number(e.target.value))}
+        >
+          {LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {T.levelOption(l)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id="admin-member-agent" label={T.agent}>
+        <select
+          id="admin-member-agent"
+          className={controls.input}
+          value={agentId ?? ''}
+          onChange={(e) => setAgentId(e.target.value ? Number(e.target.value) : null)}
+        >
+          <option value="">{T.agentNone}</option>
+          {currentMissing ? (
+            <option value={detail.agentId ?? ''}>{detail.agentUserId ?? detail.agentId}</option>
+          ) : null}
+          {options
+            .filter((a) => a.id !== detail.id)
+            .map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.nickname} ({a.userId})
+              </option>
+            ))}
+        </select>
+      </FormField>
+      <FormField
+        id="admin-member-memo"
+        label={T.memo}
+        message={<FieldError id="admin-member-memo-error">{memoError}</FieldError>}
+      >
+        <textarea
+          id="admin-member-memo"
+          className={`${controls.input} ${styles.memo}`}
+          maxLength={MEMBER_MEMO_MAX}
+          value={memo}
+          onChange={(e) => {
+            setMemo(e.target.value);
+            setMemoError(null);
+          }}
+          {...invalidProps(memoError, 'admin-member-memo-error')}
+        />
+      </FormField>
+      <p className={controls.hint}>{T.memoHint}</p>
+      {notice ? <Notice error={!notice.ok}>{notice.text}</Notice> : null}
+      <div className={controls.actions}>
+        <button type="submit" className={`${controls.btn} ${controls.primary}`} disabled={busy}>
+          {T.save}
+        </button>
+      </div>
+    </form>
+  );
+}
