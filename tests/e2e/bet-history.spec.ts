@@ -69,15 +69,13 @@ test('a minigame bet shows under the minigame tab, and the re-bet dialog places 
   // One tab row over all five; the minigame tab lists the bet, in progress.
   await page.goto('/bet_result');
   const tabs = page.getByTestId('bet-history-tabs');
-  await expect(tabs.getByRole('link')).toHaveText([
-    '스포츠',
-    '미니게임',
-    '가상게임',
-    '카지노',
-    '슬롯',
-  ]);
+  const tabNames = ['스포츠', '미니게임', '가상게임', '카지노', '슬롯'];
+  await expect(tabs.locator('[data-testid^="bet-history-tab-"]')).toHaveText(tabNames);
+  // Exactly one tab is the current one (the bare sports link must not match every search).
+  await expect(tabs.locator('[aria-current="page"]')).toHaveText('스포츠');
   await tabs.getByRole('link', { name: '미니게임' }).click();
   await expect(page).toHaveURL(/tab=minigame/);
+  await expect(tabs.locator('[aria-current="page"]')).toHaveText('미니게임');
   const rows = page.getByTestId('bet-history-row');
   await expect(rows).toHaveCount(1);
   await expect(rows.first().getByTestId('bet-history-status')).toHaveText('진행중');

@@ -34,6 +34,7 @@ vi.mock('../../../../src/app/commands', async (importOriginal) => {
 const { MinigameHistoryPage, VisitorHistory } =
   await import('../../../../src/features/bet-history/MinigameHistoryPage');
 const { NonMemberDialog } = await import('../../../../src/features/bet-history/NonMemberDialog');
+const { HistoryTabs } = await import('../../../../src/features/bet-history/HistoryTabs');
 
 const bet = (id: number, over: Partial<MinigameHistoryItem> = {}): MinigameHistoryItem => ({
   id,
@@ -51,10 +52,10 @@ const bet = (id: number, over: Partial<MinigameHistoryItem> = {}): MinigameHisto
   ...over,
 });
 
-function inRouter(node: ReactNode) {
+function inRouter(node: ReactNode, url = '/bet_result?tab=minigame') {
   const router = createRouter({
     routeTree: createRootRoute({ component: () => node }),
-    history: createMemoryHistory({ initialEntries: ['/bet_result?tab=minigame'] }),
+    history: createMemoryHistory({ initialEntries: [url] }),
   });
   render(<RouterProvider router={router} />);
 }
@@ -69,6 +70,17 @@ describe('/bet_result minigame tab', () => {
     cleanup();
     vi.unstubAllGlobals();
     sessionStore.setState({ user: null, token: null });
+  });
+
+  it('marks exactly the current tab; the others link to their tab', async () => {
+    inRouter(<HistoryTabs current="minigame" />, '/bet_result?tab=minigame&status=1');
+    const tabs = await screen.findByTestId('bet-history-tabs');
+    const current = tabs.querySelectorAll('[aria-current="page"]');
+    expect([...current].map((tab) => tab.textContent)).toEqual(['미니게임']);
+    expect(screen.getByTestId('bet-history-tab-sports').getAttribute('href')).toBe('/bet_result');
+    expect(screen.getByTestId('bet-history-tab-virtual').getAttribute('href')).toBe(
+      '/bet_result?tab=virtual',
+    );
   });
 
   it('lists the bets and sends the filters up', async () => {
