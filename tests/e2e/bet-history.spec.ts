@@ -80,6 +80,8 @@ test('a minigame bet shows under the minigame tab, and the re-bet dialog places 
   await expect(rows).toHaveCount(1);
   await expect(rows.first().getByTestId('bet-history-status')).toHaveText('진행중');
   await expect(rows.first().getByTestId('bet-history-pick')).toHaveText('파워볼 홀');
+  // One bet per round (spec §4): an open bet offers no re-bet, which would only replace it.
+  await expect(rows.first().getByTestId('bet-history-rebet')).toHaveCount(0);
   await expect(rows.first()).toContainText('10,000원');
   await page.screenshot({ path: 'artifacts/screenshots/bet-history-minigame.png' });
   // The status filter goes to the URL: nothing won yet.

@@ -102,14 +102,17 @@ function MinigameHistory({ kind, filters, onFilters, tabs }: Props) {
                     {statusLabel(bet.status)}
                   </td>
                   <td>
-                    <button
-                      type="button"
-                      className={`${controls.btn} ${controls.sm}`}
-                      onClick={() => reBet(bet)}
-                      data-testid="bet-history-rebet"
-                    >
-                      {T.reBetButton}
-                    </button>
+                    {/* Spec §4 keeps one bet per round: re-betting an open bet would replace it. */}
+                    {bet.status === 0 ? null : (
+                      <button
+                        type="button"
+                        className={`${controls.btn} ${controls.sm}`}
+                        onClick={() => reBet(bet)}
+                        data-testid="bet-history-rebet"
+                      >
+                        {T.reBetButton}
+                      </button>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -105,6 +105,8 @@ describe('/bet_result minigame tab', () => {
     expect(within(row).getByTestId('bet-history-pick').textContent).toContain('홀');
     expect(row.textContent).toContain('9,750원');
     expect(row.textContent).toContain('41회차');
+    // A settled bet can be placed again.
+    expect(within(row).getByTestId('bet-history-rebet')).toBeTruthy();
     const sent = urls[0]!.searchParams;
     expect(Object.fromEntries(sent)).toEqual({
       kind: 'minigame',
@@ -133,6 +135,8 @@ describe('/bet_result minigame tab', () => {
     inRouter(<MinigameHistoryPage kind="minigame" tabs={null} filters={{}} onFilters={vi.fn()} />);
     const status = await screen.findByTestId('bet-history-status');
     expect(status.textContent).toBe('진행중');
+    // One bet per round (spec §4): an open bet offers no re-bet, which would replace it.
+    expect(screen.queryByTestId('bet-history-rebet')).toBeNull();
     const { roundNo: _roundNo, resultLabels: _labels, ...settled } = bet(9);
     act(() => minigameBetsStore.setState({ bets: { '9': settled } }));
     expect(screen.getByTestId('bet-history-status').textContent).toBe('적중');
