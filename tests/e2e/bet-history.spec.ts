@@ -72,10 +72,15 @@ test('a minigame bet shows under the minigame tab, and the re-bet dialog places 
   const tabNames = ['스포츠', '미니게임', '가상게임', '카지노', '슬롯'];
   await expect(tabs.locator('[data-testid^="bet-history-tab-"]')).toHaveText(tabNames);
   // Exactly one tab is the current one (the bare sports link must not match every search).
-  await expect(tabs.locator('[aria-current="page"]')).toHaveText('스포츠');
+  await expect(tabs.getByTestId('bet-history-tab-sports')).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.locator('[aria-current="page"]')).toHaveCount(1);
   await tabs.getByRole('link', { name: '미니게임' }).click();
   await expect(page).toHaveURL(/tab=minigame/);
-  await expect(tabs.locator('[aria-current="page"]')).toHaveText('미니게임');
+  await expect(tabs.getByTestId('bet-history-tab-minigame')).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(tabs.locator('[aria-current="page"]')).toHaveCount(1);
   const rows = page.getByTestId('bet-history-row');
   await expect(rows).toHaveCount(1);
   await expect(rows.first().getByTestId('bet-history-status')).toHaveText('진행중');
