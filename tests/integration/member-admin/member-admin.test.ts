@@ -92,6 +92,14 @@ describe.each(dbTargets)('member administration on %s', (target) => {
     expect((await profileOf(member.id, { level: 7, agentId: null, memo: '' })).statusCode).toBe(
       200,
     );
+    // The agent tree's move-agent case (migration 031) follows the operator's edit: the period
+    // under the manager opened with the first edit and closed when the agent was removed.
+    const periods = await h.db.query<{ agent_id: number; open: boolean }>(
+      `SELECT agent_id, valid_to IS NULL AS open FROM member_agent_periods
+        WHERE member_id = $1 ORDER BY valid_from`,
+      [member.id],
+    );
+    expect(periods).toEqual([{ agent_id: managerId, open: false }]);
     const before = await auditCount();
     expect((await profileOf(member.id, { level: 7, agentId: null, memo: '' })).statusCode).toBe(
       200,
