@@ -45,34 +45,28 @@ export const managerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     async (request) => services.manager.downline(authOf(request).memberId, request.query.page),
   );
 
-  app.post(
-    '/api/manager/members',
-    {
-      schema: {
-        tags,
-        body: managerCreateBodySchema,
-        response: { 200: managerCreatedSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  // Sign-up with the agent preset: a member, or a sub-agent (issue 14 "Agents").
+  for (const [kind, create] of [
+    ['members', services.manager.createMember],
+    ['agents', services.manager.createAgent],
+  ] as const) {
+    app.post(
+      `/api/manager/${kind}`,
+      {
+        schema: {
+          tags,
+          body: managerCreateBodySchema,
+          response: { 200: managerCreatedSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
       },
-    },
-    async (request) => services.manager.createMember(actorOf(request), request.body),
-  );
+      async (request) => create.call(services.manager, actorOf(request), request.body),
+    );
+  }
 
   app.get(
     '/api/manager/agents',
     { schema: { tags, response: { 200: managerAgentListSchema, ...errorResponses(401, 403) } } },
     async (request) => services.manager.agents(authOf(request).memberId),
-  );
-
-  app.post(
-    '/api/manager/agents',
-    {
-      schema: {
-        tags,
-        body: managerCreateBodySchema,
-        response: { 200: managerCreatedSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => services.manager.createAgent(actorOf(request), request.body),
   );
 
   app.put(

@@ -13,6 +13,7 @@ import {
   pageSchema,
   wonSchema,
 } from './common.contract';
+import { managerMemberSchema } from './admin.contract';
 import { joinRequestSchema } from './member.contract';
 import { categoryWonSchema, ratesBpSchema, rollingCategorySchema } from './rolling.contract';
 
@@ -99,16 +100,7 @@ export const managerSettlementBodySchema = z.object({
 export type ManagerSettlementBody = z.infer<typeof managerSettlementBodySchema>;
 
 /** A member of the agent's subtree (GET /api/manager/members), with its direct agent. */
-export const managerDownlineMemberSchema = z.object({
-  id: z.number().int(),
-  userId: z.string(),
-  nickname: z.string(),
-  level: z.number().int(),
-  emoney: wonSchema,
-  point: wonSchema,
-  blocked: z.boolean(),
-  online: z.boolean(),
-  createdAt: z.string(),
+export const managerDownlineMemberSchema = managerMemberSchema.extend({
   agentUserId: z.string(),
   ratesBp: ratesBpSchema,
 });
