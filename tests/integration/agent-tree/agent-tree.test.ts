@@ -274,28 +274,56 @@ describe.each(dbTargets)('agent tree on %s', (target) => {
     await call(admin, 'PUT', `/api/admin/rolling/rates/${root.id}`, { ratesBp: rates(100) });
     const oldA = await create(rootIn, 'agents', { ratesBp: rates(60) });
     const newA = await create(rootIn, 'agents', { ratesBp: rates(80) });
-    const mover = await create(await oldA.logIn(), 'members', {});
-
-    await addMiniBet(h.db, mover.id, 100_000, new Date('2025-03-10T01:00:00Z'));
-    await h.db.transaction((tx) =>
-      moveMemberToAgent(tx, mover.id, newA.id, new Date('2025-03-10T02:00:00Z')),
-    );
-    await addMiniBet(h.db, mover.id, 50_000, new Date('2025-03-10T02:30:00Z'));
-
     const oldIn = await oldA.logIn();
     const newIn = await newA.logIn();
-    // old: 100,000 × 0.6 % = 600; new: 50,000 × 0.8 % = 400;
-    // root: 100,000 × (1 − 0.6) % + 50,000 × (1 − 0.8) % = 400 + 100 = 500.
-    expect(await miniAfter(oldIn)).toEqual({ turnoverWon: 100_000, rollingWon: 600 });
-    expect(await miniAfter(newIn)).toEqual({ turnoverWon: 50_000, rollingWon: 400 });
-    expect(await miniAfter(rootIn)).toEqual({ turnoverWon: 150_000, rollingWon: 500 });
-    const oldReport = await report(oldIn);
-    expect(oldReport.items).toEqual([
-      expect.objectContaining({
-        id: mover.id,
-        turnover: expect.objectContaining({ mini: 100_000 }),
-      }),
-    ]);
+    const mover = await create(oldIn, 'members', {});
+
+    // Graded under the old agent, who settles it (the clock stands at 03:00Z, cutoff 02:59Z).
+    await addMiniBet(h.db, mover.id, 200_000, new Date('2025-03-10T02:10:00Z'));
+    const settled = await call(oldIn, 'POST', '/api/manager/rolling/requests', {
+      kind: 'mini',
+      idempotencyKey: `move-old-${Math.random()}`,
+    });
+    expect(settled.statusCode, settled.body).toBe(200);
+    // 200,000 × 0.6 % = 1,200.
+    expect(settled.json().request).toMatchObject({ turnoverWon: 200_000, amountWon: 1_200 });
+    const approved = await call(
+      admin,
+      'POST',
+      `/api/admin/rolling/requests/${settled.json().request.id}/approve`,
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    // The operator moves the member at 03:05Z; the next stake is graded at 03:07Z.
+    clock.advanceMinutes(10);
+    await h.db.transaction((tx) =>
+      moveMemberToAgent(tx, mover.id, newA.id, new Date('2025-03-10T03:05:00Z')),
+    );
+    await addMiniBet(h.db, mover.id, 150_000, new Date('2025-03-10T03:07:00Z'));
+    clock.advanceMinutes(10);
+
+    // The new agent never claims what the old one settled: only 150,000 × 0.8 % = 1,200.
+    expect(await miniAfter(newIn)).toEqual({ turnoverWon: 150_000, rollingWon: 1_200 });
+    expect(await miniAfter(oldIn)).toEqual({ turnoverWon: 0, rollingWon: 0 });
+    // The root earns along both paths: 200,000 × (1 − 0.6) % + 150,000 × (1 − 0.8) % = 800 + 300.
+    expect(await miniAfter(rootIn)).toEqual({ turnoverWon: 350_000, rollingWon: 1_100 });
+    const claimed = await call(newIn, 'POST', '/api/manager/rolling/requests', {
+      kind: 'mini',
+      idempotencyKey: `move-new-${Math.random()}`,
+    });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expect(claimed.json().request).toMatchObject({ turnoverWon: 150_000, amountWon: 1_200 });
+
+    // The day's report credits each agent with its own part of the member's turnover.
+    const turnoverIn = async (as: LoggedIn) =>
+      (await report(as)).items.map((r) => [r.id, r.turnover.mini, r.agentUserId]);
+    const [oldUserId, newUserId] = [
+      (await report(oldIn)).agentUserId,
+      (await report(newIn)).agentUserId,
+    ];
+    expect(await turnoverIn(oldIn)).toEqual([[mover.id, 200_000, oldUserId]]);
+    expect(await turnoverIn(newIn)).toEqual([[mover.id, 150_000, newUserId]]);
+    expect(await turnoverIn(rootIn)).toEqual([[mover.id, 350_000, newUserId]]);
     // The new agent lists the member now; the old one no longer does.
     const members = async (as: LoggedIn) =>
       (await call(as, 'GET', '/api/manager/members')).json<{ items: { id: number }[] }>().items;
