@@ -86,6 +86,6 @@ export function memberCsv(report: MemberReport): string {
 export function agentCsv(report: AgentReport): string {
   return toCsv(
     REPORT_HEADERS.agent,
-    report.members.map((m) => [m.memberId, m.userId, m.depth, ...figures(m)]),
+    report.agents.map((a) => [a.agentId, a.userId, a.depth, ...figures(a)]),
   );
 }

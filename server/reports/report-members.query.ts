@@ -1,14 +1,15 @@
 /**
- * A member's P&L over time and an agent subtree's figures (issue 14 "Reports"), read from the bet
- * tables through their per-member indexes (a member has hundreds of bets a year, not millions),
- * counted on the same day and with the same statuses as migration 029's aggregates: graded sports
- * and minigame bets by settled_at, closed casino rounds by closed_at.
+ * A member's P&L over time (issue 14 "Reports"), read from the bet tables through their
+ * per-member indexes (a member has hundreds of bets a year, not millions), counted on the same day
+ * and with the same statuses as migration 029's aggregates: graded sports and minigame bets by
+ * settled_at, closed casino rounds by closed_at. An agent subtree's figures come from the per-agent
+ * aggregate (report_agent_daily), whatever the subtree's size.
  */
 import type { Queryable } from '../platform/db/db';
 import type { ReportRange } from './report-range';
 
 export interface SettledRow {
-  /** The Seoul day or the member id, as text. */
+  /** The Seoul day or the agent id, as text. */
   key: string;
   product: string;
   bets: number;
@@ -34,17 +35,15 @@ const SETTLED_BETS = `
    WHERE member_id = ANY($1::bigint[]) AND status = 'closed'
      AND closed_at >= $2 AND closed_at < $3`;
 
-/** Settled bets of the members in the range, summed per product and per day or per member. */
+/** Settled bets of the members in the range, summed per day and product. */
 export async function settledBets(
   q: Queryable,
   memberIds: readonly number[],
   range: ReportRange,
-  per: 'day' | 'member',
 ): Promise<SettledRow[]> {
   if (memberIds.length === 0) return [];
-  const key = per === 'day' ? 'day::text' : 'member_id::text';
   return q.query<SettledRow>(
-    `SELECT ${key} AS key, product, count(*)::bigint AS bets, sum(stake)::bigint AS stake,
+    `SELECT day::text AS key, product, count(*)::bigint AS bets, sum(stake)::bigint AS stake,
             sum(returns)::bigint AS returns
        FROM (${SETTLED_BETS}) AS settled
       GROUP BY 1, 2`,
@@ -71,18 +70,35 @@ export async function memberRef(q: Queryable, id: number): Promise<MemberRef | u
 export async function subtreeOf(
   q: Queryable,
   agentId: number,
-): Promise<{ id: number; userId: string; depth: number }[]> {
+): Promise<{ id: number; userId: string; depth: number; type: number }[]> {
   // The depth bound stops a cycle (an agent made its own downline's member) from looping.
-  return q.query<{ id: number; userId: string; depth: number }>(
+  return q.query<{ id: number; userId: string; depth: number; type: number }>(
     `WITH RECURSIVE tree AS (
        SELECT id, 1 AS depth FROM members WHERE agent_id = $1
        UNION ALL
        SELECT m.id, t.depth + 1 FROM members m JOIN tree t ON m.agent_id = t.id
         WHERE t.depth < 32
      )
-     SELECT DISTINCT ON (t.id) t.id, m.user_id AS "userId", t.depth
+     SELECT DISTINCT ON (t.id) t.id, m.user_id AS "userId", t.depth, m.type
        FROM tree t JOIN members m ON m.id = t.id
       ORDER BY t.id, t.depth`,
     [agentId],
+  );
+}
+
+/** Settled bets of the agents' direct members in the range, per agent and product. */
+export async function agentBets(
+  q: Queryable,
+  agentIds: readonly number[],
+  range: ReportRange,
+): Promise<SettledRow[]> {
+  if (agentIds.length === 0) return [];
+  return q.query<SettledRow>(
+    `SELECT agent_id::text AS key, product, sum(bets)::bigint AS bets,
+            sum(stake)::bigint AS stake, sum(returns)::bigint AS returns
+       FROM report_agent_daily
+      WHERE agent_id = ANY($1::bigint[]) AND day BETWEEN $2::date AND $3::date
+      GROUP BY agent_id, product`,
+    [agentIds, range.from, range.to],
   );
 }

@@ -13,12 +13,18 @@ import type { Db } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
 import { addSums, figuresOf, NO_BETS, productTable, type BetSums } from './report-figures';
 import { reportItems } from './report-items.query';
-import { memberRef, settledBets, subtreeOf, type SettledRow } from './report-members.query';
+import {
+  agentBets,
+  memberRef,
+  settledBets,
+  subtreeOf,
+  type SettledRow,
+} from './report-members.query';
 import { daysOf, reportRange } from './report-range';
 import { reportSummary } from './report-summary.query';
 
-/** The agent report lists at most this many members (largest stakes first). */
-const AGENT_MEMBER_ROWS = 500;
+/** The agent report lists at most this many agents (largest stakes first). */
+const AGENT_ROWS = 500;
 
 function sumBy(rows: readonly SettledRow[], keyOf: (row: SettledRow) => string) {
   const sums = new Map<string, BetSums>();
@@ -41,7 +47,7 @@ export class ReportsService {
     const member = await memberRef(this.db, id);
     if (!member) throw new AppError(404, 'MEMBER_NOT_FOUND');
     const range = reportRange(from, to);
-    const rows = await settledBets(this.db, [id], range, 'day');
+    const rows = await settledBets(this.db, [id], range);
     const perDay = sumBy(rows, (row) => row.key);
     return {
       from,
@@ -57,30 +63,29 @@ export class ReportsService {
     // Spec §6: an agent is a member of type 2.
     if (!agent || agent.type !== 2) throw new AppError(404, 'MEMBER_NOT_FOUND');
     const subtree = await subtreeOf(this.db, id);
-    const rows = await settledBets(
+    const agents = [{ id, userId: agent.userId, depth: 0 }, ...subtree.filter((m) => m.type === 2)];
+    const rows = await agentBets(
       this.db,
-      subtree.map((m) => m.id),
+      agents.map((a) => a.id),
       reportRange(from, to),
-      'member',
     );
-    const perMember = sumBy(rows, (row) => row.key);
-    const members = subtree
-      .filter((m) => perMember.has(String(m.id)))
-      .map((m) => ({
-        memberId: m.id,
-        userId: m.userId,
-        depth: m.depth,
-        ...figuresOf(perMember.get(String(m.id)) ?? NO_BETS),
+    const perAgent = sumBy(rows, (row) => row.key);
+    const agentRows = agents
+      .map((a) => ({
+        agentId: a.id,
+        userId: a.userId,
+        depth: a.depth,
+        ...figuresOf(perAgent.get(String(a.id)) ?? NO_BETS),
       }))
-      .sort((a, b) => b.stake - a.stake || a.memberId - b.memberId)
-      .slice(0, AGENT_MEMBER_ROWS);
+      .sort((a, b) => b.stake - a.stake || a.depth - b.depth || a.agentId - b.agentId)
+      .slice(0, AGENT_ROWS);
     return {
       from,
       to,
       agent: { id: agent.id, userId: agent.userId, nickname: agent.nickname },
       subtreeSize: subtree.length,
       ...productTable(sumBy(rows, (row) => row.product)),
-      members,
+      agents: agentRows,
     };
   }
 }

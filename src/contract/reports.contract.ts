@@ -174,7 +174,11 @@ export const memberReportSchema = z.object({
 });
 export type MemberReport = z.infer<typeof memberReportSchema>;
 
-/** An agent's whole subtree (members.agent_id, any depth): totals and each member's figures. */
+/**
+ * An agent's whole subtree (members.agent_id, any depth): totals, and each agent of the subtree
+ * with the settled bets of its direct members (a bet counts with the agent its member had when it
+ * was settled, migration 029's report_agent_daily).
+ */
 export const agentReportSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -183,9 +187,9 @@ export const agentReportSchema = z.object({
   subtreeSize: z.number().int(),
   products: z.array(productFiguresSchema),
   totals: betFiguresSchema,
-  /** Members of the subtree who bet in the range, largest stakes first (at most 500). */
-  members: z.array(
-    betFiguresSchema.extend({ memberId: z.number().int(), userId: z.string(), depth: z.number() }),
+  /** The agent (depth 0) and every agent under it, largest stakes first (at most 500). */
+  agents: z.array(
+    betFiguresSchema.extend({ agentId: z.number().int(), userId: z.string(), depth: z.number() }),
   ),
 });
 export type AgentReport = z.infer<typeof agentReportSchema>;

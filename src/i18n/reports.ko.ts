@@ -43,7 +43,7 @@ export const REPORT_HEADERS = {
   ],
   items: ['상품', '구분', '이름', '베팅 수', '베팅액', '당첨액', 'GGR', '마진(%)'],
   member: ['날짜', '베팅 수', '베팅액', '당첨액', 'GGR', '마진(%)'],
-  agent: ['회원 ID', '아이디', '단계', '베팅 수', '베팅액', '당첨액', 'GGR', '마진(%)'],
+  agent: ['총판 회원 ID', '아이디', '단계', '베팅 수', '베팅액', '당첨액', 'GGR', '마진(%)'],
 } as const satisfies Record<ReportCsvTable, readonly string[]>;
 
 /** The CSV file names (without the range, which is appended). */

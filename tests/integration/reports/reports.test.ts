@@ -231,10 +231,11 @@ describe.each(dbTargets)('reports on %s', (target) => {
     const report: AgentReport = response.json();
     // Under A: agent B and m1 directly, m2 under B.
     expect(report.subtreeSize).toBe(3);
-    // m2: s2 5,000 lost, minigame 2,000 lost, slots 5,000→6,500.
-    expect(report.members.map((m) => [m.memberId, m.depth, m.bets, m.stake, m.ggr])).toEqual([
-      [fx.m1.id, 1, 4, 81_000, 2_050],
-      [fx.m2, 2, 4, 12_000, 5_500],
+    // A's direct member m1: s1, s3, minigame 1,000 and baccarat (as in the member report).
+    // B's direct member m2: s2 5,000 lost, minigame 2,000 lost, slots 5,000→6,500.
+    expect(report.agents.map((a) => [a.agentId, a.depth, a.bets, a.stake, a.ggr])).toEqual([
+      [fx.agentA, 0, 4, 81_000, 2_050],
+      [fx.agentB, 1, 4, 12_000, 5_500],
     ]);
     expect(report.totals).toMatchObject({ bets: 8, stake: 93_000, returns: 85_450, ggr: 7_550 });
     expect(outcome(await get(`/api/admin/reports/agents/${fx.m3}?from=${DAY}&to=${DAY}`))).toEqual({

@@ -44,6 +44,22 @@ CREATE TABLE report_daily_items (
   PRIMARY KEY (day, product, item, shard)
 );
 
+-- The same per agent: the bets of the members whose agent (members.agent_id) it was when the bet
+-- was settled. An agent subtree's report sums the rows of the agents in it, so it reads a few
+-- thousand rows however many members the subtree holds; a member who moves agent leaves their
+-- settled bets with the old one (issue 14 "Agents": the move-agent case). Sharded by
+-- member_id % 4: many members of one agent settle at once (casino rounds closing).
+CREATE TABLE report_agent_daily (
+  day       DATE NOT NULL,
+  agent_id  BIGINT NOT NULL,
+  product   TEXT NOT NULL,
+  shard     SMALLINT NOT NULL,
+  bets      BIGINT NOT NULL DEFAULT 0,
+  stake     BIGINT NOT NULL DEFAULT 0,
+  returns   BIGINT NOT NULL DEFAULT 0,
+  PRIMARY KEY (agent_id, day, product, shard)
+);
+
 -- Active members: a member is active on the Seoul day they PLACED a bet or opened a casino
 -- round. One row per member and day (distinct counts over a range read it), and a per-day count
 -- kept beside it for the daily chart.
@@ -62,7 +78,7 @@ CREATE TABLE report_daily_active (
 
 -- Adds one batch of differences (parallel arrays, one element per key). Zero rows are skipped.
 CREATE FUNCTION report_add_bets(
-  days DATE[], products TEXT[], items TEXT[], shards SMALLINT[],
+  days DATE[], products TEXT[], items TEXT[], shards SMALLINT[], agents BIGINT[],
   bet_counts BIGINT[], stakes BIGINT[], returns_won BIGINT[]
 ) RETURNS void LANGUAGE sql AS $$
   INSERT INTO report_daily_products AS t (day, product, shard, bets, stake, returns)
@@ -82,6 +98,17 @@ CREATE FUNCTION report_add_bets(
   HAVING sum(b) <> 0 OR sum(st) <> 0 OR sum(r) <> 0
    ORDER BY d, p, i, s
   ON CONFLICT (day, product, item, shard) DO UPDATE
+     SET bets = t.bets + EXCLUDED.bets, stake = t.stake + EXCLUDED.stake,
+         returns = t.returns + EXCLUDED.returns;
+  INSERT INTO report_agent_daily AS t (day, agent_id, product, shard, bets, stake, returns)
+  SELECT d, a, p, s % 4, sum(b), sum(st), sum(r)
+    FROM unnest(days, agents, products, shards, bet_counts, stakes, returns_won)
+         AS u(d, a, p, s, b, st, r)
+   WHERE a IS NOT NULL
+   GROUP BY a, d, p, s % 4
+  HAVING sum(b) <> 0 OR sum(st) <> 0 OR sum(r) <> 0
+   ORDER BY a, d, p, s % 4
+  ON CONFLICT (agent_id, day, product, shard) DO UPDATE
      SET bets = t.bets + EXCLUDED.bets, stake = t.stake + EXCLUDED.stake,
          returns = t.returns + EXCLUDED.returns;
 $$;
@@ -118,16 +145,19 @@ CREATE FUNCTION report_sports_league(bet BIGINT) RETURNS TEXT LANGUAGE sql STABL
     FROM sports_bet_legs WHERE bet_id = bet
 $$;
 
+-- Each trigger groups its rows' contributions (new rows +1, old rows −1) by day, product, item,
+-- shard and the member's agent (members.agent_id now, at settlement) and adds them in one call.
 CREATE FUNCTION report_sports_bets_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' THEN
     PERFORM report_add_bets(array_agg(day), array_agg(product), array_agg(item),
-                            array_agg(shard), array_agg(n), array_agg(stake), array_agg(ret))
+                            array_agg(shard), array_agg(agent), array_agg(n), array_agg(stake),
+                            array_agg(ret))
        FROM (SELECT report_day(c.settled_at) AS day,
                     CASE WHEN c.family = 'inplay' THEN 'sports_inplay' ELSE 'sports_prematch' END
                       AS product,
                     COALESCE(report_sports_league(c.id), '') AS item,
-                    (c.member_id % 16)::smallint AS shard,
+                    (c.member_id % 16)::smallint AS shard, m.agent_id AS agent,
                     sum(c.sign)::bigint AS n, sum(c.sign * c.stake_won)::bigint AS stake,
                     sum(c.sign * c.payout_won)::bigint AS ret
                FROM (SELECT n.*, 1 AS sign FROM new_rows n
@@ -135,20 +165,22 @@ BEGIN
                      UNION ALL
                      SELECT o.*, -1 AS sign FROM old_rows o
                       WHERE o.status IN (1, 2, 3) AND o.settled_at IS NOT NULL) AS c
-              GROUP BY 1, 2, 3, 4) AS d;
+               LEFT JOIN members m ON m.id = c.member_id
+              GROUP BY 1, 2, 3, 4, 5) AS d;
   ELSE
     PERFORM report_add_bets(array_agg(day), array_agg(product), array_agg(item),
-                            array_agg(shard), array_agg(n), array_agg(stake), array_agg(ret))
+                            array_agg(shard), array_agg(agent), array_agg(n), array_agg(stake),
+                            array_agg(ret))
        FROM (SELECT report_day(c.settled_at) AS day,
                     CASE WHEN c.family = 'inplay' THEN 'sports_inplay' ELSE 'sports_prematch' END
                       AS product,
                     COALESCE(report_sports_league(c.id), '') AS item,
-                    (c.member_id % 16)::smallint AS shard,
+                    (c.member_id % 16)::smallint AS shard, m.agent_id AS agent,
                     count(*)::bigint AS n, sum(c.stake_won)::bigint AS stake,
                     sum(c.payout_won)::bigint AS ret
-               FROM new_rows c
+               FROM new_rows c LEFT JOIN members m ON m.id = c.member_id
               WHERE c.status IN (1, 2, 3) AND c.settled_at IS NOT NULL
-              GROUP BY 1, 2, 3, 4) AS d;
+              GROUP BY 1, 2, 3, 4, 5) AS d;
     PERFORM report_mark_active(array_agg(member_id), array_agg(report_day(created_at)))
        FROM new_rows;
   END IF;
@@ -167,10 +199,10 @@ CREATE FUNCTION report_minigame_bets_changed() RETURNS trigger LANGUAGE plpgsql 
 BEGIN
   IF TG_OP = 'UPDATE' THEN
     PERFORM report_add_bets(array_agg(day), array_agg(report_minigame_product(game_id)),
-                            array_agg(game_id::text), array_agg(shard), array_agg(n),
-                            array_agg(stake), array_agg(ret))
+                            array_agg(game_id::text), array_agg(shard), array_agg(agent),
+                            array_agg(n), array_agg(stake), array_agg(ret))
        FROM (SELECT report_day(c.settled_at) AS day, c.game_id,
-                    (c.member_id % 16)::smallint AS shard,
+                    (c.member_id % 16)::smallint AS shard, m.agent_id AS agent,
                     sum(c.sign)::bigint AS n, sum(c.sign * c.stake_won)::bigint AS stake,
                     sum(c.sign * c.payout_won)::bigint AS ret
                FROM (SELECT n.member_id, n.game_id, n.stake_won, n.payout_won, n.settled_at,
@@ -182,18 +214,19 @@ BEGIN
                             -1 AS sign
                        FROM old_rows o
                       WHERE o.status IN (1, 2, 3) AND o.settled_at IS NOT NULL) AS c
-              GROUP BY 1, 2, 3) AS d;
+               LEFT JOIN members m ON m.id = c.member_id
+              GROUP BY 1, 2, 3, 4) AS d;
   ELSE
     PERFORM report_add_bets(array_agg(day), array_agg(report_minigame_product(game_id)),
-                            array_agg(game_id::text), array_agg(shard), array_agg(n),
-                            array_agg(stake), array_agg(ret))
+                            array_agg(game_id::text), array_agg(shard), array_agg(agent),
+                            array_agg(n), array_agg(stake), array_agg(ret))
        FROM (SELECT report_day(c.settled_at) AS day, c.game_id,
-                    (c.member_id % 16)::smallint AS shard,
+                    (c.member_id % 16)::smallint AS shard, m.agent_id AS agent,
                     count(*)::bigint AS n, sum(c.stake_won)::bigint AS stake,
                     sum(c.payout_won)::bigint AS ret
-               FROM new_rows c
+               FROM new_rows c LEFT JOIN members m ON m.id = c.member_id
               WHERE c.status IN (1, 2, 3) AND c.settled_at IS NOT NULL
-              GROUP BY 1, 2, 3) AS d;
+              GROUP BY 1, 2, 3, 4) AS d;
     PERFORM report_mark_active(array_agg(member_id), array_agg(report_day(created_at)))
        FROM new_rows;
   END IF;
@@ -212,9 +245,10 @@ CREATE FUNCTION report_casino_rounds_changed() RETURNS trigger LANGUAGE plpgsql 
 BEGIN
   IF TG_OP = 'UPDATE' THEN
     PERFORM report_add_bets(array_agg(day), array_agg(kind), array_agg(game_id::text),
-                            array_agg(shard), array_agg(n), array_agg(stake), array_agg(ret))
+                            array_agg(shard), array_agg(agent), array_agg(n), array_agg(stake),
+                            array_agg(ret))
        FROM (SELECT report_day(c.closed_at) AS day, c.kind, c.game_id,
-                    (c.member_id % 16)::smallint AS shard,
+                    (c.member_id % 16)::smallint AS shard, m.agent_id AS agent,
                     sum(c.sign)::bigint AS n, sum(c.sign * c.stake)::bigint AS stake,
                     sum(c.sign * c.win)::bigint AS ret
                FROM (SELECT n.member_id, n.kind, n.game_id, n.stake, n.win, n.closed_at,
@@ -224,16 +258,19 @@ BEGIN
                      SELECT o.member_id, o.kind, o.game_id, o.stake, o.win, o.closed_at,
                             -1 AS sign
                        FROM old_rows o WHERE o.status = 'closed' AND o.closed_at IS NOT NULL) AS c
-              GROUP BY 1, 2, 3, 4) AS d;
+               LEFT JOIN members m ON m.id = c.member_id
+              GROUP BY 1, 2, 3, 4, 5) AS d;
   ELSE
     PERFORM report_add_bets(array_agg(day), array_agg(kind), array_agg(game_id::text),
-                            array_agg(shard), array_agg(n), array_agg(stake), array_agg(ret))
+                            array_agg(shard), array_agg(agent), array_agg(n), array_agg(stake),
+                            array_agg(ret))
        FROM (SELECT report_day(c.closed_at) AS day, c.kind, c.game_id,
-                    (c.member_id % 16)::smallint AS shard,
+                    (c.member_id % 16)::smallint AS shard, m.agent_id AS agent,
                     count(*)::bigint AS n, sum(c.stake)::bigint AS stake,
                     sum(c.win)::bigint AS ret
-               FROM new_rows c WHERE c.status = 'closed' AND c.closed_at IS NOT NULL
-              GROUP BY 1, 2, 3, 4) AS d;
+               FROM new_rows c LEFT JOIN members m ON m.id = c.member_id
+              WHERE c.status = 'closed' AND c.closed_at IS NOT NULL
+              GROUP BY 1, 2, 3, 4, 5) AS d;
     PERFORM report_mark_active(array_agg(member_id), array_agg(report_day(opened_at)))
        FROM new_rows;
   END IF;
@@ -262,35 +299,36 @@ CREATE INDEX members_created_at ON members (created_at);
 -- ---- backfill: the rows written before this migration ----
 
 SELECT report_add_bets(array_agg(day), array_agg(product), array_agg(item), array_agg(shard),
-                       array_agg(n), array_agg(stake), array_agg(ret))
+                       array_agg(agent), array_agg(n), array_agg(stake), array_agg(ret))
   FROM (SELECT report_day(b.settled_at) AS day,
                CASE WHEN b.family = 'inplay' THEN 'sports_inplay' ELSE 'sports_prematch' END
                  AS product,
                COALESCE(report_sports_league(b.id), '') AS item,
-               (b.member_id % 16)::smallint AS shard,
+               (b.member_id % 16)::smallint AS shard, m.agent_id AS agent,
                count(*)::bigint AS n, sum(b.stake_won)::bigint AS stake,
                sum(b.payout_won)::bigint AS ret
-          FROM sports_bets b
+          FROM sports_bets b LEFT JOIN members m ON m.id = b.member_id
          WHERE b.status IN (1, 2, 3) AND b.settled_at IS NOT NULL
-         GROUP BY 1, 2, 3, 4) AS d;
+         GROUP BY 1, 2, 3, 4, 5) AS d;
 SELECT report_add_bets(array_agg(day), array_agg(report_minigame_product(game_id)),
-                       array_agg(game_id::text), array_agg(shard), array_agg(n),
-                       array_agg(stake), array_agg(ret))
+                       array_agg(game_id::text), array_agg(shard), array_agg(agent),
+                       array_agg(n), array_agg(stake), array_agg(ret))
   FROM (SELECT report_day(b.settled_at) AS day, b.game_id,
-               (b.member_id % 16)::smallint AS shard,
+               (b.member_id % 16)::smallint AS shard, m.agent_id AS agent,
                count(*)::bigint AS n, sum(b.stake_won)::bigint AS stake,
                sum(b.payout_won)::bigint AS ret
-          FROM minigame_bets b
+          FROM minigame_bets b LEFT JOIN members m ON m.id = b.member_id
          WHERE b.status IN (1, 2, 3) AND b.settled_at IS NOT NULL
-         GROUP BY 1, 2, 3) AS d;
-SELECT report_add_bets(array_agg(day), array_agg(kind), array_agg(game_id::text),
-                       array_agg(shard), array_agg(n), array_agg(stake), array_agg(ret))
-  FROM (SELECT report_day(r.closed_at) AS day, r.kind, r.game_id,
-               (r.member_id % 16)::smallint AS shard,
-               count(*)::bigint AS n, sum(r.stake)::bigint AS stake, sum(r.win)::bigint AS ret
-          FROM casino_rounds r
-         WHERE r.status = 'closed' AND r.closed_at IS NOT NULL
          GROUP BY 1, 2, 3, 4) AS d;
+SELECT report_add_bets(array_agg(day), array_agg(kind), array_agg(game_id::text),
+                       array_agg(shard), array_agg(agent), array_agg(n), array_agg(stake),
+                       array_agg(ret))
+  FROM (SELECT report_day(r.closed_at) AS day, r.kind, r.game_id,
+               (r.member_id % 16)::smallint AS shard, m.agent_id AS agent,
+               count(*)::bigint AS n, sum(r.stake)::bigint AS stake, sum(r.win)::bigint AS ret
+          FROM casino_rounds r LEFT JOIN members m ON m.id = r.member_id
+         WHERE r.status = 'closed' AND r.closed_at IS NOT NULL
+         GROUP BY 1, 2, 3, 4, 5) AS d;
 SELECT report_mark_active(array_agg(member_id), array_agg(day))
   FROM (SELECT member_id, report_day(created_at) AS day FROM sports_bets
         UNION

@@ -12,18 +12,18 @@ import { figureColumns } from './report-columns';
 import type { DateRange } from './report-dates';
 
 type MemberDay = MemberReport['days'][number];
-type AgentMember = AgentReport['members'][number];
+type AgentRow = AgentReport['agents'][number];
 
 const memberColumns: Column<MemberDay>[] = [
   { header: REPORT_HEADERS.member[0], cell: (d) => d.day },
   ...figureColumns<MemberDay>(),
 ];
-const [memberIdHeader, userIdHeader, depthHeader] = REPORT_HEADERS.agent;
-const agentColumns: Column<AgentMember>[] = [
-  { header: memberIdHeader, cell: (m) => m.memberId },
-  { header: userIdHeader, cell: (m) => m.userId },
-  { header: depthHeader, numeric: true, cell: (m) => formatNumber(m.depth) },
-  ...figureColumns<AgentMember>(),
+const [agentIdHeader, userIdHeader, depthHeader] = REPORT_HEADERS.agent;
+const agentColumns: Column<AgentRow>[] = [
+  { header: agentIdHeader, cell: (a) => a.agentId },
+  { header: userIdHeader, cell: (a) => a.userId },
+  { header: depthHeader, numeric: true, cell: (a) => formatNumber(a.depth) },
+  ...figureColumns<AgentRow>(),
 ];
 
 /** A member number typed by the operator; null until it is a whole number. */
@@ -119,8 +119,8 @@ export function PeopleSection({ range }: { range: DateRange }) {
         {agent.id ? (
           <DataTable
             columns={agentColumns}
-            rows={agentReport.data?.members}
-            rowKey={(m) => m.memberId}
+            rows={agentReport.data?.agents}
+            rowKey={(a) => a.agentId}
             loading={agentReport.loading}
             error={agentReport.error}
             emptyText={REPORT_TEXT.empty}
