@@ -1,6 +1,7 @@
 /**
  * The rolling state of spec §3 (userRolling: before/after per category, beforeTotal,
- * afterTotal, total) for a member's own turnover or an agent's downline.
+ * afterTotal, total) for a member's own turnover or an agent's whole subtree (issue 14: the
+ * agent's share along each member's path, agent-tree-rolling.ts).
  *
  * before = what approved requests settled; pending = what the waiting request claims;
  * after = turnover graded since the end of the last live (pending or approved) window up to the
