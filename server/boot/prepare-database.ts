@@ -4,6 +4,7 @@ import { migrate } from '../platform/db/migrate';
 import { seedDemoData } from '../seed/seed';
 import { seedDemoTournaments } from '../seed/tournament.seed';
 import { seedDemoStaff } from '../seed/staff.seed';
+import { seedDemoAgentTree } from '../seed/agent-tree.seed';
 import { seedSiteDefaults } from '../seed/site-defaults.seed';
 import { hasOperator } from './operator';
 
@@ -46,6 +47,8 @@ export async function prepareDatabase(
   if (config.seedDemo && (await seedDemoTournaments(db))) log.info({}, 'demo tournaments seeded');
   // Issue 14: one demo operator per staff role, beside the demo only (their own marker, so once).
   if (config.seedDemo && (await seedDemoStaff(db))) log.info({}, 'demo operators seeded');
+  // Issue 14: the demo agent tree (head office → distributor → manager → demo), once.
+  if (config.seedDemo && (await seedDemoAgentTree(db))) log.info({}, 'demo agent tree seeded');
   const operatorMissing = !(await hasOperator(db));
   if (operatorMissing) log.warn({ command: 'npm run admin:create' }, NO_OPERATOR_MESSAGE);
   return { applied, demoSeeded, operatorMissing };

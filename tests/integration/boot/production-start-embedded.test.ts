@@ -70,7 +70,8 @@ describe('the embedded database (PGlite under DATA_DIR)', () => {
     try {
       const prepared = await prepareDatabase(db, config, silent);
       expect(prepared).toMatchObject({ demoSeeded: true, operatorMissing: false });
-      // The demo's three accounts, its operators per staff role (issue 14), and the finished
+      // The demo's three accounts, its operators per staff role and its agent tree above `manager`
+      // (issue 14), and the finished
       // demo tournament's winners: seeded players with a random password nobody holds
       // (server/seed/tournament.seed.ts).
       expect(await memberIds(db)).toEqual([
@@ -78,7 +79,9 @@ describe('the embedded database (PGlite under DATA_DIR)', () => {
         'content1',
         'cs1',
         'demo',
+        'distributor',
         'finance1',
+        'headoffice',
         'jackpothunter',
         'luckyseven',
         'manager',

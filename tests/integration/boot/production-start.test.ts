@@ -26,6 +26,8 @@ const DEMO_LOGINS = [
   { userId: 'admin', password: 'admin1234!' },
   { userId: 'demo', password: 'demo1234!' },
   { userId: 'manager', password: 'manager1234!' },
+  { userId: 'distributor', password: 'dist1234!' },
+  { userId: 'headoffice', password: 'head1234!' },
 ];
 const OPERATOR = { userId: 'ops01', password: 'Rk7vQ2mZp9xW' };
 
@@ -176,7 +178,8 @@ describe.skipIf(!TEST_DATABASE_URL)('a PostgreSQL start with SEED_DEMO=1', () =>
 
   it('holds the demo accounts, and they log in', async () => {
     expect(opened.prepared).toMatchObject({ demoSeeded: true, operatorMissing: false });
-    // The demo's three accounts, its operators per staff role (issue 14), and the finished
+    // The demo's three accounts, its operators per staff role and its agent tree above `manager`
+    // (issue 14), and the finished
     // demo tournament's winners: seeded players with a random password nobody holds
     // (server/seed/tournament.seed.ts).
     expect(await memberIds(opened.site.db)).toEqual([
@@ -184,7 +187,9 @@ describe.skipIf(!TEST_DATABASE_URL)('a PostgreSQL start with SEED_DEMO=1', () =>
       'content1',
       'cs1',
       'demo',
+      'distributor',
       'finance1',
+      'headoffice',
       'jackpothunter',
       'luckyseven',
       'manager',
