@@ -1,4 +1,4 @@
-import { isHTTPError } from 'ky';
+import { isHTTPError } from '../../api/http';
 import { errorMessage } from '../../api/errors';
 import {
   fetchMinigameEvents,
