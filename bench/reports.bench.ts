@@ -17,6 +17,7 @@
  * Options (environment): BENCH_REPORTS_BETS (10,000,000; PGlite 200,000), BENCH_REPORTS_MEMBERS
  * (100,000; PGlite 5,000), BENCH_REPORTS_DAYS (365), BENCH_REPORTS_RUNS (20).
  */
+import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import type { Db } from '../server/platform/db/db';
 import { migrate } from '../server/platform/db/migrate';
@@ -77,6 +78,18 @@ async function seedMembers(db: Db, firstDay: string): Promise<void> {
   );
 }
 
+/** The statement of migration 029's backfill that reads `marker` (kept in one place: the migration). */
+async function migrationBackfill(marker: string): Promise<string> {
+  const sql = await readFile(
+    new URL('../server/platform/db/migrations/029_report_daily.sql', import.meta.url),
+    'utf8',
+  );
+  const backfill = sql.slice(sql.indexOf('-- ---- backfill'));
+  const statement = backfill.split(';\n').find((part) => part.includes(marker));
+  if (!statement) throw new Error(`no backfill statement reads ${marker}`);
+  return statement.replace(/^--.*$/gm, '');
+}
+
 /** Rows g of one chunk: [from, to] of the chunk's share of `total`. */
 function chunkBounds(total: number, chunk: number): [number, number] {
   const size = Math.ceil(total / CHUNKS);
@@ -121,21 +134,8 @@ async function seedSports(db: Db, firstDay: string, total: number): Promise<void
        FROM sports_bets`,
   );
   await db.query('ALTER TABLE sports_bets ENABLE TRIGGER report_sports_bets_insert');
-  // Migration 029's backfill of sports bets and of the active members' days.
-  await db.query(
-    `SELECT report_add_bets(array_agg(day), array_agg(product), array_agg(item),
-                            array_agg(shard), array_agg(n), array_agg(stake), array_agg(ret))
-       FROM (SELECT report_day(b.settled_at) AS day,
-                    CASE WHEN b.family = 'inplay' THEN 'sports_inplay' ELSE 'sports_prematch' END
-                      AS product,
-                    COALESCE(report_sports_league(b.id), '') AS item,
-                    (b.member_id % 16)::smallint AS shard,
-                    count(*)::bigint AS n, sum(b.stake_won)::bigint AS stake,
-                    sum(b.payout_won)::bigint AS ret
-               FROM sports_bets b
-              WHERE b.status IN (1, 2, 3) AND b.settled_at IS NOT NULL
-              GROUP BY 1, 2, 3, 4) AS d`,
-  );
+  // Migration 029's own backfill statement of sports bets, then the active members' days.
+  await db.query(await migrationBackfill('FROM sports_bets b'));
   for (let chunk = 0; chunk < CHUNKS; chunk += 1) {
     const [from, to] = chunkBounds(total, chunk);
     await db.query(
