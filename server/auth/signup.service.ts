@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
 import { isUniqueViolation } from '../platform/lib/db-errors';
 import { hashPassword } from '../platform/lib/password-hasher';
-import { newRecommendCode, normaliseRecommendCode } from './recommend-code';
+import { newRecommendCode, normaliseRecommendCode } from '../member/recommend-code';
 import type { SettingsService } from '../content/settings.service';
 import { openMemberAccounts } from '../platform/ledger/accounts';
 

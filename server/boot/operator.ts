@@ -10,7 +10,7 @@ import { AppError } from '../platform/lib/app-error';
 import { writeAudit } from '../platform/lib/audit.service';
 import { isUniqueViolation } from '../platform/lib/db-errors';
 import { hashPassword } from '../platform/lib/password-hasher';
-import { newRecommendCode } from '../auth/recommend-code';
+import { newRecommendCode } from '../member/recommend-code';
 
 /** The README's published demo passwords: never an operator's, whatever the rule says. */
 const DEMO_PASSWORDS = new Set(

@@ -4,7 +4,6 @@
  * the tree's rule: a child's rate ≤ its parent's, per category, so no level ever gives down more
  * than it has. Each use-case is one transaction with its audit row; the agent is the actor.
  */
-import { randomInt } from 'node:crypto';
 import {
   ROLLING_CATEGORIES,
   type RatesBp,
@@ -18,23 +17,11 @@ import { writeAudit, type Actor } from '../platform/lib/audit.service';
 import { isUniqueViolation } from '../platform/lib/db-errors';
 import { hashPassword } from '../platform/lib/password-hasher';
 import { lockMember } from '../member/member-lock';
+import { newRecommendCode } from '../member/recommend-code';
 import { isAgentInSubtree, nodeInSubtree } from './agent-tree';
 import { ratesOf, ratesOfMembers, ZERO_RATES } from './rolling-rates.service';
 
 type NewNode = Omit<ManagerCreateBody, 'userId'> & { userId: string };
-
-/** The sign-up's alphabet (auth/recommend-code.ts; rolling may not import auth, AREA_DEPENDS). */
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-async function freeRecommendCode(q: Queryable): Promise<string> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    let code = '';
-    for (let i = 0; i < 8; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-    const taken = await q.query('SELECT 1 FROM members WHERE recommend_code = $1', [code]);
-    if (taken.length === 0) return code;
-  }
-  throw new Error('could not find a free recommend code');
-}
 
 /** The first category where `rates` exceed `ceiling`, if any. */
 function aboveIn(rates: RatesBp, ceiling: RatesBp): RollingCategory | undefined {
@@ -98,7 +85,7 @@ export async function createNode(
           withdrawPasswordHash,
           input.nickname,
           input.phone,
-          await freeRecommendCode(tx),
+          await newRecommendCode(tx),
           agentId,
           type,
         ],

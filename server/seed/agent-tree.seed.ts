@@ -2,7 +2,7 @@ import type { RatesBp } from '../../src/contract/rolling.contract';
 import type { Db, Queryable } from '../platform/db/db';
 import { openMemberAccounts } from '../platform/ledger/accounts';
 import { hashPassword } from '../platform/lib/password-hasher';
-import { newRecommendCode } from '../auth/recommend-code';
+import { newRecommendCode } from '../member/recommend-code';
 import { writeSetting } from '../content/settings.service';
 
 /**

@@ -3,7 +3,7 @@ import { openMemberAccounts } from '../platform/ledger/accounts';
 import { transfer } from '../platform/ledger/transfer';
 import { sanitisePopupHtml } from '../platform/lib/html-sanitizer';
 import { hashPassword } from '../platform/lib/password-hasher';
-import { newRecommendCode } from '../auth/recommend-code';
+import { newRecommendCode } from '../member/recommend-code';
 import { writeSetting } from '../content/settings.service';
 import {
   DEMO_START_CASH_WON,

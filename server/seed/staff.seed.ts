@@ -2,7 +2,7 @@ import type { StaffRole } from '../../src/contract/staff.contract';
 import type { Db, Queryable } from '../platform/db/db';
 import { openMemberAccounts } from '../platform/ledger/accounts';
 import { hashPassword } from '../platform/lib/password-hasher';
-import { newRecommendCode } from '../auth/recommend-code';
+import { newRecommendCode } from '../member/recommend-code';
 import { writeSetting } from '../content/settings.service';
 
 /** One demo operator per staff role but the super admin (`admin`), as README's table lists. */

@@ -10,7 +10,7 @@ import type { Db, Queryable } from '../platform/db/db';
 import { openMemberAccounts } from '../platform/ledger/accounts';
 import { transfer } from '../platform/ledger/transfer';
 import { hashPassword } from '../platform/lib/password-hasher';
-import { newRecommendCode } from '../auth/recommend-code';
+import { newRecommendCode } from '../member/recommend-code';
 import { writeSetting } from '../content/settings.service';
 import { randomBytes } from 'node:crypto';
 import { SEED_ADMIN } from './seed-data';

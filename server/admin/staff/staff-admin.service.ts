@@ -6,7 +6,7 @@ import {
   type StaffRole,
   type StaffUpdate,
 } from '../../../src/contract/staff.contract';
-import { newRecommendCode } from '../../auth/recommend-code';
+import { newRecommendCode } from '../../member/recommend-code';
 import { endMemberSessions, endedSessionStatus } from '../../auth/session-end';
 import type { Db, Queryable } from '../../platform/db/db';
 import { openMemberAccounts } from '../../platform/ledger/accounts';
