@@ -8,12 +8,12 @@ import { errorMessage } from '../../../api/errors';
 import type { AdminCasinoMemberFlags } from '../../../contract/casino-admin.contract';
 import { CASINO_ADMIN as T } from '../../../i18n/casino-admin.ko';
 import { Card } from '../../../ui/Card';
-import { FieldError, FormField, invalidProps } from '../../../ui/FormField';
 import { Notice } from '../../../ui/Notice';
 import controls from '../../../ui/controls.module.css';
 import type { AdminNotice } from '../shared/AdminListCard';
 import styles from '../shared/AdminArea.module.css';
-import { parseTendency } from './casino-admin-input';
+import { TendencyFlagsFields } from './TendencyFlagsFields';
+import { useTendencyFlagsDraft } from './use-tendency-flags-draft';
 
 /** A member number as typed, or the member whose user id or nickname is exactly the text. */
 async function memberIdOf(typed: string): Promise<number | null> {
@@ -102,29 +102,19 @@ type FormProps = {
   onError: (text: string) => void;
 };
 
+const FLAG_TEXTS = { ...T, tendency: T.tendencyLabel };
+
 function FlagsForm({ flags, onSaved, onError }: FormProps) {
-  const [tendencyText, setTendencyText] = useState(flags.tendency.join(', '));
-  const [casinoOff, setCasinoOff] = useState(flags.disableCasinoFlag === 1);
-  const [slotOff, setSlotOff] = useState(flags.disableSlotFlag === 1);
-  const [error, setError] = useState<string | null>(null);
+  const draft = useTendencyFlagsDraft(flags, FLAG_TEXTS);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const tendency = parseTendency(tendencyText);
-    if (!tendency) {
-      setError(T.tendencyInvalid);
-      return;
-    }
+    const body = draft.read();
+    if (!body) return;
     setBusy(true);
     try {
-      onSaved(
-        await updateAdminCasinoMemberFlags(flags.memberId, {
-          tendency,
-          disableCasinoFlag: casinoOff ? 1 : 0,
-          disableSlotFlag: slotOff ? 1 : 0,
-        }),
-      );
+      onSaved(await updateAdminCasinoMemberFlags(flags.memberId, body));
     } catch (e) {
       onError(errorMessage(e));
     } finally {
@@ -140,35 +130,7 @@ function FlagsForm({ flags, onSaved, onError }: FormProps) {
       noValidate
     >
       <p data-testid="admin-casino-member-name">{T.memberOf(flags.userId, flags.nickname)}</p>
-      <FormField
-        id="admin-casino-tendency"
-        label={T.tendencyLabel}
-        message={<FieldError id="admin-casino-tendency-error">{error}</FieldError>}
-      >
-        <input
-          id="admin-casino-tendency"
-          className={controls.input}
-          value={tendencyText}
-          onChange={(e) => {
-            setTendencyText(e.target.value);
-            setError(null);
-          }}
-          {...invalidProps(error, 'admin-casino-tendency-error')}
-        />
-      </FormField>
-      <p className={controls.hint}>{T.tendencyHint}</p>
-      <label className={controls.check}>
-        <input
-          type="checkbox"
-          checked={casinoOff}
-          onChange={(e) => setCasinoOff(e.target.checked)}
-        />
-        {T.disableCasino}
-      </label>
-      <label className={controls.check}>
-        <input type="checkbox" checked={slotOff} onChange={(e) => setSlotOff(e.target.checked)} />
-        {T.disableSlot}
-      </label>
+      <TendencyFlagsFields draft={draft} idPrefix="admin-casino" />
       <p className={controls.hint}>{T.flagsNote}</p>
       <div className={controls.actions}>
         <button type="submit" className={`${controls.btn} ${controls.primary}`} disabled={busy}>

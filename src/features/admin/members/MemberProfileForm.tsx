@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { fetchAdminAgentOptions, updateAdminMemberProfile } from '../../../api/member-admin.api';
-import { errorMessage } from '../../../api/errors';
 import {
   MEMBER_LEVEL_MAX,
   MEMBER_LEVEL_MIN,
@@ -9,10 +8,11 @@ import {
 } from '../../../contract/member-admin.contract';
 import { MEMBER_ADMIN as T } from '../../../i18n/member-admin.ko';
 import { FieldError, FormField, invalidProps } from '../../../ui/FormField';
-import { Notice } from '../../../ui/Notice';
 import { useAsync } from '../../../ui/use-async';
 import controls from '../../../ui/controls.module.css';
 import styles from './MemberDetail.module.css';
+import { MemberSaveActions } from './MemberSaveActions';
+import { useMemberSave } from './use-member-save';
 
 const LEVELS = Array.from(
   { length: MEMBER_LEVEL_MAX - MEMBER_LEVEL_MIN + 1 },
@@ -28,8 +28,7 @@ export function MemberProfileForm({ detail, onSaved }: Props) {
   const [agentId, setAgentId] = useState<number | null>(detail.agentId);
   const [memo, setMemo] = useState(detail.memo);
   const [memoError, setMemoError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, busy, save } = useMemberSave(onSaved);
 
   // The current agent stays selectable even beyond the picker's first page.
   const options = agents.data ?? [];
@@ -41,17 +40,7 @@ export function MemberProfileForm({ detail, onSaved }: Props) {
       setMemoError(T.memoTooLong);
       return;
     }
-    setBusy(true);
-    setNotice(null);
-    try {
-      await updateAdminMemberProfile(detail.id, { level, agentId, memo });
-      setNotice({ ok: true, text: T.saved });
-      onSaved();
-    } catch (e) {
-      setNotice({ ok: false, text: errorMessage(e) });
-    } finally {
-      setBusy(false);
-    }
+    await save(() => updateAdminMemberProfile(detail.id, { level, agentId, memo }));
   };
 
   return (
@@ -113,12 +102,7 @@ export function MemberProfileForm({ detail, onSaved }: Props) {
         />
       </FormField>
       <p className={controls.hint}>{T.memoHint}</p>
-      {notice ? <Notice error={!notice.ok}>{notice.text}</Notice> : null}
-      <div className={controls.actions}>
-        <button type="submit" className={`${controls.btn} ${controls.primary}`} disabled={busy}>
-          {T.save}
-        </button>
-      </div>
+      <MemberSaveActions notice={notice} busy={busy} />
     </form>
   );
 }
