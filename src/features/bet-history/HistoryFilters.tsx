@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { BET_HISTORY as T } from '../../i18n/bet-history.ko';
+import { FilterChipGroup } from '../../ui/FilterChips';
 import { Notice } from '../../ui/Notice';
 import { HISTORY_STATUS_FILTERS, isRangeReversed } from './history-search';
 import type { MinigameHistoryFilters } from './use-minigame-history';
+import chips from '../../ui/FilterChips.module.css';
 import controls from '../../ui/controls.module.css';
 import styles from './History.module.css';
 
@@ -29,27 +31,19 @@ export function HistoryFilters({ filters, onChange }: Props) {
   };
 
   return (
-    <div className={styles.filters}>
-      <div className={styles.group} role="group" aria-label={T.status}>
-        <span className={styles.label}>{T.status}</span>
-        <Chip
-          label={T.all}
-          pressed={filters.status === undefined}
-          testId="history-filter-status-all"
-          onClick={() => onChange({ ...filters, status: undefined, page: undefined })}
-        />
-        {HISTORY_STATUS_FILTERS.map((status) => (
-          <Chip
-            key={status}
-            label={statusLabel(status)}
-            pressed={filters.status === status}
-            testId={`history-filter-status-${status}`}
-            onClick={() => onChange({ ...filters, status, page: undefined })}
-          />
-        ))}
-      </div>
-      <form className={styles.group} onSubmit={submit} aria-label={T.period} noValidate>
-        <span className={styles.label}>{T.period}</span>
+    <div className={`${chips.row} ${styles.filters}`}>
+      <FilterChipGroup
+        label={T.status}
+        allLabel={T.all}
+        allTestId="history-filter-status-all"
+        testIdPrefix="history-filter-status"
+        options={HISTORY_STATUS_FILTERS}
+        value={filters.status}
+        optionLabel={statusLabel}
+        onChange={(status) => onChange({ ...filters, status, page: undefined })}
+      />
+      <form className={chips.group} onSubmit={submit} aria-label={T.period} noValidate>
+        <span className={chips.label}>{T.period}</span>
         <input
           type="date"
           className={`${controls.input} ${styles.date}`}
@@ -81,19 +75,5 @@ export function HistoryFilters({ filters, onChange }: Props) {
       </form>
       {reversed ? <Notice error>{T.rangeReversed}</Notice> : null}
     </div>
-  );
-}
-
-function Chip(props: { label: string; pressed: boolean; onClick: () => void; testId: string }) {
-  return (
-    <button
-      type="button"
-      className={styles.chip}
-      aria-pressed={props.pressed}
-      data-testid={props.testId}
-      onClick={props.onClick}
-    >
-      {props.label}
-    </button>
   );
 }

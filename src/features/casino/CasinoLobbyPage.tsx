@@ -4,6 +4,7 @@ import { fetchCasinoCatalog, type CasinoGameView } from '../../api/casino.api';
 import type { CasinoKind, CasinoLobby } from '../../api/casino.api';
 import { openDialog } from '../../app/commands';
 import { Card } from '../../ui/Card';
+import { FilterChip } from '../../ui/FilterChips';
 import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
 import { CASINO_TEXT as T } from '../../i18n/casino-pages.ko';
@@ -12,6 +13,7 @@ import { LaunchDialog } from './LaunchDialog';
 import { filterGames, isUnderMaintenance } from './lobby-filter';
 import { lobbyPage, lobbyTabs } from './lobbies';
 import styles from './Casino.module.css';
+import chips from '../../ui/FilterChips.module.css';
 import pageTabs from '../../ui/PageTabs.module.css';
 
 type Props = { kind: CasinoKind; lobby: CasinoLobby };
@@ -65,18 +67,20 @@ export function CasinoLobbyPage({ kind, lobby }: Props) {
           />
         }
       >
-        <div className={styles.filters} role="group" aria-label={T.providers}>
-          <ProviderChip
+        <div className={chips.row} role="group" aria-label={T.providers}>
+          <FilterChip
             label={T.allProviders}
             pressed={providerId === undefined}
             onClick={() => setProviderId(undefined)}
+            testId="casino-provider-filter"
           />
           {(catalog.data?.providers ?? []).map((provider) => (
-            <ProviderChip
+            <FilterChip
               key={provider.id}
               label={provider.name}
               pressed={providerId === provider.id}
               onClick={() => setProviderId(provider.id)}
+              testId="casino-provider-filter"
             />
           ))}
         </div>
@@ -97,19 +101,5 @@ export function CasinoLobbyPage({ kind, lobby }: Props) {
       )}
       <LaunchDialog game={chosen} onDone={() => setChosen(null)} />
     </div>
-  );
-}
-
-function ProviderChip(props: { label: string; pressed: boolean; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      className={styles.chip}
-      aria-pressed={props.pressed}
-      onClick={props.onClick}
-      data-testid="casino-provider-filter"
-    >
-      {props.label}
-    </button>
   );
 }

@@ -5,6 +5,7 @@ import { COMMON } from '../../../i18n/common.ko';
 import { BET_RESULT_TEXT as T } from '../../../i18n/sports-slip.ko';
 import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
+import { FilterChipGroup } from '../../../ui/FilterChips';
 import { LoginRequired } from '../../../ui/LoginRequired';
 import { Notice } from '../../../ui/Notice';
 import { Pagination } from '../../../ui/Pagination';
@@ -12,6 +13,7 @@ import { BetCard } from './BetCard';
 import { BET_STATUS_FILTERS, type BetResultSearch } from './bet-result-search';
 import { useBetHistory } from './use-bet-history';
 import styles from './BetResult.module.css';
+import chips from '../../../ui/FilterChips.module.css';
 import pageTabs from '../../../ui/PageTabs.module.css';
 
 type Props = {
@@ -36,41 +38,25 @@ function BetHistory({ tabs, search, onSearch }: Props) {
     <div className={pageTabs.page} data-testid="bet-result-page">
       {tabs}
       <Card id="bet-result-title" heading="h1" title={T.title}>
-        <div className={styles.filters}>
-          <div className={styles.filterGroup} role="group" aria-label={T.status}>
-            <span className={styles.filterLabel}>{T.status}</span>
-            <FilterChip
-              label={T.all}
-              pressed={search.status === undefined}
-              onClick={() => onSearch({ ...search, status: undefined, page: undefined })}
-            />
-            {BET_STATUS_FILTERS.map((status) => (
-              <FilterChip
-                key={status}
-                label={statusLabel(status)}
-                pressed={search.status === status}
-                testId={`bet-filter-status-${status}`}
-                onClick={() => onSearch({ ...search, status, page: undefined })}
-              />
-            ))}
-          </div>
-          <div className={styles.filterGroup} role="group" aria-label={T.family}>
-            <span className={styles.filterLabel}>{T.family}</span>
-            <FilterChip
-              label={T.all}
-              pressed={search.family === undefined}
-              onClick={() => onSearch({ ...search, family: undefined, page: undefined })}
-            />
-            {SPORTS_SLIP_FAMILIES.map((family) => (
-              <FilterChip
-                key={family}
-                label={T.families[family]}
-                pressed={search.family === family}
-                testId={`bet-filter-family-${family}`}
-                onClick={() => onSearch({ ...search, family, page: undefined })}
-              />
-            ))}
-          </div>
+        <div className={chips.row}>
+          <FilterChipGroup
+            label={T.status}
+            allLabel={T.all}
+            testIdPrefix="bet-filter-status"
+            options={BET_STATUS_FILTERS}
+            value={search.status}
+            optionLabel={statusLabel}
+            onChange={(status) => onSearch({ ...search, status, page: undefined })}
+          />
+          <FilterChipGroup
+            label={T.family}
+            allLabel={T.all}
+            testIdPrefix="bet-filter-family"
+            options={SPORTS_SLIP_FAMILIES}
+            value={search.family}
+            optionLabel={(family) => T.families[family]}
+            onChange={(family) => onSearch({ ...search, family, page: undefined })}
+          />
         </div>
       </Card>
       {history.error ? (
@@ -92,24 +78,5 @@ function BetHistory({ tabs, search, onSearch }: Props) {
         onChange={(page) => onSearch({ ...search, page })}
       />
     </div>
-  );
-}
-
-function FilterChip(props: {
-  label: string;
-  pressed: boolean;
-  onClick: () => void;
-  testId?: string;
-}) {
-  return (
-    <button
-      type="button"
-      className={styles.chip}
-      aria-pressed={props.pressed}
-      data-testid={props.testId}
-      onClick={props.onClick}
-    >
-      {props.label}
-    </button>
   );
 }
