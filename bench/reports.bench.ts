@@ -15,7 +15,8 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:reports
  *
  * Options (environment): BENCH_REPORTS_BETS (10,000,000; PGlite 200,000), BENCH_REPORTS_MEMBERS
- * (100,000; PGlite 5,000), BENCH_REPORTS_DAYS (365), BENCH_REPORTS_RUNS (20).
+ * (100,000; PGlite 5,000), BENCH_REPORTS_DAYS (365), BENCH_REPORTS_RUNS (20), BENCH_REPORTS_KEEP
+ * (1: keep the schema for EXPLAIN).
  */
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -298,7 +299,10 @@ async function main(): Promise<void> {
       `worst p95 ${Math.max(...p95s).toFixed(1)} ms (target ≤ ${TARGET_P95_MS} ms on PostgreSQL)`,
     );
   } finally {
-    if (onPg) await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    // BENCH_REPORTS_KEEP=1 keeps the schema for EXPLAIN (drop it by hand afterwards).
+    if (onPg && process.env.BENCH_REPORTS_KEEP !== '1') {
+      await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    } else if (onPg) log(`kept schema ${schema}`);
     await db.close();
   }
 }

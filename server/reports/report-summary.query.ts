@@ -1,8 +1,8 @@
 /**
  * The dashboard's figures for a range of Seoul days (issue 14 "Reports"; docs/reports.md). Bet
- * figures and active members per day come from migration 029's daily aggregates; money, bonuses,
- * rolling and new members from their own tables through a range index; online members and the
- * open liability are "now" figures.
+ * figures, deposits, withdrawals and active members per day come from migration 029's daily
+ * aggregates; bonuses, rolling and new members from their own tables through a range index;
+ * online members and the open liability are "now" figures.
  */
 import {
   REPORT_PRODUCTS,
@@ -40,12 +40,11 @@ async function betsByDayAndProduct(q: Queryable, range: ReportRange): Promise<Da
 
 async function moneyByDay(q: Queryable, range: ReportRange) {
   return q.query<{ day: string; kind: 'charge' | 'exchange'; n: number; total: number }>(
-    `SELECT report_day(decided_at)::text AS day, kind, count(*)::bigint AS n,
-            sum(amount_won)::bigint AS total
-       FROM wallet_requests
-      WHERE status = 'approved' AND decided_at >= $1 AND decided_at < $2
-      GROUP BY 1, 2`,
-    [range.startsAt, range.endsAt],
+    `SELECT day::text AS day, kind, sum(requests)::bigint AS n, sum(amount)::bigint AS total
+       FROM report_daily_money
+      WHERE day BETWEEN $1::date AND $2::date
+      GROUP BY day, kind`,
+    [range.from, range.to],
   );
 }
 
