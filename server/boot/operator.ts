@@ -1,16 +1,13 @@
 import { passwordSchema, userIdSchema } from '../../src/contract/member.contract';
 import { nicknameProblem, normaliseNickname } from '../../src/domain/nickname';
 import { JOIN } from '../../src/i18n/member.ko';
+import { createOperatorAccount } from '../admin/staff/operator-account';
 import type { Db, Queryable } from '../platform/db/db';
 import { ADMIN_ROLE } from '../platform/http/auth';
-import { openMemberAccounts } from '../platform/ledger/accounts';
 import { SEED_ADMIN, SEED_DEMO, SEED_MANAGER } from '../seed/seed-data';
 import { SEED_STAFF } from '../seed/staff.seed';
 import { AppError } from '../platform/lib/app-error';
 import { writeAudit } from '../platform/lib/audit.service';
-import { isUniqueViolation } from '../platform/lib/db-errors';
-import { hashPassword } from '../platform/lib/password-hasher';
-import { newRecommendCode } from '../member/recommend-code';
 
 /** The README's published demo passwords: never an operator's, whatever the rule says. */
 const DEMO_PASSWORDS = new Set(
@@ -62,41 +59,16 @@ export function checkOperatorInput(input: OperatorInput): OperatorInput {
  */
 export async function createOperator(db: Db, raw: OperatorInput): Promise<{ id: number }> {
   const input = checkOperatorInput(raw);
-  // Hashing is the slow part: done before the transaction, as sign-up does.
-  const passwordHash = await hashPassword(input.password);
-  try {
-    return await db.transaction(async (tx) => {
-      const taken = await tx.query<{ user_id: string }>(
-        'SELECT user_id FROM members WHERE user_id = $1 OR nickname = $2',
-        [input.userId, input.nickname],
-      );
-      if (taken.some((row) => row.user_id === input.userId)) {
-        throw new AppError(409, 'USER_ID_TAKEN');
-      }
-      if (taken.length > 0) throw new AppError(409, 'NICKNAME_TAKEN');
-      const [row] = await tx.query<{ id: number }>(
-        `INSERT INTO members (user_id, password_hash, nickname, type, role, recommend_code)
-         VALUES ($1, $2, $3, 1, $4, $5) RETURNING id`,
-        [input.userId, passwordHash, input.nickname, ADMIN_ROLE, await newRecommendCode(tx)],
-      );
-      const id = row!.id;
-      await openMemberAccounts(tx, id);
-      await writeAudit(
-        tx,
-        { memberId: id, ip: CLI_ORIGIN },
-        {
-          action: 'operator.create',
-          target: `member:${id}`,
-          before: null,
-          after: { userId: input.userId, nickname: input.nickname, role: ADMIN_ROLE },
-        },
-      );
-      return { id };
-    });
-  } catch (error) {
-    // Two runs racing for one id: the loser hits the UNIQUE constraint.
-    if (isUniqueViolation(error, 'user_id')) throw new AppError(409, 'USER_ID_TAKEN');
-    if (isUniqueViolation(error, 'nickname')) throw new AppError(409, 'NICKNAME_TAKEN');
-    throw error;
-  }
+  return createOperatorAccount(db, input, (tx, id) =>
+    writeAudit(
+      tx,
+      { memberId: id, ip: CLI_ORIGIN },
+      {
+        action: 'operator.create',
+        target: `member:${id}`,
+        before: null,
+        after: { userId: input.userId, nickname: input.nickname, role: ADMIN_ROLE },
+      },
+    ),
+  );
 }

@@ -6,16 +6,13 @@ import {
   type StaffRole,
   type StaffUpdate,
 } from '../../../src/contract/staff.contract';
-import { newRecommendCode } from '../../member/recommend-code';
 import { endMemberSessions, endedSessionStatus } from '../../auth/session-end';
 import type { Db, Queryable } from '../../platform/db/db';
-import { openMemberAccounts } from '../../platform/ledger/accounts';
 import { AppError } from '../../platform/lib/app-error';
 import { writeAudit, type Actor } from '../../platform/lib/audit.service';
 import type { Clock } from '../../platform/lib/clock';
-import { isUniqueViolation } from '../../platform/lib/db-errors';
-import { hashPassword } from '../../platform/lib/password-hasher';
 import type { Realtime } from '../../platform/sse/realtime';
+import { createOperatorAccount } from './operator-account';
 
 /** Operators are members of type 1, role 10 (spec §6; server/platform/http/auth.ts isAdmin). */
 const OPERATOR_TYPE = 1;
@@ -70,51 +67,19 @@ export class StaffAdminService {
 
   /** A new operator account with its role, as sign-up makes a member (hash, code, accounts). */
   async create(actor: Actor, input: StaffCreate): Promise<{ id: number }> {
-    // Hashing is the slow part: done before the transaction, as sign-up does.
-    const passwordHash = await hashPassword(input.password);
-    try {
-      return await this.db.transaction(async (tx) => {
-        const taken = await tx.query<{ user_id: string }>(
-          'SELECT user_id FROM members WHERE user_id = $1 OR nickname = $2',
-          [input.userId, input.nickname],
-        );
-        if (taken.some((row) => row.user_id === input.userId)) {
-          throw new AppError(409, 'USER_ID_TAKEN');
-        }
-        if (taken.length > 0) throw new AppError(409, 'NICKNAME_TAKEN');
-        const [row] = await tx.query<{ id: number }>(
-          `INSERT INTO members (user_id, password_hash, nickname, type, role, recommend_code)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-          [
-            input.userId,
-            passwordHash,
-            input.nickname,
-            OPERATOR_TYPE,
-            OPERATOR_ROLE,
-            await newRecommendCode(tx),
-          ],
-        );
-        const id = row!.id;
-        await openMemberAccounts(tx, id);
-        await tx.query(
-          'INSERT INTO staff_members (member_id, role, updated_at) VALUES ($1, $2, $3)',
-          [id, input.role, this.clock().toISOString()],
-        );
-        // The password never goes into the log.
-        await writeAudit(tx, actor, {
-          action: 'staff.create',
-          target: staffTarget(id),
-          before: null,
-          after: { userId: input.userId, nickname: input.nickname, role: input.role },
-        });
-        return { id };
+    return createOperatorAccount(this.db, input, async (tx, id) => {
+      await tx.query(
+        'INSERT INTO staff_members (member_id, role, updated_at) VALUES ($1, $2, $3)',
+        [id, input.role, this.clock().toISOString()],
+      );
+      // The password never goes into the log.
+      await writeAudit(tx, actor, {
+        action: 'staff.create',
+        target: staffTarget(id),
+        before: null,
+        after: { userId: input.userId, nickname: input.nickname, role: input.role },
       });
-    } catch (error) {
-      // Two requests racing for one id: the loser hits the UNIQUE constraint.
-      if (isUniqueViolation(error, 'user_id')) throw new AppError(409, 'USER_ID_TAKEN');
-      if (isUniqueViolation(error, 'nickname')) throw new AppError(409, 'NICKNAME_TAKEN');
-      throw error;
-    }
+    });
   }
 
   /** A new role and/or disabled state; disabling ends the operator's sessions (spec §8: 406). */
