@@ -1,34 +1,18 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, cashWon, logIn, openTab, tokenOf } from './support/site';
+import { betOnPowerballOdd, EOS_POWERBALL_1MIN, stepIntoFreshRound } from './support/minigame';
 
 /**
  * Issue 14 "Agents": an agent creates a member on /manager, the member bets, and the agent sees
  * the member's turnover and its own share. The agent is a fresh sub-agent of the seeded
  * `manager` (0.5 % on minigames), so the figures are this test's own.
  */
-const EOS_POWERBALL_1MIN = 211;
 const STAKE_WON = 10_000;
 
 async function tokenFor(request: APIRequestContext, account: { userId: string; password: string }) {
   const res = await request.post('/api/member/login', { data: account });
   expect(res.status()).toBe(200);
   return { 'X-AUTH-TOKEN': res.headers()['x-auth-token']! };
-}
-
-/** Unless 40 s of betting are left, step the dev clock into the next round (minigame.spec.ts). */
-async function stepIntoFreshRound(request: APIRequestContext, token: string): Promise<void> {
-  const res = await request.get(`/api/minigame/events?gameId=${EOS_POWERBALL_1MIN}&currentGame=1`, {
-    headers: { 'X-AUTH-TOKEN': `Bearer ${token}` },
-  });
-  expect(res.status()).toBe(200);
-  const { serverTime, current } = (await res.json()) as {
-    serverTime: string;
-    current: { closesAt: string; drawAt: string } | null;
-  };
-  const now = Date.parse(serverTime);
-  if (current && Date.parse(current.closesAt) - now > 40_000) return;
-  const toNextRound = current ? Math.ceil((Date.parse(current.drawAt) - now) / 1_000) + 1 : 1;
-  await request.post('/api/dev/clock/advance', { data: { seconds: toNextRound } });
 }
 
 test('an agent creates a member on /manager, the member bets, the agent sees the turnover', async ({
@@ -86,13 +70,7 @@ test('an agent creates a member on /manager, the member bets, the agent sees the
   await page.goto('/minigame/eos/powerball1');
   await expect(page.getByTestId('minigame-round-no')).toBeVisible();
   await expect.poll(() => cashWon(page)).toBe(50_000);
-  await page
-    .getByTestId('minigame-board')
-    .getByRole('button', { name: '파워볼 홀', exact: true })
-    .click();
-  await page.getByLabel('베팅금액').fill(String(STAKE_WON));
-  await page.getByRole('button', { name: '베팅하기' }).click();
-  await expect.poll(() => cashWon(page)).toBe(50_000 - STAKE_WON);
+  await betOnPowerballOdd(page, STAKE_WON);
 
   // Step past the draw and settlement, then past rolling's one-minute cutoff lag.
   const token = await tokenOf(page);

@@ -1,23 +1,18 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { cashWon, createFundedMember, logIn, openAdmin, openTab, tokenOf } from './support/site';
+import {
+  betOnPowerballOdd,
+  currentRound,
+  stepIntoFreshRound,
+  stepToNextRound,
+} from './support/minigame';
 
 /**
  * /bet_result over every kind of bet (issue 14 "Members' side"), against the real server: a
  * member's minigame bet under the minigame tab, the spec §4 re-bet dialog placing it again on
  * the next round, the non-member dialog for a visitor, and the back office's attendance rewards.
  */
-const EOS_POWERBALL_1MIN = 211;
 const STAKE_WON = 10_000;
-
-type Round = { roundNo: number; closesAt: string; drawAt: string };
-
-async function currentRound(request: APIRequestContext, token: string) {
-  const res = await request.get(`/api/minigame/events?gameId=${EOS_POWERBALL_1MIN}&currentGame=1`, {
-    headers: { 'X-AUTH-TOKEN': `Bearer ${token}` },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as { serverTime: string; current: Round | null };
-}
 
 /** The status of the member's newest minigame bet, as /bet_result's API reports it. */
 async function firstStatus(request: APIRequestContext, token: string): Promise<number | undefined> {
@@ -26,22 +21,6 @@ async function firstStatus(request: APIRequestContext, token: string): Promise<n
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { items: { status: number }[] }).items[0]?.status;
-}
-
-/** Steps simulated time to just past the current round's draw: a fresh round opens. */
-async function stepToNextRound(request: APIRequestContext, token: string): Promise<void> {
-  const { serverTime, current } = await currentRound(request, token);
-  const seconds = current
-    ? Math.ceil((Date.parse(current.drawAt) - Date.parse(serverTime)) / 1_000) + 1
-    : 1;
-  await request.post('/api/dev/clock/advance', { data: { seconds } });
-}
-
-/** Unless 40 s of betting are left, step into the next round (so the page has time to bet). */
-async function stepIntoFreshRound(request: APIRequestContext, token: string): Promise<void> {
-  const { serverTime, current } = await currentRound(request, token);
-  if (current && Date.parse(current.closesAt) - Date.parse(serverTime) > 40_000) return;
-  await stepToNextRound(request, token);
 }
 
 test('a minigame bet shows under the minigame tab, and the re-bet dialog places it on the next round', async ({
@@ -57,14 +36,7 @@ test('a minigame bet shows under the minigame tab, and the re-bet dialog places 
 
   await page.goto('/minigame/eos/powerball1');
   await expect(page.getByTestId('minigame-round-no')).toBeVisible();
-  const before = await cashWon(page);
-  await page
-    .getByTestId('minigame-board')
-    .getByRole('button', { name: '파워볼 홀', exact: true })
-    .click();
-  await page.getByLabel('베팅금액').fill(String(STAKE_WON));
-  await page.getByRole('button', { name: '베팅하기' }).click();
-  await expect.poll(() => cashWon(page)).toBe(before - STAKE_WON);
+  await betOnPowerballOdd(page, STAKE_WON);
 
   // One tab row over all five; the minigame tab lists the bet, in progress.
   await page.goto('/bet_result');

@@ -3,8 +3,8 @@ import { virtualSportVenues } from '../../src/domain/minigame/catalog';
 import { MINIGAME_GAME_NAMES } from '../../src/i18n/minigame.ko';
 import { ERROR_PAGE } from '../../src/i18n/shell.ko';
 import { createFundedMember, logIn, openTab, cashWon, tokenOf } from './support/site';
+import { betOnPowerballOdd, EOS_POWERBALL_1MIN, stepIntoFreshRound } from './support/minigame';
 
-const EOS_POWERBALL_1MIN = 211;
 const STAKE_WON = 10_000;
 
 interface BetView {
@@ -21,22 +21,6 @@ async function myBets(request: APIRequestContext, token: string): Promise<BetVie
   return ((await res.json()) as { items: BetView[] }).items;
 }
 
-/** Betting closes 10 s before the draw: unless 40 s are left, step time into the next round (a 1-minute round then has ≈49 s of betting left for loading the page and betting). */
-async function stepIntoFreshRound(request: APIRequestContext, token: string): Promise<void> {
-  const res = await request.get(`/api/minigame/events?gameId=${EOS_POWERBALL_1MIN}&currentGame=1`, {
-    headers: { 'X-AUTH-TOKEN': `Bearer ${token}` },
-  });
-  expect(res.status()).toBe(200);
-  const { serverTime, current } = (await res.json()) as {
-    serverTime: string;
-    current: { closesAt: string; drawAt: string } | null;
-  };
-  const now = Date.parse(serverTime);
-  if (current && Date.parse(current.closesAt) - now > 40_000) return;
-  const toNextRound = current ? Math.ceil((Date.parse(current.drawAt) - now) / 1_000) + 1 : 1;
-  await request.post('/api/dev/clock/advance', { data: { seconds: toNextRound } });
-}
-
 test('a member bets on 파워볼 홀, the stepped round draws and settles, and the result verifies', async ({
   browser,
   request,
@@ -49,15 +33,7 @@ test('a member bets on 파워볼 홀, the stepped round draws and settles, and t
   await page.goto('/minigame/eos/powerball1');
   await expect(page.getByTestId('minigame-round-no')).toBeVisible();
   await expect(page.getByTestId('minigame-countdown')).toHaveText(/\d/);
-  const before = await cashWon(page);
-
-  await page
-    .getByTestId('minigame-board')
-    .getByRole('button', { name: '파워볼 홀', exact: true })
-    .click();
-  await page.getByLabel('베팅금액').fill(String(STAKE_WON));
-  await page.getByRole('button', { name: '베팅하기' }).click();
-  await expect.poll(() => cashWon(page)).toBe(before - STAKE_WON);
+  const before = await betOnPowerballOdd(page, STAKE_WON);
   const token = await tokenOf(page);
   const [placed] = await myBets(request, token);
   expect(placed?.status).toBe(0);
