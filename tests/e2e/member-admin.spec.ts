@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { findAdminMemberRow } from './support/admin-members';
 import { createFundedMember, logIn, openAdmin, openTab } from './support/site';
 
 /**
@@ -16,12 +17,7 @@ test('operator edits level and flags; the exchange request shows the registered 
 
   // The operator opens the member's detail from the members list.
   const admin = await openAdmin(browser);
-  await admin.page.getByTestId('admin-tab-members').click();
-  await admin.page.getByLabel('회원 검색').fill(account.userId);
-  await admin.page.getByLabel('회원 검색').press('Enter');
-  const row = admin.page.locator(
-    `[data-testid="admin-member-row"][data-user-id="${account.userId}"]`,
-  );
+  const row = await findAdminMemberRow(admin, account.userId);
   await row.getByTestId('admin-member-detail-open').click();
   const detail = admin.page.getByTestId('admin-member-detail');
   await expect(detail).toBeVisible();
@@ -68,9 +64,7 @@ test('operator edits level and flags; the exchange request shows the registered 
   await expect(member.page.getByTestId('wallet-history-row').first()).toContainText('대기');
 
   // The login the member just made is in the operator's login history of the member.
-  await admin.page.getByTestId('admin-tab-members').click();
-  await admin.page.getByLabel('회원 검색').fill(account.userId);
-  await admin.page.getByLabel('회원 검색').press('Enter');
+  await findAdminMemberRow(admin, account.userId);
   await row.getByTestId('admin-member-detail-open').click();
   await expect(detail.getByTestId('admin-member-login-row')).not.toHaveCount(0);
   await expect(detail.getByTestId('admin-member-bank-current')).toHaveText(

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { findAdminMemberRow } from './support/admin-members';
 import { CLASSIC_SLOT, openGameWindow } from './support/casino';
 import {
   createFundedMember,
@@ -157,12 +158,7 @@ test('an operator imposes an audited time-out from the member view; the member i
   await expect(member.page.getByTestId('topbar-nickname')).toBeVisible();
 
   const admin = await openAdmin(browser);
-  await admin.page.getByTestId('admin-tab-members').click();
-  await admin.page.getByLabel('회원 검색').fill(account.userId);
-  await admin.page.getByLabel('회원 검색').press('Enter');
-  const row = admin.page.locator(
-    `[data-testid="admin-member-row"][data-user-id="${account.userId}"]`,
-  );
+  const row = await findAdminMemberRow(admin, account.userId);
   await row.getByTestId('admin-member-responsible').click();
   const view = admin.page.getByTestId('admin-responsible-dialog');
   await expect(view).toContainText('이용 중지·자기 배제 내역이 없습니다.');
