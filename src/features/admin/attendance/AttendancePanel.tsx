@@ -5,6 +5,8 @@ import { ATTENDANCE_ADMIN as T } from '../../../i18n/attendance-admin.ko';
 import { Card } from '../../../ui/Card';
 import { Notice } from '../../../ui/Notice';
 import { useAsync } from '../../../ui/use-async';
+import { NumberCell } from '../shared/NumberCell';
+import { useAdminSave } from '../shared/use-admin-save';
 import { MAX_REWARD_ROWS, parseRewardRows, toRows, type RewardRow } from './reward-rows';
 import controls from '../../../ui/controls.module.css';
 
@@ -15,8 +17,7 @@ import controls from '../../../ui/controls.module.css';
 export function AttendancePanel() {
   const loaded = useAsync(fetchAttendanceRewards, []);
   const [rows, setRows] = useState<RewardRow[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const { notice, setNotice, busy, save } = useAdminSave();
   // Row keys only grow, so React never confuses a removed row with the one after it.
   const nextKey = useRef(0);
 
@@ -46,17 +47,11 @@ export function AttendancePanel() {
       setNotice({ ok: false, text: parsed.message });
       return;
     }
-    setBusy(true);
-    setNotice(null);
-    try {
-      const saved = await saveAttendanceRewards(parsed.rewards);
-      replaceRows(toRows(saved.rewards, nextKey.current));
-      setNotice({ ok: true, text: T.saved });
-    } catch (e) {
-      setNotice({ ok: false, text: errorMessage(e) });
-    } finally {
-      setBusy(false);
-    }
+    await save(
+      () => saveAttendanceRewards(parsed.rewards),
+      T.saved,
+      (saved) => replaceRows(toRows(saved.rewards, nextKey.current)),
+    );
   };
 
   return (
@@ -78,28 +73,20 @@ export function AttendancePanel() {
             <tbody>
               {(rows ?? []).map((row, index) => (
                 <tr key={row.key} data-testid="attendance-reward-row">
-                  <td className={controls.num}>
-                    <input
-                      className={controls.input}
-                      style={{ width: 90, textAlign: 'right' }}
-                      inputMode="numeric"
-                      aria-label={T.streakLabel(index)}
-                      value={row.streakDays}
-                      onChange={(e) => change(row.key, { streakDays: e.target.value })}
-                      data-testid="attendance-reward-streak"
-                    />
-                  </td>
-                  <td className={controls.num}>
-                    <input
-                      className={controls.input}
-                      style={{ width: 130, textAlign: 'right' }}
-                      inputMode="numeric"
-                      aria-label={T.pointsLabel(index)}
-                      value={row.points}
-                      onChange={(e) => change(row.key, { points: e.target.value })}
-                      data-testid="attendance-reward-points"
-                    />
-                  </td>
+                  <NumberCell
+                    width={90}
+                    label={T.streakLabel(index)}
+                    value={row.streakDays}
+                    onChange={(streakDays) => change(row.key, { streakDays })}
+                    testId="attendance-reward-streak"
+                  />
+                  <NumberCell
+                    width={130}
+                    label={T.pointsLabel(index)}
+                    value={row.points}
+                    onChange={(points) => change(row.key, { points })}
+                    testId="attendance-reward-points"
+                  />
                   <td>{row.streakDays.trim() === '1' ? T.everyDay : T.bonus}</td>
                   <td>
                     <button

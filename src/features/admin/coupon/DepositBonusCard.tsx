@@ -12,6 +12,8 @@ import {
   parseCap,
   percentTextToHundredths,
 } from '../../../ui/coupon/bonus-input';
+import { NumberCell } from '../shared/NumberCell';
+import { useAdminSave } from '../shared/use-admin-save';
 
 const T = COUPON.bonus;
 
@@ -28,8 +30,7 @@ const toRows = (rules: DepositBonusRule[]): Row[] =>
 export function DepositBonusCard() {
   const loaded = useAsync(fetchDepositBonusRules, []);
   const [rows, setRows] = useState<Row[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const { notice, setNotice, busy, save } = useAdminSave();
 
   useEffect(() => {
     if (loaded.data) setRows(toRows(loaded.data.rules));
@@ -51,17 +52,11 @@ export function DepositBonusCard() {
       }
       rules.push({ level: row.level, percentHundredths, capPoints });
     }
-    setBusy(true);
-    setNotice(null);
-    try {
-      const saved = await saveDepositBonusRules(rules);
-      setRows(toRows(saved.rules));
-      setNotice({ ok: true, text: T.saved });
-    } catch (e) {
-      setNotice({ ok: false, text: errorMessage(e) });
-    } finally {
-      setBusy(false);
-    }
+    await save(
+      () => saveDepositBonusRules(rules),
+      T.saved,
+      (saved) => setRows(toRows(saved.rules)),
+    );
   };
 
   return (
@@ -82,27 +77,20 @@ export function DepositBonusCard() {
               {(rows ?? []).map((row) => (
                 <tr key={row.level} data-testid="deposit-bonus-row" data-level={row.level}>
                   <td>{T.levelName(row.level)}</td>
-                  <td className={controls.num}>
-                    <input
-                      className={controls.input}
-                      style={{ width: 90, textAlign: 'right' }}
-                      inputMode="decimal"
-                      aria-label={T.percentLabel(row.level)}
-                      value={row.percent}
-                      onChange={(e) => change(row.level, { percent: e.target.value })}
-                    />
-                  </td>
-                  <td className={controls.num}>
-                    <input
-                      className={controls.input}
-                      style={{ width: 130, textAlign: 'right' }}
-                      inputMode="numeric"
-                      placeholder={T.capPlaceholder}
-                      aria-label={T.capLabel(row.level)}
-                      value={row.cap}
-                      onChange={(e) => change(row.level, { cap: e.target.value })}
-                    />
-                  </td>
+                  <NumberCell
+                    width={90}
+                    inputMode="decimal"
+                    label={T.percentLabel(row.level)}
+                    value={row.percent}
+                    onChange={(percent) => change(row.level, { percent })}
+                  />
+                  <NumberCell
+                    width={130}
+                    placeholder={T.capPlaceholder}
+                    label={T.capLabel(row.level)}
+                    value={row.cap}
+                    onChange={(cap) => change(row.level, { cap })}
+                  />
                 </tr>
               ))}
             </tbody>

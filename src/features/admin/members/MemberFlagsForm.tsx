@@ -5,8 +5,8 @@ import { MEMBER_ADMIN as T } from '../../../i18n/member-admin.ko';
 import controls from '../../../ui/controls.module.css';
 import { TendencyFlagsFields } from '../casino/TendencyFlagsFields';
 import { useTendencyFlagsDraft } from '../casino/use-tendency-flags-draft';
+import { useAdminSave } from '../shared/use-admin-save';
 import { MemberSaveActions } from './MemberSaveActions';
-import { useMemberSave } from './use-member-save';
 
 type Props = { detail: AdminMemberDetail; onSaved: () => void };
 
@@ -16,13 +16,13 @@ type Props = { detail: AdminMemberDetail; onSaved: () => void };
  */
 export function MemberFlagsForm({ detail, onSaved }: Props) {
   const draft = useTendencyFlagsDraft(detail, T);
-  const { notice, busy, save } = useMemberSave(onSaved);
+  const { notice, busy, save } = useAdminSave();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = draft.read();
     if (!body) return;
-    await save(() => updateAdminCasinoMemberFlags(detail.id, body));
+    await save(() => updateAdminCasinoMemberFlags(detail.id, body), T.saved, onSaved);
   };
 
   return (

@@ -11,8 +11,8 @@ import { FieldError, FormField, invalidProps } from '../../../ui/FormField';
 import { useAsync } from '../../../ui/use-async';
 import controls from '../../../ui/controls.module.css';
 import styles from './MemberDetail.module.css';
+import { useAdminSave } from '../shared/use-admin-save';
 import { MemberSaveActions } from './MemberSaveActions';
-import { useMemberSave } from './use-member-save';
 
 const LEVELS = Array.from(
   { length: MEMBER_LEVEL_MAX - MEMBER_LEVEL_MIN + 1 },
@@ -28,7 +28,7 @@ export function MemberProfileForm({ detail, onSaved }: Props) {
   const [agentId, setAgentId] = useState<number | null>(detail.agentId);
   const [memo, setMemo] = useState(detail.memo);
   const [memoError, setMemoError] = useState<string | null>(null);
-  const { notice, busy, save } = useMemberSave(onSaved);
+  const { notice, busy, save } = useAdminSave();
 
   // The current agent stays selectable even beyond the picker's first page.
   const options = agents.data ?? [];
@@ -40,7 +40,11 @@ export function MemberProfileForm({ detail, onSaved }: Props) {
       setMemoError(T.memoTooLong);
       return;
     }
-    await save(() => updateAdminMemberProfile(detail.id, { level, agentId, memo }));
+    await save(
+      () => updateAdminMemberProfile(detail.id, { level, agentId, memo }),
+      T.saved,
+      onSaved,
+    );
   };
 
   return (
