@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../domain/format';
 import type { Column } from '../../../ui/DataTable';
 import controls from '../../../ui/controls.module.css';
 
@@ -65,4 +66,36 @@ export function decisionColumn<R extends { id: number; status: string }>({
         />
       ) : null,
   };
+}
+
+type TrailTexts = {
+  colCreated: string;
+  colDecided: string;
+  colReason: string;
+  colActions: string;
+  approve: string;
+  reject: string;
+};
+
+type Decided = { id: number; status: string; createdAt: string; decidedAt: string | null };
+
+/**
+ * The trailing columns of a request queue decided with a reason (the wallet's requests and the
+ * members' bank-account changes, issue 14): asked, decided, the rejection's reason, the actions.
+ */
+export function decisionTrailColumns<R extends Decided & { rejectReason: string | null }>(
+  T: TrailTexts,
+  options: Pick<ColumnOptions<R>, 'busyId' | 'onApprove' | 'onReject'>,
+): Column<R>[] {
+  return [
+    { header: T.colCreated, cell: (r) => formatDateTime(r.createdAt) },
+    { header: T.colDecided, cell: (r) => (r.decidedAt ? formatDateTime(r.decidedAt) : '-') },
+    { header: T.colReason, cell: (r) => r.rejectReason ?? '' },
+    decisionColumn({
+      header: T.colActions,
+      approveLabel: T.approve,
+      rejectLabel: T.reject,
+      ...options,
+    }),
+  ];
 }

@@ -9,11 +9,10 @@ import {
   type AdminBankAccountChange,
   type BankAccountDetails,
 } from '../../../contract/member-admin.contract';
-import { formatDateTime } from '../../../domain/format';
 import { BANK_CHANGES_ADMIN as T, MEMBER_ADMIN } from '../../../i18n/member-admin.ko';
 import type { Column } from '../../../ui/DataTable';
 import { AdminListCard } from '../shared/AdminListCard';
-import { decisionColumn } from '../shared/DecisionButtons';
+import { decisionTrailColumns } from '../shared/DecisionButtons';
 import { FilterSelect } from '../shared/FilterSelect';
 import { RejectReasonDialog } from '../shared/RejectReasonDialog';
 import { ADMIN_LIST_POLL_MS, useAdminList } from '../shared/use-admin-list';
@@ -49,17 +48,7 @@ export function BankAccountChangesCard() {
     { header: T.colCurrent, cell: (r) => (r.status === 'pending' ? line(r.current) : '-') },
     { header: T.colRequested, cell: (r) => line(r) },
     { header: T.colStatus, cell: (r) => T.statusLabel[r.status] ?? r.status },
-    { header: T.colCreated, cell: (r) => formatDateTime(r.createdAt) },
-    { header: T.colDecided, cell: (r) => (r.decidedAt ? formatDateTime(r.decidedAt) : '-') },
-    { header: T.colReason, cell: (r) => r.rejectReason ?? '' },
-    decisionColumn({
-      header: T.colActions,
-      approveLabel: T.approve,
-      rejectLabel: T.reject,
-      busyId,
-      onApprove,
-      onReject: setRejecting,
-    }),
+    ...decisionTrailColumns(T, { busyId, onApprove, onReject: setRejecting }),
   ];
 
   return (

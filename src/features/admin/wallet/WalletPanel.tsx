@@ -8,7 +8,7 @@ import {
   WALLET_REQUEST_STATUSES,
   type AdminWalletRequestView,
 } from '../../../contract/wallet.contract';
-import { formatDateTime, formatWon } from '../../../domain/format';
+import { formatWon } from '../../../domain/format';
 import { ADMIN } from '../../../i18n/admin.ko';
 import { WALLET } from '../../../i18n/wallet.ko';
 import type { Column } from '../../../ui/DataTable';
@@ -18,7 +18,7 @@ import { BankAccountChangesCard } from './BankAccountChangesCard';
 import { CoinAddressCard } from './CoinAddressCard';
 import { RejectReasonDialog } from '../shared/RejectReasonDialog';
 import { AdminListCard } from '../shared/AdminListCard';
-import { decisionColumn } from '../shared/DecisionButtons';
+import { decisionTrailColumns } from '../shared/DecisionButtons';
 import { FilterSelect } from '../shared/FilterSelect';
 import { ADMIN_LIST_POLL_MS, useAdminList } from '../shared/use-admin-list';
 import { useRequestDecision } from '../shared/use-request-decision';
@@ -88,17 +88,7 @@ export function WalletPanel() {
         ),
     },
     { header: T.colStatus, cell: (r) => <StatusBadge status={r.status} /> },
-    { header: T.colCreated, cell: (r) => formatDateTime(r.createdAt) },
-    { header: T.colDecided, cell: (r) => (r.decidedAt ? formatDateTime(r.decidedAt) : '-') },
-    { header: T.colReason, cell: (r) => r.rejectReason ?? '' },
-    decisionColumn({
-      header: T.colActions,
-      approveLabel: T.approve,
-      rejectLabel: T.reject,
-      busyId,
-      onApprove,
-      onReject: setRejecting,
-    }),
+    ...decisionTrailColumns(T, { busyId, onApprove, onReject: setRejecting }),
   ];
 
   return (
