@@ -36,6 +36,7 @@ import { Route as DefaultTournament_casinoRouteImport } from './routes/_default/
 import { Route as LoginLoginRouteImport } from './routes/_login/login'
 import { Route as MaintenanceMaintenanceRouteImport } from './routes/_maintenance/maintenance'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin.index'
+import { Route as AdminAdminAttendanceRouteImport } from './routes/_admin/admin.attendance'
 import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin.audit'
 import { Route as AdminAdminBlockedIpsRouteImport } from './routes/_admin/admin.blocked-ips'
 import { Route as AdminAdminBoardRouteImport } from './routes/_admin/admin.board'
@@ -46,10 +47,12 @@ import { Route as AdminAdminCustomerRouteImport } from './routes/_admin/admin.cu
 import { Route as AdminAdminMembersRouteImport } from './routes/_admin/admin.members'
 import { Route as AdminAdminMinigameRouteImport } from './routes/_admin/admin.minigame'
 import { Route as AdminAdminPopupsRouteImport } from './routes/_admin/admin.popups'
+import { Route as AdminAdminReportsRouteImport } from './routes/_admin/admin.reports'
 import { Route as AdminAdminResponsibleRouteImport } from './routes/_admin/admin.responsible'
 import { Route as AdminAdminRollingRouteImport } from './routes/_admin/admin.rolling'
 import { Route as AdminAdminSettingsRouteImport } from './routes/_admin/admin.settings'
 import { Route as AdminAdminSportsRouteImport } from './routes/_admin/admin.sports'
+import { Route as AdminAdminStaffRouteImport } from './routes/_admin/admin.staff'
 import { Route as AdminAdminTournamentRouteImport } from './routes/_admin/admin.tournament'
 import { Route as AdminAdminWalletRouteImport } from './routes/_admin/admin.wallet'
 import { Route as DefaultCasinoIndexRouteImport } from './routes/_default/casino.index'
@@ -212,6 +215,11 @@ const AdminAdminIndexRoute = AdminAdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminAttendanceRoute = AdminAdminAttendanceRouteImport.update({
+  id: '/admin/attendance',
+  path: '/admin/attendance',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminAuditRoute = AdminAdminAuditRouteImport.update({
   id: '/admin/audit',
   path: '/admin/audit',
@@ -262,6 +270,11 @@ const AdminAdminPopupsRoute = AdminAdminPopupsRouteImport.update({
   path: '/admin/popups',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminReportsRoute = AdminAdminReportsRouteImport.update({
+  id: '/admin/reports',
+  path: '/admin/reports',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminResponsibleRoute = AdminAdminResponsibleRouteImport.update({
   id: '/admin/responsible',
   path: '/admin/responsible',
@@ -280,6 +293,11 @@ const AdminAdminSettingsRoute = AdminAdminSettingsRouteImport.update({
 const AdminAdminSportsRoute = AdminAdminSportsRouteImport.update({
   id: '/admin/sports',
   path: '/admin/sports',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminStaffRoute = AdminAdminStaffRouteImport.update({
+  id: '/admin/staff',
+  path: '/admin/staff',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminAdminTournamentRoute = AdminAdminTournamentRouteImport.update({
@@ -462,6 +480,7 @@ export interface FileRoutesByFullPath {
   '/tournament_casino': typeof DefaultTournament_casinoRoute
   '/login': typeof LoginLoginRoute
   '/maintenance': typeof MaintenanceMaintenanceRoute
+  '/admin/attendance': typeof AdminAdminAttendanceRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/blocked-ips': typeof AdminAdminBlockedIpsRoute
   '/admin/board': typeof AdminAdminBoardRoute
@@ -472,10 +491,12 @@ export interface FileRoutesByFullPath {
   '/admin/members': typeof AdminAdminMembersRoute
   '/admin/minigame': typeof AdminAdminMinigameRoute
   '/admin/popups': typeof AdminAdminPopupsRoute
+  '/admin/reports': typeof AdminAdminReportsRoute
   '/admin/responsible': typeof AdminAdminResponsibleRoute
   '/admin/rolling': typeof AdminAdminRollingRoute
   '/admin/settings': typeof AdminAdminSettingsRoute
   '/admin/sports': typeof AdminAdminSportsRoute
+  '/admin/staff': typeof AdminAdminStaffRoute
   '/admin/tournament': typeof AdminAdminTournamentRoute
   '/admin/wallet': typeof AdminAdminWalletRoute
   '/casino/index_cx': typeof DefaultCasinoIndex_cxRoute
@@ -530,6 +551,7 @@ export interface FileRoutesByTo {
   '/tournament_casino': typeof DefaultTournament_casinoRoute
   '/login': typeof LoginLoginRoute
   '/maintenance': typeof MaintenanceMaintenanceRoute
+  '/admin/attendance': typeof AdminAdminAttendanceRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/blocked-ips': typeof AdminAdminBlockedIpsRoute
   '/admin/board': typeof AdminAdminBoardRoute
@@ -540,10 +562,12 @@ export interface FileRoutesByTo {
   '/admin/members': typeof AdminAdminMembersRoute
   '/admin/minigame': typeof AdminAdminMinigameRoute
   '/admin/popups': typeof AdminAdminPopupsRoute
+  '/admin/reports': typeof AdminAdminReportsRoute
   '/admin/responsible': typeof AdminAdminResponsibleRoute
   '/admin/rolling': typeof AdminAdminRollingRoute
   '/admin/settings': typeof AdminAdminSettingsRoute
   '/admin/sports': typeof AdminAdminSportsRoute
+  '/admin/staff': typeof AdminAdminStaffRoute
   '/admin/tournament': typeof AdminAdminTournamentRoute
   '/admin/wallet': typeof AdminAdminWalletRoute
   '/casino/index_cx': typeof DefaultCasinoIndex_cxRoute
@@ -603,6 +627,7 @@ export interface FileRoutesById {
   '/_login/login': typeof LoginLoginRoute
   '/_maintenance/maintenance': typeof MaintenanceMaintenanceRoute
   '/_default/': typeof DefaultIndexRoute
+  '/_admin/admin/attendance': typeof AdminAdminAttendanceRoute
   '/_admin/admin/audit': typeof AdminAdminAuditRoute
   '/_admin/admin/blocked-ips': typeof AdminAdminBlockedIpsRoute
   '/_admin/admin/board': typeof AdminAdminBoardRoute
@@ -613,10 +638,12 @@ export interface FileRoutesById {
   '/_admin/admin/members': typeof AdminAdminMembersRoute
   '/_admin/admin/minigame': typeof AdminAdminMinigameRoute
   '/_admin/admin/popups': typeof AdminAdminPopupsRoute
+  '/_admin/admin/reports': typeof AdminAdminReportsRoute
   '/_admin/admin/responsible': typeof AdminAdminResponsibleRoute
   '/_admin/admin/rolling': typeof AdminAdminRollingRoute
   '/_admin/admin/settings': typeof AdminAdminSettingsRoute
   '/_admin/admin/sports': typeof AdminAdminSportsRoute
+  '/_admin/admin/staff': typeof AdminAdminStaffRoute
   '/_admin/admin/tournament': typeof AdminAdminTournamentRoute
   '/_admin/admin/wallet': typeof AdminAdminWalletRoute
   '/_default/casino/index_cx': typeof DefaultCasinoIndex_cxRoute
@@ -673,6 +700,7 @@ export interface FileRouteTypes {
     | '/tournament_casino'
     | '/login'
     | '/maintenance'
+    | '/admin/attendance'
     | '/admin/audit'
     | '/admin/blocked-ips'
     | '/admin/board'
@@ -683,10 +711,12 @@ export interface FileRouteTypes {
     | '/admin/members'
     | '/admin/minigame'
     | '/admin/popups'
+    | '/admin/reports'
     | '/admin/responsible'
     | '/admin/rolling'
     | '/admin/settings'
     | '/admin/sports'
+    | '/admin/staff'
     | '/admin/tournament'
     | '/admin/wallet'
     | '/casino/index_cx'
@@ -741,6 +771,7 @@ export interface FileRouteTypes {
     | '/tournament_casino'
     | '/login'
     | '/maintenance'
+    | '/admin/attendance'
     | '/admin/audit'
     | '/admin/blocked-ips'
     | '/admin/board'
@@ -751,10 +782,12 @@ export interface FileRouteTypes {
     | '/admin/members'
     | '/admin/minigame'
     | '/admin/popups'
+    | '/admin/reports'
     | '/admin/responsible'
     | '/admin/rolling'
     | '/admin/settings'
     | '/admin/sports'
+    | '/admin/staff'
     | '/admin/tournament'
     | '/admin/wallet'
     | '/casino/index_cx'
@@ -813,6 +846,7 @@ export interface FileRouteTypes {
     | '/_login/login'
     | '/_maintenance/maintenance'
     | '/_default/'
+    | '/_admin/admin/attendance'
     | '/_admin/admin/audit'
     | '/_admin/admin/blocked-ips'
     | '/_admin/admin/board'
@@ -823,10 +857,12 @@ export interface FileRouteTypes {
     | '/_admin/admin/members'
     | '/_admin/admin/minigame'
     | '/_admin/admin/popups'
+    | '/_admin/admin/reports'
     | '/_admin/admin/responsible'
     | '/_admin/admin/rolling'
     | '/_admin/admin/settings'
     | '/_admin/admin/sports'
+    | '/_admin/admin/staff'
     | '/_admin/admin/tournament'
     | '/_admin/admin/wallet'
     | '/_default/casino/index_cx'
@@ -1058,6 +1094,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/attendance': {
+      id: '/_admin/admin/attendance'
+      path: '/admin/attendance'
+      fullPath: '/admin/attendance'
+      preLoaderRoute: typeof AdminAdminAttendanceRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/audit': {
       id: '/_admin/admin/audit'
       path: '/admin/audit'
@@ -1128,6 +1171,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminPopupsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/reports': {
+      id: '/_admin/admin/reports'
+      path: '/admin/reports'
+      fullPath: '/admin/reports'
+      preLoaderRoute: typeof AdminAdminReportsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/responsible': {
       id: '/_admin/admin/responsible'
       path: '/admin/responsible'
@@ -1154,6 +1204,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/sports'
       fullPath: '/admin/sports'
       preLoaderRoute: typeof AdminAdminSportsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/staff': {
+      id: '/_admin/admin/staff'
+      path: '/admin/staff'
+      fullPath: '/admin/staff'
+      preLoaderRoute: typeof AdminAdminStaffRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/admin/tournament': {
@@ -1363,6 +1420,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAdminAttendanceRoute: typeof AdminAdminAttendanceRoute
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute
   AdminAdminBlockedIpsRoute: typeof AdminAdminBlockedIpsRoute
   AdminAdminBoardRoute: typeof AdminAdminBoardRoute
@@ -1373,16 +1431,19 @@ interface AdminRouteChildren {
   AdminAdminMembersRoute: typeof AdminAdminMembersRoute
   AdminAdminMinigameRoute: typeof AdminAdminMinigameRoute
   AdminAdminPopupsRoute: typeof AdminAdminPopupsRoute
+  AdminAdminReportsRoute: typeof AdminAdminReportsRoute
   AdminAdminResponsibleRoute: typeof AdminAdminResponsibleRoute
   AdminAdminRollingRoute: typeof AdminAdminRollingRoute
   AdminAdminSettingsRoute: typeof AdminAdminSettingsRoute
   AdminAdminSportsRoute: typeof AdminAdminSportsRoute
+  AdminAdminStaffRoute: typeof AdminAdminStaffRoute
   AdminAdminTournamentRoute: typeof AdminAdminTournamentRoute
   AdminAdminWalletRoute: typeof AdminAdminWalletRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdminAttendanceRoute: AdminAdminAttendanceRoute,
   AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminBlockedIpsRoute: AdminAdminBlockedIpsRoute,
   AdminAdminBoardRoute: AdminAdminBoardRoute,
@@ -1393,10 +1454,12 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminMembersRoute: AdminAdminMembersRoute,
   AdminAdminMinigameRoute: AdminAdminMinigameRoute,
   AdminAdminPopupsRoute: AdminAdminPopupsRoute,
+  AdminAdminReportsRoute: AdminAdminReportsRoute,
   AdminAdminResponsibleRoute: AdminAdminResponsibleRoute,
   AdminAdminRollingRoute: AdminAdminRollingRoute,
   AdminAdminSettingsRoute: AdminAdminSettingsRoute,
   AdminAdminSportsRoute: AdminAdminSportsRoute,
+  AdminAdminStaffRoute: AdminAdminStaffRoute,
   AdminAdminTournamentRoute: AdminAdminTournamentRoute,
   AdminAdminWalletRoute: AdminAdminWalletRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,

@@ -53,12 +53,13 @@ describe('the _admin layout guard', () => {
   });
 });
 
+// Issue 14: the reports dashboard is the first section, the one an operator opens first.
 describe('/admin and the old ?tab= links', () => {
   it.each([
-    ['/admin', '/admin/settings'],
+    ['/admin', '/admin/reports'],
     ['/admin?tab=blockedIps', '/admin/blocked-ips'],
     ['/admin?tab=coupon', '/admin/coupon'],
-    ['/admin?tab=nonsense', '/admin/settings'],
+    ['/admin?tab=nonsense', '/admin/reports'],
   ])('%s opens %s', async (from, to) => {
     sessionStore.setState({ user: OPERATOR, token: 't' });
     expect((await loadAt(from)).location.pathname).toBe(to);
