@@ -29,8 +29,11 @@ export function launchCasinoGame(gameId: number) {
   return api.post('playfun/auth', { json: { gameId } }).json(playfunAuthResponseSchema);
 }
 
-export function fetchCasinoRounds(kind: CasinoKind, page = 1) {
-  return api.get('casino/rounds', { searchParams: { kind, page } }).json(casinoRoundPageSchema);
+/** A page of the member's rounds; `from`/`to` are Seoul days, both included (either open). */
+export function fetchCasinoRounds(kind: CasinoKind, page = 1, from?: string, to?: string) {
+  return api
+    .get('casino/rounds', { searchParams: { kind, page, from, to } })
+    .json(casinoRoundPageSchema);
 }
 
 /**

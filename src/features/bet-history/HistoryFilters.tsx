@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { BET_HISTORY as T } from '../../i18n/bet-history.ko';
 import { FilterChipGroup } from '../../ui/FilterChips';
-import { Notice } from '../../ui/Notice';
-import { HISTORY_STATUS_FILTERS, isRangeReversed } from './history-search';
+import { DayRangeForm } from './DayRangeForm';
+import { HISTORY_STATUS_FILTERS } from './history-search';
 import type { MinigameHistoryFilters } from './use-minigame-history';
 import chips from '../../ui/FilterChips.module.css';
-import controls from '../../ui/controls.module.css';
 import styles from './History.module.css';
 
 type Props = { filters: MinigameHistoryFilters; onChange: (next: MinigameHistoryFilters) => void };
@@ -15,21 +13,6 @@ const statusLabel = (status: number) =>
 
 /** Status chips (spec §4) and a range of days; every change goes back to the first page. */
 export function HistoryFilters({ filters, onChange }: Props) {
-  const [from, setFrom] = useState(filters.from ?? '');
-  const [to, setTo] = useState(filters.to ?? '');
-  const reversed = isRangeReversed(from || undefined, to || undefined);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reversed) return;
-    onChange({ ...filters, from: from || undefined, to: to || undefined, page: undefined });
-  };
-  const reset = () => {
-    setFrom('');
-    setTo('');
-    onChange({});
-  };
-
   return (
     <div className={`${chips.row} ${styles.filters}`}>
       <FilterChipGroup
@@ -42,38 +25,12 @@ export function HistoryFilters({ filters, onChange }: Props) {
         optionLabel={statusLabel}
         onChange={(status) => onChange({ ...filters, status, page: undefined })}
       />
-      <form className={chips.group} onSubmit={submit} aria-label={T.period} noValidate>
-        <span className={chips.label}>{T.period}</span>
-        <input
-          type="date"
-          className={`${controls.input} ${styles.date}`}
-          aria-label={T.from}
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          data-testid="history-filter-from"
-        />
-        <span aria-hidden="true">~</span>
-        <input
-          type="date"
-          className={`${controls.input} ${styles.date}`}
-          aria-label={T.to}
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          data-testid="history-filter-to"
-        />
-        <button
-          type="submit"
-          className={`${controls.btn} ${controls.sm} ${controls.accent}`}
-          disabled={reversed}
-          data-testid="history-filter-search"
-        >
-          {T.search}
-        </button>
-        <button type="button" className={`${controls.btn} ${controls.sm}`} onClick={reset}>
-          {T.reset}
-        </button>
-      </form>
-      {reversed ? <Notice error>{T.rangeReversed}</Notice> : null}
+      <DayRangeForm
+        from={filters.from}
+        to={filters.to}
+        onChange={(from, to) => onChange({ ...filters, from, to, page: undefined })}
+        onReset={() => onChange({})}
+      />
     </div>
   );
 }

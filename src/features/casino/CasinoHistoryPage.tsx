@@ -21,6 +21,10 @@ type Props = {
   tab: CasinoHistoryTab;
   /** /bet_result's tab row over every kind of bet (issue 14), given by the route. */
   tabs?: ReactNode;
+  /** The day-range filter above the rounds (issue 14), given by the route with its range. */
+  filters?: ReactNode;
+  from?: string | undefined;
+  to?: string | undefined;
   page: number;
   onPage: (page: number) => void;
 };
@@ -32,8 +36,8 @@ export function CasinoHistoryPage(props: Props) {
   return <CasinoHistory {...props} />;
 }
 
-function CasinoHistory({ tab, tabs, page, onPage }: Props) {
-  const rounds = useCasinoRounds(tab, page);
+function CasinoHistory({ tab, tabs, filters, from, to, page, onPage }: Props) {
+  const rounds = useCasinoRounds(tab, page, from, to);
   const [detail, setDetail] = useState<CasinoRoundView | null>(null);
   return (
     <div className={pageTabs.page} data-testid={`bet-result-${tab}-page`}>
@@ -43,6 +47,7 @@ function CasinoHistory({ tab, tabs, page, onPage }: Props) {
         heading="h1"
         title={tab === 'casino' ? T.casinoTitle : T.slotTitle}
       >
+        {filters}
         {rounds.error ? (
           <Notice error>{errorMessage(rounds.error)}</Notice>
         ) : rounds.loading && rounds.rows.length === 0 ? (

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useIsLoggedIn } from '../../app/hooks';
+import { DayRangeForm } from '../../features/bet-history/DayRangeForm';
 import { HistoryTabs } from '../../features/bet-history/HistoryTabs';
 import { historySearchSchema, tabOf } from '../../features/bet-history/history-search';
 import {
@@ -13,7 +14,8 @@ import { betResultSearchSchema } from '../../features/sports/bet-result/bet-resu
 /**
  * `/bet_result`: every bet a member made, one tab row (issue 14). No `tab` is the sports tab
  * (`?status=&family=&page=`, spec §2/§4); `?tab=minigame|virtual&status=&from=&to=&page=` the
- * minigame and bet365-style virtual bets; `?tab=casino|slot&page=` the casino and slot rounds.
+ * minigame and bet365-style virtual bets; `?tab=casino|slot&from=&to=&page=` the casino and slot
+ * rounds.
  */
 export const Route = createFileRoute('/_default/bet_result')({
   validateSearch: betResultSearchSchema.merge(historySearchSchema),
@@ -42,15 +44,27 @@ function BetResultRoute() {
       );
     }
     case 'casino':
-    case 'slot':
+    case 'slot': {
+      const { from, to } = search;
       return (
         <CasinoHistoryPage
+          key={tab}
           tab={tab}
           tabs={tabs}
+          filters={
+            <DayRangeForm
+              from={from}
+              to={to}
+              onChange={(f, t) => void navigate({ search: { tab, from: f, to: t }, replace: true })}
+            />
+          }
+          from={from}
+          to={to}
           page={search.page ?? 1}
-          onPage={(page) => void navigate({ search: { tab, page }, replace: true })}
+          onPage={(page) => void navigate({ search: { tab, from, to, page }, replace: true })}
         />
       );
+    }
     default:
       return (
         <BetResultPage
