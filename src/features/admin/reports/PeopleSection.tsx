@@ -39,10 +39,39 @@ function useIdForm() {
   return { text, setText, id, onSubmit };
 }
 
+type IdForm = ReturnType<typeof useIdForm>;
+
+/** The number field, the show button and, once an id is asked for, its table's CSV button. */
+function IdLookupForm({
+  form,
+  label,
+  csv,
+}: {
+  form: IdForm;
+  label: string;
+  csv: (id: number) => Parameters<typeof CsvButton>[0]['request'];
+}) {
+  const inputId = useId();
+  return (
+    <form className={controls.row} onSubmit={form.onSubmit} noValidate>
+      <label htmlFor={inputId}>{label}</label>
+      <input
+        id={inputId}
+        className={controls.input}
+        inputMode="numeric"
+        value={form.text}
+        onChange={(e) => form.setText(e.target.value)}
+      />
+      <button type="submit" className={`${controls.btn} ${controls.sm}`}>
+        {REPORT_TEXT.show}
+      </button>
+      {form.id ? <CsvButton request={csv(form.id)} /> : null}
+    </form>
+  );
+}
+
 /** A member's P&L per day and an agent subtree's members, for the chosen range. */
 export function PeopleSection({ range }: { range: DateRange }) {
-  const memberInput = useId();
-  const agentInput = useId();
   const member = useIdForm();
   const agent = useIdForm();
   const memberReport = useAsync(
@@ -61,22 +90,11 @@ export function PeopleSection({ range }: { range: DateRange }) {
         title={REPORT_TEXT.memberTitle}
         data-testid="report-member"
         actions={
-          <form className={controls.row} onSubmit={member.onSubmit} noValidate>
-            <label htmlFor={memberInput}>{REPORT_TEXT.memberId}</label>
-            <input
-              id={memberInput}
-              className={controls.input}
-              inputMode="numeric"
-              value={member.text}
-              onChange={(e) => member.setText(e.target.value)}
-            />
-            <button type="submit" className={`${controls.btn} ${controls.sm}`}>
-              {REPORT_TEXT.show}
-            </button>
-            {member.id ? (
-              <CsvButton request={{ ...range, table: 'member', id: member.id }} />
-            ) : null}
-          </form>
+          <IdLookupForm
+            form={member}
+            label={REPORT_TEXT.memberId}
+            csv={(id) => ({ ...range, table: 'member', id })}
+          />
         }
       >
         {member.id ? (
@@ -95,20 +113,11 @@ export function PeopleSection({ range }: { range: DateRange }) {
         title={REPORT_TEXT.agentTitle}
         data-testid="report-agent"
         actions={
-          <form className={controls.row} onSubmit={agent.onSubmit} noValidate>
-            <label htmlFor={agentInput}>{REPORT_TEXT.agentId}</label>
-            <input
-              id={agentInput}
-              className={controls.input}
-              inputMode="numeric"
-              value={agent.text}
-              onChange={(e) => agent.setText(e.target.value)}
-            />
-            <button type="submit" className={`${controls.btn} ${controls.sm}`}>
-              {REPORT_TEXT.show}
-            </button>
-            {agent.id ? <CsvButton request={{ ...range, table: 'agent', id: agent.id }} /> : null}
-          </form>
+          <IdLookupForm
+            form={agent}
+            label={REPORT_TEXT.agentId}
+            csv={(id) => ({ ...range, table: 'agent', id })}
+          />
         }
       >
         {agentReport.data ? (
