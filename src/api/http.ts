@@ -73,7 +73,7 @@ export interface ResponsePromise extends Promise<Response> {
   text(): Promise<string>;
 }
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type HttpClient = Record<
   Method,
   (path: string, options?: RequestOptions) => ResponsePromise
@@ -231,6 +231,5 @@ export function createHttpClient(options: ClientOptions): HttpClient {
     put: call(options, 'put'),
     patch: call(options, 'patch'),
     delete: call(options, 'delete'),
-    head: call(options, 'head'),
   };
 }
