@@ -13,6 +13,8 @@ import { installAuth } from './platform/http/auth';
 import { registerDocs } from './platform/http/docs';
 import { installErrorHandling } from './platform/http/error-handler';
 import { filesRoutes } from './platform/http/files.routes';
+import { healthRoutes, Readiness } from './platform/http/health.routes';
+import { pgRateLimitStore } from './platform/http/pg-rate-limit.store';
 import { devClockRoutes } from './minigame/dev-clock.routes';
 import { managerRoutes } from './rolling/manager.routes';
 import { memberRoutes } from './auth/auth.routes';
@@ -124,7 +126,8 @@ export function buildApp({
   installErrorHandling(app);
   registerDocs(app);
   // Off by default; only the routes that name a limit get one (login, sign-up, find-password).
-  app.register(rateLimit, { global: false });
+  // Counted in the database, so a limit holds across every node (issue 15, migration 032).
+  app.register(rateLimit, { global: false, store: pgRateLimitStore(db) });
   const guards = installAuth(app, services);
   // Issue 13: limit refusals roll their transaction back; the report of members who hit limits
   // often records them here, after the fact.
@@ -134,6 +137,9 @@ export function buildApp({
   installSecurityHeaders(app);
 
   const deps: RouteDeps = { services, guards, config, hubs };
+  // The balancer's probes (issue 15); main.ts drains `readiness` on SIGTERM.
+  app.decorate('readiness', new Readiness());
+  app.register(healthRoutes, { db, bus, readiness: app.readiness });
   app.register(memberRoutes, deps);
   app.register(settingsRoutes, deps);
   app.register(popupRoutes, deps);

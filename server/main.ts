@@ -7,6 +7,12 @@ import { openDb } from './platform/db/open';
 
 /** Past this, a shutdown that hangs is cut short so a supervisor can restart us. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/**
+ * Behind a balancer (issue 15, docs/many-nodes.md), how long readiness answers 503 before the
+ * server closes, so the balancer's health checks take the node out first and new requests go
+ * elsewhere. `npm run cluster` sets it; alone, a node has nobody to drain to and closes at once.
+ */
+const SHUTDOWN_DRAIN_MS = Math.max(0, Number(process.env.SHUTDOWN_DRAIN_MS ?? 0) || 0);
 
 /**
  * The process: config → database → migrations, site defaults, demo only where config.seedDemo
@@ -29,8 +35,11 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    setTimeout(() => process.exit(1), SHUTDOWN_DRAIN_MS + SHUTDOWN_TIMEOUT_MS).unref();
     try {
+      app.readiness.drain();
+      if (SHUTDOWN_DRAIN_MS > 0)
+        await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
       await app.close();
       await bus.close();
       await db.close();

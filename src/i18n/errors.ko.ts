@@ -18,6 +18,7 @@ export const ERROR_MESSAGES = {
   INVALID_CREDENTIALS: '아이디 또는 비밀번호가 일치하지 않습니다.',
   TOO_MANY_LOGIN_ATTEMPTS: '로그인 시도 횟수를 초과했습니다. 잠시 후 다시 시도해주세요.',
   RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  NODE_NOT_READY: '서버가 준비 중이거나 종료 중입니다. 잠시 후 다시 시도해주세요.',
   ACCOUNT_BLOCKED: '이용이 제한된 계정입니다. 관리자에게 문의해주세요.',
   USER_ID_TAKEN: '이미 사용 중인 아이디입니다.',
   NICKNAME_TAKEN: '이미 사용 중인 닉네임입니다.',
