@@ -1,0 +1,584 @@
+/**
+ * The money operations the simulation drives through the real HTTP API, as members, the admin
+ * and the casino provider make them (issue 15). `planOperation` draws everything an operation
+ * needs from the run's RNG at once (so a seed replays the same choices); `runOperation` sends it
+ * and records what came back.
+ */
+import { sign } from 'node:crypto';
+import { CASINO_SIGNATURE_HEADER } from '../../src/contract/casino-wallet.contract';
+import { deliver, httpClassify, type Classify, type DeliveryPlan } from './delivery';
+import type { RequestSpec } from './http-client';
+import type { History, OpKind, OpRecord } from './history';
+import type { Rng } from './rng';
+import type { World } from './world';
+
+export const OPERATION_WEIGHTS: Record<OpKind, number> = {
+  charge: 10,
+  exchange: 4,
+  approve: 10,
+  reject: 2,
+  cancelRequest: 1,
+  pointConvert: 2,
+  minigameBet: 14,
+  sportsSingle: 12,
+  sportsMultiple: 6,
+  sportsSameKeyRace: 3,
+  sportsSettle: 2,
+  sportsResettle: 1,
+  sportsCashout: 3,
+  casinoBet: 14,
+  casinoWin: 8,
+  casinoRollback: 3,
+};
+
+export interface PlannedOp {
+  step: number;
+  kind: OpKind;
+  delivery: DeliveryPlan;
+  /** Everything else the RNG decided (member, amounts, picks, …), read by the runner. */
+  draw: Draw;
+}
+
+interface Draw {
+  memberIndex: number;
+  amountUnits: number;
+  pick: number;
+  pick2: number;
+  pick3: number;
+  roll: number;
+}
+
+export function planOperation(
+  step: number,
+  rng: Rng,
+  nodes: number,
+  impatient: boolean,
+  weights: Record<OpKind, number> = OPERATION_WEIGHTS,
+): PlannedOp {
+  const kind = rng.weighted(weights);
+  const delivery: DeliveryPlan = {
+    nodes: Array.from({ length: 4 }, () => rng.int(0, nodes - 1)),
+    impatientFirst: impatient,
+  };
+  const draw: Draw = {
+    memberIndex: rng.int(0, 1_000_000),
+    amountUnits: rng.int(1, 10),
+    pick: rng.int(0, 1_000_000),
+    pick2: rng.int(0, 1_000_000),
+    pick3: rng.int(0, 1_000_000),
+    roll: rng.next(),
+  };
+  return { step, kind, delivery, draw };
+}
+
+export interface RunContext {
+  world: World;
+  history: History;
+  timeoutMs: number;
+  /** Closes a fixture's market before the operator settles it (the simulation's direct DB). */
+  closeFixture: (fixtureId: string) => Promise<void>;
+}
+
+/** Runs the planned operation; an operation with nothing to act on (no pending request…) is skipped. */
+export async function runOperation(ctx: RunContext, op: PlannedOp): Promise<OpRecord | null> {
+  const run = RUNNERS[op.kind];
+  const record = await run(ctx, op);
+  if (record) ctx.history.add(record);
+  return record;
+}
+
+type Runner = (ctx: RunContext, op: PlannedOp) => Promise<OpRecord | null>;
+
+function key(ctx: RunContext, op: PlannedOp, label: string): string {
+  return `${ctx.world.keyPrefix}-${op.step}-${label}`;
+}
+
+function memberOf(ctx: RunContext, op: PlannedOp) {
+  const members = ctx.world.members;
+  return members[op.draw.memberIndex % members.length]!;
+}
+
+async function sendOp(
+  ctx: RunContext,
+  op: PlannedOp,
+  build: (attempt: number) => RequestSpec,
+  classify: Classify = httpClassify,
+) {
+  const { world } = ctx;
+  return deliver(
+    world.baseUrls,
+    (node) => world.up[node] === true,
+    op.delivery,
+    build,
+    ctx.timeoutMs,
+    classify,
+  );
+}
+
+function recordOf(
+  op: PlannedOp,
+  memberId: number | null,
+  idempotencyKey: string | null,
+  delivered: Awaited<ReturnType<typeof sendOp>>,
+  ack?: Record<string, unknown>,
+): OpRecord {
+  const body = delivered.reply?.body;
+  return {
+    step: op.step,
+    kind: op.kind,
+    memberId,
+    key: idempotencyKey,
+    outcome: delivered.outcome,
+    hadUnknownAttempt: delivered.hadUnknownAttempt,
+    attempts: delivered.attempts,
+    nodes: delivered.nodes,
+    status: typeof body?.status === 'string' ? body.status : (delivered.reply?.status ?? undefined),
+    code: typeof body?.code === 'string' ? body.code : undefined,
+    ack: delivered.outcome === 'ok' ? ack : undefined,
+  };
+}
+
+/** A GET whose answer only steers the next step (no money moves): first node that answers. */
+async function read(ctx: RunContext, path: string, token?: string) {
+  return sendOp(
+    ctx,
+    {
+      step: -1,
+      kind: 'charge',
+      delivery: { nodes: [0, 1, 2], impatientFirst: false },
+      draw: ZERO_DRAW,
+    },
+    () => ({
+      method: 'GET',
+      path,
+      token,
+    }),
+  );
+}
+const ZERO_DRAW: Draw = { memberIndex: 0, amountUnits: 0, pick: 0, pick2: 0, pick3: 0, roll: 0 };
+
+const charge: Runner = async (ctx, op) => {
+  const member = memberOf(ctx, op);
+  const k = key(ctx, op, 'charge');
+  const d = await sendOp(ctx, op, () => ({
+    method: 'POST',
+    path: '/api/wallet/charge',
+    token: member.token,
+    body: { amountWon: op.draw.amountUnits * 50_000, depositorName: '시뮬', idempotencyKey: k },
+  }));
+  const request = d.reply?.body.request as { id: number; amountWon: number } | undefined;
+  if (d.outcome === 'ok' && request) {
+    ctx.world.pending.push({ id: request.id, memberId: member.id, kind: 'charge' });
+  }
+  return recordOf(
+    op,
+    member.id,
+    k,
+    d,
+    request && { requestId: request.id, amountWon: request.amountWon },
+  );
+};
+
+const exchange: Runner = async (ctx, op) => {
+  const member = memberOf(ctx, op);
+  const k = key(ctx, op, 'exchange');
+  const d = await sendOp(ctx, op, () => ({
+    method: 'POST',
+    path: '/api/wallet/exchange',
+    token: member.token,
+    body: { amountWon: op.draw.amountUnits * 10_000, withdrawPassword: '4321', idempotencyKey: k },
+  }));
+  const request = d.reply?.body.request as { id: number; amountWon: number } | undefined;
+  if (d.outcome === 'ok' && request) {
+    ctx.world.pending.push({ id: request.id, memberId: member.id, kind: 'exchange' });
+  }
+  return recordOf(
+    op,
+    member.id,
+    k,
+    d,
+    request && { requestId: request.id, amountWon: request.amountWon },
+  );
+};
+
+function decide(approve: boolean): Runner {
+  return async (ctx, op) => {
+    const { pending } = ctx.world;
+    if (pending.length === 0) return null;
+    const [request] = pending.splice(op.draw.pick % pending.length, 1);
+    const d = await sendOp(ctx, op, () => ({
+      method: 'POST',
+      path: `/api/admin/wallet/requests/${request!.id}/${approve ? 'approve' : 'reject'}`,
+      token: ctx.world.adminToken,
+      body: approve ? undefined : { reason: '시뮬레이션 반려' },
+    }));
+    return recordOf(op, request!.memberId, null, d, {
+      requestId: request!.id,
+      requestKind: request!.kind,
+    });
+  };
+}
+
+const cancelRequest: Runner = async (ctx, op) => {
+  const { pending, members } = ctx.world;
+  if (pending.length === 0) return null;
+  const [request] = pending.splice(op.draw.pick % pending.length, 1);
+  const member = members.find((m) => m.id === request!.memberId)!;
+  const d = await sendOp(ctx, op, () => ({
+    method: 'POST',
+    path: `/api/wallet/requests/${request!.id}/cancel`,
+    token: member.token,
+  }));
+  return recordOf(op, member.id, null, d, { requestId: request!.id, requestKind: request!.kind });
+};
+
+const pointConvert: Runner = async (ctx, op) => {
+  const member = memberOf(ctx, op);
+  const k = key(ctx, op, 'points');
+  // POINT_CONVERT_LIMITS: at least 10,000 points, in steps of 1,000.
+  const points = 9_000 + op.draw.amountUnits * 1_000;
+  const d = await sendOp(ctx, op, () => ({
+    method: 'POST',
+    path: '/api/wallet/points/convert',
+    token: member.token,
+    body: { points, idempotencyKey: k },
+  }));
+  return recordOf(op, member.id, k, d, { points });
+};
+
+const minigameBet: Runner = async (ctx, op) => {
+  const member = memberOf(ctx, op);
+  const { gameId, odds } = ctx.world.minigame;
+  const events = await read(ctx, `/api/minigame/events?gameId=${gameId}`, member.token);
+  const current = events.reply?.body.current as { roundId: string; status: string } | null;
+  if (!current || current.status !== 'open') return null;
+  const keys = Object.keys(odds).sort();
+  const selectionKey = keys[op.draw.pick % keys.length]!;
+  const k = key(ctx, op, 'mini');
+  const stakeWon = op.draw.amountUnits * 1_000;
+  const d = await sendOp(ctx, op, () => ({
+    method: 'POST',
+    path: '/api/minigame/bets',
+    token: member.token,
+    body: {
+      gameId,
+      roundId: current.roundId,
+      selectionKey,
+      stakeWon,
+      oddsHundredths: odds[selectionKey]!,
+      idempotencyKey: k,
+    },
+  }));
+  const bet = d.reply?.body.bet as { id: number } | undefined;
+  return recordOf(
+    op,
+    member.id,
+    k,
+    d,
+    bet && { betId: bet.id, stakeWon, roundId: current.roundId },
+  );
+};
+
+function openFixtures(ctx: RunContext) {
+  return ctx.world.fixtures.filter((f) => f.phase === 'open');
+}
+
+function sportsBet(legs: 1 | 2 | 3): Runner {
+  return async (ctx, op) => {
+    const member = memberOf(ctx, op);
+    const open = openFixtures(ctx);
+    if (open.length < legs) return null;
+    const picks: { selectionId: string; priceHundredths: number }[] = [];
+    const seeds = [op.draw.pick, op.draw.pick2, op.draw.pick3];
+    const used = new Set<number>();
+    for (let i = 0; i < legs; i += 1) {
+      let index = seeds[i]! % open.length;
+      while (used.has(index)) index = (index + 1) % open.length;
+      used.add(index);
+      const fixture = open[index]!;
+      const selection = fixture.selections[(seeds[i]! >> 3) % fixture.selections.length]!;
+      picks.push({
+        selectionId: selection.selectionId,
+        priceHundredths: selection.priceHundredths,
+      });
+    }
+    const k = key(ctx, op, 'sports');
+    const stakeWon = op.draw.amountUnits * 5_000;
+    const d = await sendOp(ctx, op, () => ({
+      method: 'POST',
+      path: '/api/sports/bets',
+      token: member.token,
+      body: { idempotencyKey: k, family: 'prematch', picks, stakeWon },
+    }));
+    const bet = d.reply?.body.bet as { id: number } | undefined;
+    if (bet) ctx.world.openSportsBets.push({ id: bet.id, memberId: member.id });
+    return recordOf(op, member.id, k, d, bet && { betId: bet.id, stakeWon });
+  };
+}
+
+/**
+ * The same slip sent to two nodes at once with one key (a double click, or a retry racing the
+ * first attempt): at most one bet may come of it, and both answers must name it.
+ */
+const sportsSameKeyRace: Runner = async (ctx, op) => {
+  const member = memberOf(ctx, op);
+  const open = openFixtures(ctx);
+  if (open.length === 0) return null;
+  const fixture = open[op.draw.pick % open.length]!;
+  const selection = fixture.selections[op.draw.pick2 % fixture.selections.length]!;
+  const k = key(ctx, op, 'race');
+  const body = {
+    idempotencyKey: k,
+    family: 'prematch',
+    picks: [{ selectionId: selection.selectionId, priceHundredths: selection.priceHundredths }],
+    stakeWon: op.draw.amountUnits * 5_000,
+  };
+  const other = { ...op, delivery: { ...op.delivery, nodes: [...op.delivery.nodes].reverse() } };
+  const [a, b] = await Promise.all([
+    sendOp(ctx, op, () => ({
+      method: 'POST',
+      path: '/api/sports/bets',
+      token: member.token,
+      body,
+    })),
+    sendOp(ctx, other, () => ({
+      method: 'POST',
+      path: '/api/sports/bets',
+      token: member.token,
+      body,
+    })),
+  ]);
+  const idA = (a.reply?.body.bet as { id: number } | undefined)?.id;
+  const idB = (b.reply?.body.bet as { id: number } | undefined)?.id;
+  const d = a.outcome === 'ok' ? a : b;
+  const id = idA ?? idB;
+  if (id !== undefined) ctx.world.openSportsBets.push({ id, memberId: member.id });
+  return recordOf(
+    op,
+    member.id,
+    k,
+    d,
+    id === undefined ? undefined : { betId: id, raceIds: [idA ?? null, idB ?? null] },
+  );
+};
+
+async function resettleSelection(
+  ctx: RunContext,
+  op: PlannedOp,
+  selectionId: string,
+  settlement: number,
+) {
+  return sendOp(ctx, op, () => ({
+    method: 'POST',
+    path: `/api/admin/sports/selections/${selectionId}/resettle`,
+    token: ctx.world.adminToken,
+    body: { settlement, reason: '시뮬레이션 정산' },
+  }));
+}
+
+/**
+ * The operator settles a fixture: its market is closed (as the feed closes a started match),
+ * then each selection gets its result through the resettle route (winner 2, others 1, or all
+ * void -1), which settles every open bet holding it.
+ */
+const sportsSettle: Runner = async (ctx, op) => {
+  const open = openFixtures(ctx);
+  // Keep a few fixtures open so placements always have a book.
+  if (open.length <= 4) return null;
+  const fixture = open[op.draw.pick % open.length]!;
+  fixture.phase = 'settled';
+  await ctx.closeFixture(fixture.fixtureId);
+  const winner = op.draw.roll < 0.1 ? 'void' : op.draw.pick2 % fixture.selections.length;
+  fixture.winner = winner;
+  return settleSelections(
+    ctx,
+    op,
+    fixture.selections.map((s) => s.selectionId),
+    winner,
+  );
+};
+
+async function settleSelections(
+  ctx: RunContext,
+  op: PlannedOp,
+  selectionIds: string[],
+  winner: number | 'void',
+): Promise<OpRecord> {
+  let last: Awaited<ReturnType<typeof sendOp>> | null = null;
+  let worst: 'ok' | 'refused' | 'unknown' = 'ok';
+  for (const [i, selectionId] of selectionIds.entries()) {
+    const settlement = winner === 'void' ? -1 : i === winner ? 2 : 1;
+    last = await resettleSelection(ctx, op, selectionId, settlement);
+    if (last.outcome !== 'ok') worst = last.outcome;
+  }
+  const record = recordOf(op, null, null, last!, { selectionIds, winner });
+  record.outcome = worst;
+  return record;
+}
+
+const sportsResettle: Runner = async (ctx, op) => {
+  const settled = ctx.world.fixtures.filter((f) => f.phase === 'settled');
+  if (settled.length === 0) return null;
+  const fixture = settled[op.draw.pick % settled.length]!;
+  const winner = op.draw.roll < 0.1 ? 'void' : op.draw.pick2 % fixture.selections.length;
+  fixture.winner = winner;
+  return settleSelections(
+    ctx,
+    op,
+    fixture.selections.map((s) => s.selectionId),
+    winner,
+  );
+};
+
+const sportsCashout: Runner = async (ctx, op) => {
+  const bets = ctx.world.openSportsBets;
+  if (bets.length === 0) return null;
+  const bet = bets[op.draw.pick % bets.length]!;
+  const member = ctx.world.members.find((m) => m.id === bet.memberId)!;
+  const offer = await read(ctx, `/api/sports/bets/${bet.id}/cashout`, member.token);
+  const offerWon = (offer.reply?.body.offerWon ?? null) as number | null;
+  if (offer.outcome !== 'ok' || offerWon === null) return null;
+  const k = key(ctx, op, 'cashout');
+  const d = await sendOp(ctx, op, () => ({
+    method: 'POST',
+    path: `/api/sports/bets/${bet.id}/cashout`,
+    token: member.token,
+    body: { idempotencyKey: k, offerWon },
+  }));
+  if (d.outcome === 'ok') bets.splice(bets.indexOf(bet), 1);
+  return recordOf(op, member.id, k, d, { betId: bet.id, offerWon });
+};
+
+/** Casino: the provider's calls, signed, retried with a new request_uuid and the same body. */
+const casinoClassify: Classify = (reply) => {
+  if (reply.status >= 500) return 'unknown';
+  const status = reply.body.status;
+  if (status === 'RS_OK') return 'ok';
+  if (status === 'RS_ERROR_UNKNOWN' || status === undefined) return 'unknown';
+  return 'refused';
+};
+
+function casinoCall(ctx: RunContext, endpoint: string, body: Record<string, unknown>) {
+  return (attempt: number): RequestSpec => {
+    const raw = JSON.stringify({ request_uuid: `${body.transaction_uuid}-r${attempt}`, ...body });
+    return {
+      method: 'POST',
+      path: `/api/casino/wallet/demo/${endpoint}`,
+      raw,
+      headers: {
+        [CASINO_SIGNATURE_HEADER]: sign('sha256', Buffer.from(raw), ctx.world.providerKey).toString(
+          'base64',
+        ),
+      },
+    };
+  };
+}
+
+async function launchToken(ctx: RunContext, memberIndex: number): Promise<string | null> {
+  const member = ctx.world.members[memberIndex % ctx.world.members.length]!;
+  if (member.launchToken) return member.launchToken;
+  const game = ctx.world.casinoGames[0];
+  if (!game) return null;
+  const d = await sendOp(
+    ctx,
+    {
+      step: -1,
+      kind: 'casinoBet',
+      delivery: { nodes: [0, 1, 2], impatientFirst: false },
+      draw: ZERO_DRAW,
+    },
+    () => ({
+      method: 'POST',
+      path: '/api/playfun/auth',
+      token: member.token,
+      body: { gameId: game.id },
+    }),
+  );
+  const url = d.reply?.body.launch_url;
+  if (typeof url !== 'string') return null;
+  member.launchToken = new URL(url, 'http://launch.invalid').searchParams.get('token');
+  return member.launchToken;
+}
+
+const casinoBet: Runner = async (ctx, op) => {
+  const member = memberOf(ctx, op);
+  const token = await launchToken(ctx, op.draw.memberIndex);
+  if (!token) return null;
+  const game = ctx.world.casinoGames[op.draw.pick % ctx.world.casinoGames.length]!;
+  const uuid = key(ctx, op, 'cbet');
+  const amount = op.draw.amountUnits * 1_000;
+  const round = `${uuid}-round`;
+  const d = await sendOp(
+    ctx,
+    op,
+    casinoCall(ctx, 'transaction/bet', {
+      token,
+      transaction_uuid: uuid,
+      round,
+      game_code: game.gameCode,
+      amount,
+      currency: 'KRW',
+      round_closed: false,
+    }),
+    casinoClassify,
+  );
+  // An unknown bet may still exist: it stays a candidate for a win or a rollback (the
+  // provider settles what it sent, issue 11), which is how real providers reconcile.
+  if (d.outcome !== 'refused') {
+    ctx.world.casinoOpenBets.push({
+      uuid,
+      memberId: member.id,
+      round,
+      gameCode: game.gameCode,
+      amount,
+    });
+  }
+  return recordOf(op, member.id, uuid, d, { amount });
+};
+
+function casinoSettle(endpoint: 'transaction/win' | 'transaction/rollback'): Runner {
+  return async (ctx, op) => {
+    const bets = ctx.world.casinoOpenBets;
+    if (bets.length === 0) return null;
+    const [bet] = bets.splice(op.draw.pick % bets.length, 1);
+    const member = ctx.world.members.find((m) => m.id === bet!.memberId)!;
+    const uuid = key(ctx, op, endpoint === 'transaction/win' ? 'cwin' : 'crb');
+    // A win pays 0 (a loss that closes the round) to twice the stake.
+    const amount = endpoint === 'transaction/win' ? (op.draw.pick2 % 3) * bet!.amount : bet!.amount;
+    const d = await sendOp(
+      ctx,
+      op,
+      casinoCall(ctx, endpoint, {
+        token: member.launchToken ?? '',
+        transaction_uuid: uuid,
+        reference_transaction_uuid: bet!.uuid,
+        round: bet!.round,
+        game_code: bet!.gameCode,
+        amount,
+        currency: 'KRW',
+        round_closed: true,
+      }),
+      casinoClassify,
+    );
+    return recordOf(op, member.id, uuid, d, { amount, betUuid: bet!.uuid });
+  };
+}
+
+const RUNNERS: Record<OpKind, Runner> = {
+  charge,
+  exchange,
+  approve: decide(true),
+  reject: decide(false),
+  cancelRequest,
+  pointConvert,
+  minigameBet,
+  sportsSingle: sportsBet(1),
+  sportsMultiple: sportsBet(2),
+  sportsSameKeyRace,
+  sportsSettle,
+  sportsResettle,
+  sportsCashout,
+  casinoBet,
+  casinoWin: casinoSettle('transaction/win'),
+  casinoRollback: casinoSettle('transaction/rollback'),
+};

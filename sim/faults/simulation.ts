@@ -1,0 +1,321 @@
+/**
+ * One seeded run of the fault simulation (issue 15): its own database, fault proxy, NATS and N
+ * real nodes; members funded through charges the admin approves; then `ops` operations drawn
+ * from the seed while the fault schedule strikes; then every node back, the jobs given time to
+ * finish, and the checks over what was heard and what the database holds.
+ */
+import { createPrivateKey } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Db } from '../../server/platform/db/db';
+import { checkAll, type StreamLog, type Violation } from './checks';
+import { deliver } from './delivery';
+import { FaultInjector, planFault, type FaultKind } from './faults';
+import { History, type OpKind, type Outcome } from './history';
+import { NatsServer } from './nats-server';
+import { startCluster, type SimNode } from './node-cluster';
+import { planOperation, runOperation, type RunContext } from './operations';
+import { Rng } from './rng';
+import {
+  casinoGames,
+  closeFixture,
+  createDatabase,
+  createMembers,
+  createSportsBook,
+  databaseUrlFor,
+  demoProviderPrivateKey,
+  dropDatabase,
+  openSimDb,
+  SIM_MEMBER_PASSWORD,
+  simDatabaseName,
+} from './sim-database';
+import { readSnapshot } from './snapshot';
+import { StreamWatcher } from './stream-watchers';
+import { FaultProxy } from './tcp-proxy';
+import type { MemberState, World } from './world';
+
+export interface SimOptions {
+  seed: string;
+  ops: number;
+  nodes: number;
+  /** postgres://… of a server where the run may create and drop its database. */
+  adminUrl: string;
+  keep: boolean;
+  /** Operations in flight at once (1: the run replays exactly, bar timing). */
+  concurrency: number;
+  /** About one fault every this many operations (0: none). */
+  faultEvery: number;
+  /** Share of operations whose first attempt the client abandons at once, then retries. */
+  impatientShare: number;
+  members: number;
+  /** Members holding a bets stream through the run. */
+  streamMembers: number;
+  /** A request unanswered after this is an unknown outcome (then retried with its key). */
+  timeoutMs: number;
+  log: (line: string) => void;
+}
+
+export const DEFAULT_OPTIONS: Omit<SimOptions, 'seed' | 'adminUrl' | 'log'> = {
+  ops: 2_000,
+  nodes: 3,
+  keep: false,
+  concurrency: 6,
+  faultEvery: 120,
+  impatientShare: 0.03,
+  members: 24,
+  streamMembers: 6,
+  timeoutMs: 5_000,
+};
+
+export interface SimResult {
+  seed: string;
+  ops: number;
+  opsByKind: Record<string, Record<Outcome, number>>;
+  faults: Record<FaultKind, number>;
+  violations: Violation[];
+  durationMs: number;
+  loadAverage: number[];
+  streams: { members: number; events: number; reconnects: number };
+  replay: string;
+}
+
+/** The minigame the members bet on: 30-second rounds, so rounds settle within a short run. */
+const MINIGAME_ID = 408;
+const FIXTURES = 16;
+const START_CASH_WON = 500_000;
+/** Rounds drawn before the checks get this long to be settled by whichever node leads. */
+const DRAIN_TIMEOUT_MS = 40_000;
+
+export function replayCommand(
+  o: Pick<SimOptions, 'seed' | 'ops' | 'nodes' | 'concurrency'>,
+): string {
+  return `npm run sim:faults -- --seed ${o.seed} --ops ${o.ops} --nodes ${o.nodes} --concurrency ${o.concurrency}`;
+}
+
+export async function runSimulation(options: SimOptions): Promise<SimResult> {
+  const started = Date.now();
+  const { log } = options;
+  const rng = new Rng(options.seed);
+  const opRng = rng.fork('operations');
+  const faultRng = rng.fork('faults');
+  const dbName = simDatabaseName(options.seed, process.pid);
+  const directUrl = databaseUrlFor(options.adminUrl, dbName);
+  const target = new URL(options.adminUrl);
+  const teardown: (() => Promise<unknown>)[] = [];
+  let nodes: SimNode[] = [];
+  try {
+    await createDatabase(options.adminUrl, dbName);
+    if (!options.keep) teardown.push(() => dropDatabase(options.adminUrl, dbName));
+    const proxy = await FaultProxy.start({
+      host: target.hostname,
+      port: Number(target.port || 5432),
+    });
+    teardown.push(() => proxy.close());
+    const nats = await NatsServer.start();
+    teardown.push(() => nats.stop());
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'sim-data-'));
+    teardown.push(() => rm(dataDir, { recursive: true, force: true }));
+    const proxiedUrl = new URL(directUrl);
+    proxiedUrl.hostname = '127.0.0.1';
+    proxiedUrl.port = String(proxy.port);
+    log(`seed ${options.seed}: database ${dbName}, NATS ${nats.url}, proxy :${proxy.port}`);
+    nodes = await startCluster(options.nodes, {
+      databaseUrl: proxiedUrl.toString(),
+      busUrl: nats.url,
+      dataDir,
+    });
+    teardown.push(() => Promise.all(nodes.map((n) => n.stop())));
+    const db = await openSimDb(directUrl);
+    teardown.push(() => db.close());
+
+    const world = await prepareWorld(options, db, nodes, dataDir);
+    const history = new History();
+    const ctx: RunContext = {
+      world,
+      history,
+      timeoutMs: options.timeoutMs,
+      closeFixture: (fixtureId) => closeFixture(db, fixtureId),
+    };
+    await fundMembers(ctx);
+    log(`  ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    const watchers = world.members
+      .slice(0, options.streamMembers)
+      .map((m, i) => new StreamWatcher(m.id, m.token, world.baseUrls, i % options.nodes));
+    for (const w of watchers) w.start();
+
+    const faults = new FaultInjector({ nodes, up: world.up, proxy, nats, db, log });
+    const inFlight = new Set<Promise<unknown>>();
+    for (let step = 0; step < options.ops; step += 1) {
+      faults.restartDue(step);
+      const fault = planFault(step, faultRng, options.faultEvery);
+      if (fault) await faults.inject(fault);
+      const impatient = opRng.chance(options.impatientShare);
+      if (impatient) faults.counts.clientTimeout += 1;
+      const op = planOperation(step, opRng, options.nodes, impatient);
+      while (inFlight.size >= options.concurrency) await Promise.race(inFlight);
+      const running: Promise<unknown> = runOperation(ctx, op)
+        .catch((error: unknown) => log(`step ${step} (${op.kind}) crashed: ${String(error)}`))
+        .finally(() => inFlight.delete(running));
+      inFlight.add(running);
+      if (step > 0 && step % 1000 === 0) log(`  step ${step}/${options.ops}`);
+    }
+    await Promise.all(inFlight);
+    await faults.restoreAll();
+    log(`  ops done after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await drainMinigameRounds(db);
+    log(`  drained after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    for (const w of watchers) w.stop();
+
+    const snapshot = await readSnapshot(db);
+    const streams: StreamLog[] = watchers.map((w) => w.log);
+    const violations = checkAll(history.records, snapshot, streams);
+    return {
+      seed: options.seed,
+      ops: options.ops,
+      opsByKind: history.countsByKind(),
+      faults: faults.counts,
+      violations,
+      durationMs: Date.now() - started,
+      loadAverage: loadavg(),
+      streams: {
+        members: streams.length,
+        events: streams.reduce((sum, s) => sum + s.ids.length, 0),
+        reconnects: streams.reduce((sum, s) => sum + s.reconnects, 0),
+      },
+      replay: replayCommand(options),
+    };
+  } catch (error) {
+    for (const node of nodes) {
+      if (node.lastOutput()) log(`node ${node.index} output:\n${node.lastOutput().slice(-3000)}`);
+    }
+    throw error;
+  } finally {
+    for (const step of teardown.reverse()) {
+      await step().catch((error: unknown) => log(`teardown: ${String(error)}`));
+    }
+  }
+}
+
+async function login(baseUrl: string, userId: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/member/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId, password }),
+  });
+  const header = response.headers.get('x-auth-token');
+  if (!response.ok || !header) {
+    throw new Error(`login ${userId}: ${response.status} ${await response.text()}`);
+  }
+  return header.replace(/^Bearer /, '');
+}
+
+async function prepareWorld(
+  options: SimOptions,
+  db: Db,
+  nodes: SimNode[],
+  dataDir: string,
+): Promise<World> {
+  const baseUrls = nodes.map((n) => n.baseUrl);
+  const simMembers = await createMembers(db, options.members);
+  const fixtures = await createSportsBook(db, FIXTURES);
+  const members: MemberState[] = [];
+  for (const [i, m] of simMembers.entries()) {
+    const token = await login(baseUrls[i % baseUrls.length]!, m.userId, SIM_MEMBER_PASSWORD);
+    members.push({ id: m.id, userId: m.userId, token, launchToken: null });
+  }
+  const adminToken = await login(baseUrls[0]!, 'admin', 'admin1234!');
+  const setting = await fetch(`${baseUrls[0]}/api/settingMinigame/${MINIGAME_ID}`, {
+    headers: { 'x-auth-token': `Bearer ${members[0]!.token}` },
+  }).then((r) => r.json() as Promise<{ odds: Record<string, number> }>);
+  return {
+    baseUrls,
+    up: nodes.map(() => true),
+    members,
+    adminToken,
+    fixtures: fixtures.map((f) => ({ ...f, phase: 'open', winner: null })),
+    pending: [],
+    openSportsBets: [],
+    casinoGames: await casinoGames(db),
+    casinoOpenBets: [],
+    providerKey: createPrivateKey(await demoProviderPrivateKey(dataDir)),
+    minigame: { gameId: MINIGAME_ID, odds: setting.odds },
+    keyPrefix: `s${options.seed.replace(/[^A-Za-z0-9]/g, '')}`,
+  };
+}
+
+/** Every member starts with a charge the admin approved (no money enters any other way). */
+async function fundMembers(ctx: RunContext): Promise<void> {
+  const { world, history } = ctx;
+  const plan = { nodes: [0, 1, 2].map((i) => i % world.baseUrls.length), impatientFirst: false };
+  const isUp = () => true;
+  for (const [i, member] of world.members.entries()) {
+    const key = `${world.keyPrefix}-fund-${member.id}`;
+    const charged = await deliver(
+      world.baseUrls,
+      isUp,
+      plan,
+      () => ({
+        method: 'POST',
+        path: '/api/wallet/charge',
+        token: member.token,
+        body: { amountWon: START_CASH_WON, depositorName: '시뮬', idempotencyKey: key },
+      }),
+      ctx.timeoutMs,
+    );
+    const request = charged.reply?.body.request as { id: number } | undefined;
+    if (charged.outcome !== 'ok' || !request)
+      throw new Error(`funding charge of ${member.userId} failed`);
+    history.add({
+      step: -2 * i - 2,
+      kind: 'charge',
+      memberId: member.id,
+      key,
+      outcome: 'ok',
+      hadUnknownAttempt: false,
+      attempts: charged.attempts,
+      nodes: charged.nodes,
+      ack: { requestId: request.id, amountWon: START_CASH_WON },
+    });
+    const approved = await deliver(
+      world.baseUrls,
+      isUp,
+      plan,
+      () => ({
+        method: 'POST',
+        path: `/api/admin/wallet/requests/${request.id}/approve`,
+        token: world.adminToken,
+      }),
+      ctx.timeoutMs,
+    );
+    if (approved.outcome !== 'ok') {
+      throw new Error(`funding approval failed: ${JSON.stringify(approved.reply?.body)}`);
+    }
+    history.add({
+      step: -2 * i - 1,
+      kind: 'approve' satisfies OpKind,
+      memberId: member.id,
+      key: null,
+      outcome: 'ok',
+      hadUnknownAttempt: false,
+      attempts: approved.attempts,
+      nodes: approved.nodes,
+      ack: { requestId: request.id, requestKind: 'charge' },
+    });
+  }
+}
+
+/** Waits until every round already drawn that holds open bets is settled (or gives up). */
+async function drainMinigameRounds(db: Db): Promise<void> {
+  const deadline = Date.now() + DRAIN_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const [row] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM minigame_bets b
+         JOIN minigame_rounds r ON r.game_id = b.game_id AND r.round_id = b.round_id
+        WHERE b.status = 0 AND r.draw_at < now()`,
+    );
+    if ((row?.n ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
