@@ -15,6 +15,11 @@ export interface AppConfig {
   /** nats://… or redis://… switches from the in-process bus. */
   busUrl: string | undefined;
   /**
+   * Namespaces the bus's NATS subjects and JetStream streams (BUS_PREFIX, default `site`), so
+   * two sites or parallel test runs on one NATS server never share streams (issue 15).
+   */
+  busPrefix: string;
+  /**
    * Demo accounts and money on an empty database (issue 9): SEED_DEMO=1 or 0; unset = only the
    * embedded demo (no DATABASE_URL, NODE_ENV not production), never a real deployment.
    */
@@ -98,6 +103,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().optional(),
   BUS_URL: z.string().optional(),
+  BUS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .default('site'),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -161,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL || undefined,
     busUrl: parsed.BUS_URL || undefined,
+    busPrefix: parsed.BUS_PREFIX,
     seedDemo:
       parsed.SEED_DEMO === undefined
         ? !parsed.DATABASE_URL && parsed.NODE_ENV !== 'production'

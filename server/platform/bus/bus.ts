@@ -40,6 +40,48 @@ export interface BusTopics {
 }
 export type BusTopic = keyof BusTopics;
 
+/** The topics that are SSE streams: replayable, numbered, kept for the replay window. */
+export type SseTopic = 'sse.general' | 'sse.bets' | 'sse.inplay';
+export const SSE_TOPICS: readonly SseTopic[] = ['sse.general', 'sse.bets', 'sse.inplay'];
+
+/**
+ * How long a stream's events are kept for a client that reconnects with `Last-Event-ID`
+ * (ARCHITECTURE §7): the last `maxEvents`, none older than `maxAgeMs`. The hubs keep this window
+ * in memory; on NATS the JetStream streams retain the same window.
+ */
+export interface ReplayWindow {
+  maxEvents: number;
+  maxAgeMs: number;
+}
+export const SSE_REPLAY_WINDOW: ReplayWindow = { maxEvents: 1_000, maxAgeMs: 5 * 60_000 };
+
+/** Where an event sits in its stream's numbering, the same on every node (issue 15). */
+export interface StreamPosition {
+  /** The JetStream stream sequence: the SSE event id. */
+  seq: number;
+  /** When the stream stored it (epoch ms): the age of the event for the replay window. */
+  publishedAtMs: number;
+}
+
+/** What receives one SSE stream in the bus's numbering, starting from its retained window. */
+export interface StreamSubscriber<T> {
+  /** Called once, first: ids up to `seq` are no longer retained (a client behind must reset). */
+  resumeAfter(seq: number): void;
+  /** Every retained event, then every new one, in stream order, each once. */
+  receive(message: T, position: StreamPosition): void;
+}
+
+/**
+ * SSE streams numbered by the bus for every node at once (JetStream). A bus without it leaves
+ * numbering to each hub, which is only right while there is one node.
+ */
+export interface SequencedStreams {
+  /** The window the streams retain, which the hubs keep too. */
+  readonly window: ReplayWindow;
+  /** Returns the function that unsubscribes. */
+  subscribe<T extends SseTopic>(topic: T, subscriber: StreamSubscriber<BusTopics[T]>): () => void;
+}
+
 /**
  * The event bus (ARCHITECTURE §1): in-process by default; NATS or Redis implementations of the
  * same interface let several API nodes fan out the same events. Messages must be plain JSON.
@@ -49,4 +91,6 @@ export interface Bus {
   /** Returns the function that unsubscribes. */
   subscribe<T extends BusTopic>(topic: T, handler: (message: BusTopics[T]) => void): () => void;
   close(): Promise<void>;
+  /** Present when SSE events get global ids from the bus (NATS JetStream); see SequencedStreams. */
+  readonly streams?: SequencedStreams;
 }

@@ -1,29 +1,109 @@
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
-import type { Bus, BusTopic, BusTopics } from './bus';
+import {
+  SSE_REPLAY_WINDOW,
+  SSE_TOPICS,
+  type Bus,
+  type BusTopic,
+  type BusTopics,
+  type ReplayWindow,
+  type SequencedStreams,
+  type SseTopic,
+} from './bus';
+import { JetStreamSseConsumer } from './jetstream-consumer';
+import { JetStreamPublisher } from './jetstream-publisher';
+import {
+  assertBusPrefix,
+  DEFAULT_BUS_PREFIX,
+  ensureSseStream,
+  streamNameOf,
+  subjectOf,
+} from './jetstream-streams';
 
-/** Subjects are namespaced so one NATS server can carry several sites or environments. */
-const SUBJECT_PREFIX = 'site.';
+export interface NatsBusOptions {
+  /** Namespaces subjects and streams (BUS_PREFIX): one NATS server, many sites or test runs. */
+  prefix?: string;
+  /** What the SSE streams retain; the hubs keep the same window. */
+  window?: ReplayWindow;
+}
+
+function isSseTopic(topic: BusTopic): topic is SseTopic {
+  return (SSE_TOPICS as readonly string[]).includes(topic);
+}
 
 /**
- * The bus across API nodes (ARCHITECTURE §1, `BUS_URL=nats://…`): every node publishes to NATS
- * and every node's subscribers receive every message, its own included, so the SSE hubs of all
- * nodes fan out the same events. Payloads are JSON, as the Bus interface requires.
+ * The bus across API nodes (ARCHITECTURE §1 and §12, `BUS_URL=nats://…`).
+ *
+ * The SSE topics go through JetStream, one stream each, so every event gets the stream's
+ * sequence as its id on every node (`streams`): a client that reconnects to another node with
+ * `Last-Event-ID` is replayed what it missed (issue 15). Opening the bus creates or updates the
+ * streams and loads the window they retain, so a node's hubs are warm before it serves.
+ *
+ * `session.ended` and `cache.invalidate` stay on core NATS: they are commands to the nodes
+ * connected now (close these streams, reload that cache), not history; a node that boots later
+ * has no such streams and loads its caches fresh, so replaying them would only do harm, and core
+ * NATS delivers them without the round trip to storage.
+ *
+ * Payloads are JSON, as the Bus interface requires.
  */
 export async function createNatsBus(
   url: string,
   onHandlerError: (error: unknown) => void = () => {},
+  options: NatsBusOptions = {},
 ): Promise<Bus> {
+  const prefix = options.prefix ?? DEFAULT_BUS_PREFIX;
+  assertBusPrefix(prefix);
+  const window = options.window ?? SSE_REPLAY_WINDOW;
   const connection: NatsConnection = await connect({ servers: url, name: 'betting-site-api' });
+  try {
+    return await openOn(connection, prefix, window, onHandlerError);
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
+}
+
+async function openOn(
+  connection: NatsConnection,
+  prefix: string,
+  window: ReplayWindow,
+  onHandlerError: (error: unknown) => void,
+): Promise<Bus> {
+  const jsm = await jetstreamManager(connection);
+  const js = jetstream(connection);
+  const publishers = new Map<SseTopic, JetStreamPublisher>();
+  const consumers = new Map<SseTopic, JetStreamSseConsumer<BusTopics[SseTopic]>>();
+  for (const topic of SSE_TOPICS) {
+    await ensureSseStream(jsm, prefix, topic, window);
+    publishers.set(topic, new JetStreamPublisher(js, subjectOf(prefix, topic), onHandlerError));
+    consumers.set(
+      topic,
+      new JetStreamSseConsumer(streamNameOf(prefix, topic), window, onHandlerError),
+    );
+  }
+  await Promise.all([...consumers.values()].map((consumer) => consumer.start(jsm, js)));
+
   const subscriptions = new Set<Subscription>();
   let closed = false;
 
+  const streams: SequencedStreams = {
+    window,
+    subscribe(topic, subscriber) {
+      return consumers.get(topic)!.subscribe(subscriber as never);
+    },
+  };
+
   return {
+    streams,
     publish<T extends BusTopic>(topic: T, message: BusTopics[T]) {
       if (closed) return;
-      connection.publish(SUBJECT_PREFIX + topic, JSON.stringify(message));
+      const data = JSON.stringify(message);
+      if (isSseTopic(topic)) publishers.get(topic)!.publish(data);
+      else connection.publish(subjectOf(prefix, topic), data);
     },
     subscribe<T extends BusTopic>(topic: T, handler: (message: BusTopics[T]) => void) {
-      const subscription = connection.subscribe(SUBJECT_PREFIX + topic, {
+      if (isSseTopic(topic)) return consumers.get(topic)!.subscribeLive(handler as never);
+      const subscription = connection.subscribe(subjectOf(prefix, topic), {
         callback: (error, msg) => {
           if (error) return onHandlerError(error);
           try {
@@ -42,7 +122,10 @@ export async function createNatsBus(
     async close() {
       if (closed) return;
       closed = true;
-      // drain() delivers what is in flight, then closes: no event published before close is lost.
+      // Events published before close are stored first (bounded by the publishers' retries),
+      // then drain() delivers what is in flight and closes.
+      await Promise.all([...publishers.values()].map((publisher) => publisher.close()));
+      await Promise.all([...consumers.values()].map((consumer) => consumer.close()));
       await connection.drain();
     },
   };

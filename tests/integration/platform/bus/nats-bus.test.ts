@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Bus } from '../../../../server/platform/bus/bus';
 import { createNatsBus } from '../../../../server/platform/bus/nats.bus';
+import { deleteBusStreams, randomBusPrefix, TEST_NATS_URL } from './jetstream-test-streams';
 
-/** The local NATS server of our machines (STACK.md); CI sets TEST_NATS_URL. */
-const natsUrl = process.env.TEST_NATS_URL;
+const natsUrl = TEST_NATS_URL;
+/** This run's subjects and streams, deleted after. */
+const prefix = randomBusPrefix();
 if (!natsUrl) console.warn('TEST_NATS_URL unset: NATS bus tests skipped');
 
 /**
@@ -30,12 +32,13 @@ describe.runIf(natsUrl)('NATS bus across two API nodes', () => {
   let nodeA: Bus;
   let nodeB: Bus;
   beforeAll(async () => {
-    nodeA = await createNatsBus(natsUrl!);
-    nodeB = await createNatsBus(natsUrl!);
+    nodeA = await createNatsBus(natsUrl!, undefined, { prefix });
+    nodeB = await createNatsBus(natsUrl!, undefined, { prefix });
   });
   afterAll(async () => {
     await nodeA?.close();
     await nodeB?.close();
+    await deleteBusStreams(natsUrl!, prefix);
   });
 
   it('delivers a message published on one node to subscribers on every node, in order', async () => {
@@ -60,7 +63,7 @@ describe.runIf(natsUrl)('NATS bus across two API nodes', () => {
 
   it('stops delivering after unsubscribe and keeps a failing handler from stopping others', async () => {
     const errors: unknown[] = [];
-    const bus = await createNatsBus(natsUrl!, (e) => errors.push(e));
+    const bus = await createNatsBus(natsUrl!, (e) => errors.push(e), { prefix });
     const received: string[] = [];
     const off = bus.subscribe('cache.invalidate', () => {
       throw new Error('handler failed');
