@@ -1,4 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import {
+  SSE_REPLAY_WINDOW,
+  type Bus,
+  type BusTopics,
+  type SequencedStreams,
+  type StreamSubscriber,
+} from '../../../../server/platform/bus/bus';
 import { createInProcessBus } from '../../../../server/platform/bus/in-process.bus';
 import { SseHub, type HubEvent, type HubListener } from '../../../../server/platform/sse/sse-hub';
 import { createSseHubs } from '../../../../server/platform/sse/sse-hubs';
@@ -111,5 +118,142 @@ describe('SSE hub replay window', () => {
     detach();
     bus.publish('sse.general', { event: unread(3), memberId: 1 });
     expect(seen.received).toHaveLength(1);
+  });
+});
+
+/** A hub numbered by the bus's stream (NATS JetStream): ids are the stream sequence. */
+function streamHub(options: { maxEvents?: number; maxAgeMs?: number; nowMs?: () => number } = {}) {
+  return new SseHub<GeneralEvent>({
+    name: 'general',
+    schema: generalEventSchema,
+    ids: 'stream',
+    ...options,
+  });
+}
+
+const at = (seq: number, publishedAtMs = Date.now()) => ({ seq, publishedAtMs });
+
+describe('SSE hub with global ids from the stream (issue 15)', () => {
+  it('takes the stream sequence as id, so a Last-Event-ID from another node replays the same events', () => {
+    const nodeA = streamHub();
+    const nodeB = streamHub();
+    for (const node of [nodeA, nodeB]) {
+      node.resumeAfter(40);
+      for (let seq = 41; seq <= 45; seq++) node.receive({ event: unread(seq) }, at(seq));
+    }
+    const onA = listener();
+    nodeA.join(onA.l, null);
+    nodeA.receive({ event: unread(46) }, at(46));
+    nodeB.receive({ event: unread(46) }, at(46));
+    const lastSeenOnA = onA.received.at(-1)!.id;
+    nodeA.leave(onA.l);
+    nodeB.receive({ event: unread(47) }, at(47));
+
+    const onB = listener();
+    const replay = nodeB.join(onB.l, lastSeenOnA);
+    nodeB.receive({ event: unread(48) }, at(48));
+
+    expect(lastSeenOnA).toBe(46);
+    expect(replay).toEqual({ kind: 'events', events: [expect.objectContaining({ id: 47 })] });
+    expect(onB.received.map((e) => e.id)).toEqual([48]);
+  });
+
+  it('ignores a sequence it already has, and after a gap resets clients from before the gap', () => {
+    const h = streamHub();
+    h.resumeAfter(0);
+    h.receive({ event: unread(1) }, at(1));
+    h.receive({ event: unread(2) }, at(2));
+    expect(h.receive({ event: unread(2) }, at(2))).toBeNull();
+    h.receive({ event: unread(9) }, at(9));
+
+    expect(h.lastId).toBe(9);
+    expect(h.join(listener().l, 2).kind).toBe('reset');
+    expect(h.join(listener().l, 8)).toEqual({
+      kind: 'events',
+      events: [expect.objectContaining({ id: 9 })],
+    });
+  });
+
+  it('lets a client ahead of this node join without reset and sends only events after its id', () => {
+    const h = streamHub();
+    h.resumeAfter(100);
+    h.receive({ event: unread(101) }, at(101));
+    const ahead = listener();
+    const replay = h.join(ahead.l, 103);
+    expect(replay).toEqual({ kind: 'events', events: [] });
+    expect(h.listenerCount).toBe(1);
+
+    for (let seq = 102; seq <= 105; seq++) h.receive({ event: unread(seq) }, at(seq));
+
+    expect(ahead.received.map((e) => e.id)).toEqual([104, 105]);
+  });
+
+  it('keeps the member filter for a client that was ahead, and forgets it when it leaves', () => {
+    const h = streamHub();
+    h.resumeAfter(10);
+    const member = listener(7);
+    h.join(member.l, 12);
+    h.receive({ event: unread(11), memberId: 7 }, at(11));
+    h.receive({ event: unread(12), memberId: 7 }, at(12));
+    h.receive({ event: unread(13), memberId: 8 }, at(13));
+    h.receive({ event: unread(14), memberId: 7 }, at(14));
+    expect(member.received.map((e) => e.id)).toEqual([14]);
+
+    const gone = listener();
+    h.join(gone.l, 20);
+    h.leave(gone.l);
+    for (let seq = 15; seq <= 21; seq++) h.receive({ event: unread(seq) }, at(seq));
+    expect(gone.received).toEqual([]);
+    expect(h.listenerCount).toBe(1);
+  });
+
+  it('resets a client behind the retained window, or further ahead than the window', () => {
+    let now = 1_000_000;
+    const h = streamHub({ maxEvents: 3, maxAgeMs: 60_000, nowMs: () => now });
+    h.resumeAfter(50);
+    for (let seq = 51; seq <= 56; seq++) h.receive({ event: unread(seq) }, at(seq, now));
+
+    expect(h.join(listener().l, 50)).toEqual({ kind: 'reset', lastId: 56 });
+    expect(h.join(listener().l, 53).kind).toBe('events');
+    expect(h.join(listener().l, 52).kind).toBe('reset');
+    expect(h.join(listener().l, 59).kind).toBe('events');
+    expect(h.join(listener().l, 60).kind).toBe('reset');
+
+    now += 61_000;
+    expect(h.join(listener().l, 55).kind).toBe('reset');
+    expect(h.join(listener().l, 56)).toEqual({ kind: 'events', events: [] });
+  });
+
+  it('starts from the window the bus retains when fed by a bus with global ids', () => {
+    const retained = [41, 42, 43];
+    const streams: SequencedStreams = {
+      window: SSE_REPLAY_WINDOW,
+      subscribe(topic, subscriber) {
+        subscriber.resumeAfter(40);
+        if (topic !== 'sse.general') return () => {};
+        const general = subscriber as StreamSubscriber<BusTopics['sse.general']>;
+        for (const seq of retained) general.receive({ event: unread(seq) }, at(seq));
+        return () => {};
+      },
+    };
+    const streamsBus: Bus = Object.assign(createInProcessBus(), { streams });
+    const { hubs } = createSseHubs(streamsBus);
+
+    expect(hubs.general.lastId).toBe(43);
+    expect(hubs.bets.lastId).toBe(40);
+    expect(hubs.general.join(listener().l, 40)).toEqual({
+      kind: 'events',
+      events: retained.map((id) => expect.objectContaining({ id })),
+    });
+    expect(hubs.general.join(listener().l, 39).kind).toBe('reset');
+    expect(() => hubs.general.publish({ event: unread(1) })).toThrow();
+  });
+});
+
+describe('SSE hub with its own ids (the in-process bus, one node)', () => {
+  it('keeps resetting a client ahead of it: nobody shares its numbering', () => {
+    const h = hub();
+    h.publish({ event: unread(1) });
+    expect(h.join(listener().l, 2).kind).toBe('reset');
   });
 });
