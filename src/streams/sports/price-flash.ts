@@ -1,6 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
-import { PRICE_FLASH_MS, sportsBookStore, type PriceMove } from '../../stores/sports-book.store';
+import {
+  PRICE_FLASH_MS,
+  sportsBookStore,
+  type PriceMove,
+  type SelectionEntity,
+} from '../../stores/sports-book.store';
 import { flashClock } from './sports-flash-clock';
 
 /**
@@ -9,8 +14,20 @@ import { flashClock } from './sports-flash-clock';
  * a store imports no stream (ARCHITECTURE §2).
  */
 export function usePriceFlash(selectionId: string): PriceMove | null {
-  const move = useStore(sportsBookStore, (s) => s.selections[selectionId]?.move ?? null);
-  const movedAtMs = useStore(sportsBookStore, (s) => s.selections[selectionId]?.movedAtMs ?? 0);
+  const selection = useStore(sportsBookStore, (s) => s.selections[selectionId]);
+  return useSelectionFlash(selection);
+}
+
+/**
+ * The same for a selection the caller already reads (an odds button): no store subscription of
+ * its own, since the move and its time are fields of the selection object (issue 16: every
+ * subscription is a selector call per store write, 500 buttons at 60 writes a second).
+ */
+export function useSelectionFlash(
+  selection: Pick<SelectionEntity, 'move' | 'movedAtMs'> | undefined,
+): PriceMove | null {
+  const move = selection?.move ?? null;
+  const movedAtMs = selection?.movedAtMs ?? 0;
   const untilMs = movedAtMs + PRICE_FLASH_MS;
   // Read from the shared clock only (one tick expires every flash in one commit); a new move is
   // later than the clock's last tick, so it shows at once.

@@ -2,7 +2,7 @@ import { memo, useCallback } from 'react';
 import { useStore } from 'zustand';
 import type { SportsSlipFamily } from './slip-bridge';
 import { sportsBookStore, useSelection } from '../../../stores/sports-book.store';
-import { usePriceFlash } from '../../../streams/sports/price-flash';
+import { useSelectionFlash } from '../../../streams/sports/price-flash';
 import { isSelectionBettable, type BookKind } from './bettable';
 import { OddsButton } from './OddsButton';
 import { useIsPicked, useSlipPick } from './slip-bridge';
@@ -23,7 +23,8 @@ type Props = {
 /**
  * An odds button bound to the book store: it re-renders only when its own selection, its
  * fixture's status, its flash or its picked state changes (issue 3 §Streams: one store write per
- * frame, one button per selection).
+ * frame, one button per selection). Two book subscriptions per button (its selection, its
+ * fixture's status): the flash reads the selection's own fields (issue 16).
  */
 export const SelectionButton = memo(function SelectionButton({
   selectionId,
@@ -38,7 +39,7 @@ export const SelectionButton = memo(function SelectionButton({
 }: Props) {
   const selection = useSelection(selectionId);
   const fixtureStatus = useStore(sportsBookStore, (s) => s.fixtures[fixtureId]?.status);
-  const flash = usePriceFlash(selectionId);
+  const flash = useSelectionFlash(selection);
   const picked = useIsPicked(selectionId, family);
   const price = selection?.priceHundredths ?? fallbackPriceHundredths;
   const status = selection?.status ?? fallbackStatus;

@@ -9,7 +9,7 @@ import { SportsSlipPanel } from '../slip/SportsSlipPanel';
 import {
   pickBonusFolder,
   pickSelectionById,
-  useIsPicked as useIsPickedIn,
+  useIsPickedIn,
   type SportsSlipFamily,
 } from '../slip/use-sports-slip';
 

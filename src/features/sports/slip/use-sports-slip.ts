@@ -53,7 +53,16 @@ export function pickBonusFolder(folder: BonusFolderView): void {
 /** Whether a selection is in a family's slip (default: the active one): one boolean per button. */
 export function useIsPicked(selectionId: string, family?: SportsSlipFamily): boolean {
   const active = useStore(sportsSlipFrontStore, (s) => s.family);
-  return useSelector(getSlipActor(family ?? active), (snapshot) =>
+  return useIsPickedIn(selectionId, family ?? active);
+}
+
+/**
+ * The same for a known family: one subscription (the slip actor), not two. An odds button knows
+ * its family, and 500 of them each listening to the front store too cost a selector call apiece
+ * on every slip change (issue 16).
+ */
+export function useIsPickedIn(selectionId: string, family: SportsSlipFamily): boolean {
+  return useSelector(getSlipActor(family), (snapshot) =>
     snapshot.context.entries.some((entry) => entry.id === selectionId),
   );
 }
