@@ -87,11 +87,13 @@ export const OddsButton = memo(function OddsButton({
           <LockIcon />
         ) : (
           <>
-            {flash ? (
-              <span aria-hidden="true" className={styles.arrow}>
-                {FLASH_ARROW[flash]}
-              </span>
-            ) : null}
+            {/*
+             * Always mounted, only its text changes (issue 16): a flash neither inserts nor
+             * removes a node, so React reuses the fibers and Blink the layout objects.
+             */}
+            <span aria-hidden="true" className={styles.arrow}>
+              {flash ? FLASH_ARROW[flash] : ''}
+            </span>
             {odds}
           </>
         )}

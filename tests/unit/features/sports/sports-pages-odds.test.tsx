@@ -4,12 +4,15 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { OddsButton } from '../../../../src/features/sports/common/OddsButton';
 import { SelectionButton } from '../../../../src/features/sports/common/SelectionButton';
 import { LiveStatus } from '../../../../src/features/sports/common/LiveStatus';
+import { stopSlipActorsForTests } from '../../../../src/features/sports/slip/slip-actors';
+import { pickSelectionById } from '../../../../src/features/sports/slip/use-sports-slip';
 import { PRICE_FLASH_MS, sportsBook } from '../../../../src/stores/sports-book.store';
 import { fixture } from './sports-pages-fixtures';
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  stopSlipActorsForTests();
 });
 beforeEach(() => sportsBook.reset());
 
@@ -115,6 +118,35 @@ describe('selection button bound to the store', () => {
       ]),
     );
     expect(button().dataset.locked).toBeUndefined();
+  });
+
+  it('a flash changes the arrow’s text, never inserts or removes its node (issue 16)', () => {
+    // Later than any clock an earlier test left the shared flash clock at.
+    vi.useFakeTimers({ now: Date.now() + 60_000 });
+    renderLiveButton();
+    const arrow = button().querySelector('[aria-hidden="true"]');
+    expect(arrow?.textContent).toBe('');
+    act(() =>
+      sportsBook.applySelectionChanges([
+        { id: '771', fixtureId: '77', marketKey: '77:1:', priceHundredths: 200, status: 1 },
+      ]),
+    );
+    expect(button().querySelector('[aria-hidden="true"]')).toBe(arrow);
+    expect(arrow?.textContent).toBe('↑');
+    act(() => vi.advanceTimersByTime(PRICE_FLASH_MS + 600));
+    expect(button().querySelector('[aria-hidden="true"]')).toBe(arrow);
+    expect(arrow?.textContent).toBe('');
+  });
+
+  it('is pressed while its selection is in its own family’s slip, not another family’s', () => {
+    renderLiveButton();
+    expect(button().getAttribute('aria-pressed')).toBe('false');
+    act(() => pickSelectionById('prematch', '771'));
+    expect(button().getAttribute('aria-pressed')).toBe('false');
+    act(() => pickSelectionById('inplay', '771'));
+    expect(button().getAttribute('aria-pressed')).toBe('true');
+    act(() => button().click());
+    expect(button().getAttribute('aria-pressed')).toBe('false');
   });
 
   it('locks when the fixture is no longer in play', () => {
