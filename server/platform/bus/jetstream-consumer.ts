@@ -4,11 +4,15 @@ import {
   type JetStreamClient,
   type JetStreamManager,
   type JsMsg,
+  type OrderedConsumerOptions,
 } from '@nats-io/jetstream';
 import type { ReplayWindow, StreamPosition, StreamSubscriber } from './bus';
 
 /** How long boot waits for the retained window before serving anyway (clients then reset). */
 const WARM_UP_TIMEOUT_MS = 15_000;
+/** Tries to follow the stream again after a reconnect, waiting 0.5 s longer after each. */
+const RESUME_ATTEMPTS = 10;
+const RESUME_RETRY_MS = 500;
 
 interface Retained<T> {
   message: T;
@@ -33,6 +37,8 @@ export class JetStreamSseConsumer<T> {
   private readonly subscribers = new Set<StreamSubscriber<T>>();
   private readonly liveHandlers = new Set<(message: T) => void>();
   private messages: ConsumerMessages | null = null;
+  /** Which consumer is current: messages of one replaced by `resume` are ignored. */
+  private generation = 0;
   private closing = false;
 
   constructor(
@@ -52,19 +58,8 @@ export class JetStreamSseConsumer<T> {
     const warmed = new Promise<void>((resolve) => (warm = resolve));
     if (state.messages === 0) warm();
 
-    const consumer = await js.consumers.get(this.streamName, {
-      deliver_policy: DeliverPolicy.All,
-    });
-    this.messages = await consumer.consume({
-      callback: (msg) => {
-        this.take(msg);
-        if (msg.seq >= warmThrough) warm();
-      },
-    });
-    void this.messages.closed().then((error) => {
-      if (!this.closing) {
-        this.onError(new Error(`JetStream ${this.streamName}: consumer stopped`, { cause: error }));
-      }
+    await this.follow(js, { deliver_policy: DeliverPolicy.All }, (seq) => {
+      if (seq >= warmThrough) warm();
     });
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<void>((resolve) => {
@@ -77,6 +72,59 @@ export class JetStreamSseConsumer<T> {
     });
     await Promise.race([warmed, timedOut]);
     clearTimeout(timer);
+  }
+
+  /**
+   * Follows the stream again from the next sequence this node has not seen, with a new ordered
+   * consumer. Called when the connection comes back: across a NATS restart the server forgets
+   * ephemeral consumers, and nats.js 3.4's ordered consumer was seen to stay silent after
+   * recreating itself then (tests/integration/platform/bus/jetstream-restart.test.ts).
+   */
+  async resume(js: JetStreamClient): Promise<void> {
+    const previous = this.messages;
+    this.messages = null;
+    this.generation++;
+    await previous?.close();
+    for (let attempt = 1; !this.closing; attempt++) {
+      try {
+        await this.follow(js, {
+          deliver_policy: DeliverPolicy.StartSequence,
+          opt_start_seq: this.lastSeq + 1,
+        });
+        return;
+      } catch (error) {
+        // JetStream may still be restoring its streams just after the server came back.
+        if (attempt >= RESUME_ATTEMPTS) {
+          this.onError(
+            new Error(`JetStream ${this.streamName}: could not resume`, { cause: error }),
+          );
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, RESUME_RETRY_MS * attempt));
+      }
+    }
+  }
+
+  private async follow(
+    js: JetStreamClient,
+    from: Partial<OrderedConsumerOptions>,
+    onSeq: (seq: number) => void = () => {},
+  ): Promise<void> {
+    const generation = ++this.generation;
+    const consumer = await js.consumers.get(this.streamName, from);
+    const messages = await consumer.consume({
+      callback: (msg) => {
+        if (generation !== this.generation) return;
+        this.take(msg);
+        onSeq(msg.seq);
+      },
+    });
+    this.messages = messages;
+    void messages.closed().then((error) => {
+      if (!this.closing && generation === this.generation) {
+        this.onError(new Error(`JetStream ${this.streamName}: consumer stopped`, { cause: error }));
+      }
+    });
   }
 
   subscribe(subscriber: StreamSubscriber<T>): () => void {

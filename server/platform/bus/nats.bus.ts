@@ -82,6 +82,9 @@ async function openOn(
     );
   }
   await Promise.all([...consumers.values()].map((consumer) => consumer.start(jsm, js)));
+  void resumeAfterReconnects(connection, () => {
+    for (const consumer of consumers.values()) void consumer.resume(js);
+  });
 
   const subscriptions = new Set<Subscription>();
   let closed = false;
@@ -129,4 +132,14 @@ async function openOn(
       await connection.drain();
     },
   };
+}
+
+/** Calls `resume` each time the connection comes back after losing the server. */
+async function resumeAfterReconnects(
+  connection: NatsConnection,
+  resume: () => void,
+): Promise<void> {
+  for await (const status of connection.status()) {
+    if (status.type === 'reconnect') resume();
+  }
 }
