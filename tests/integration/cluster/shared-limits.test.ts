@@ -51,7 +51,7 @@ describe.each(dbTargets)('two nodes share limits and sessions on %s', (target) =
     // Node B: the same database, its own bus and its own in-memory state.
     nodeB = buildApp({ db: h.db, bus: busB, config: testConfig(CONFIG) });
     await nodeB.ready();
-  });
+  }, 180_000);
   afterAll(async () => {
     await nodeB?.close();
     await busB.close();
