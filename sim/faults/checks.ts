@@ -72,6 +72,11 @@ export function checkNeverNegative(snap: Snapshot): Violation[] {
   return out;
 }
 
+/** The minigame area stores a member's key scoped to the member (minigame-bet.service.ts). */
+function minigameKey(r: OpRecord): string {
+  return `minigame-bet:${r.memberId}:${r.key}`;
+}
+
 function ackNum(r: OpRecord, field: string): number | undefined {
   const value = r.ack?.[field];
   return typeof value === 'number' ? value : undefined;
@@ -123,7 +128,7 @@ export function checkAcknowledged(history: OpRecord[], snap: Snapshot): Violatio
         if (!snap.pointConversions.has(r.key!)) missing(r, 'no conversion');
         break;
       case 'minigameBet': {
-        const bet = minigameByKey.get(r.key!);
+        const bet = minigameByKey.get(minigameKey(r));
         if (!bet || bet.id !== ackNum(r, 'betId')) missing(r, 'no bet');
         else if (!snap.transferKeys.has(`minigame-stake:${bet.id}`)) missing(r, 'no stake');
         break;
@@ -183,7 +188,7 @@ export function checkRefusals(history: OpRecord[], snap: Snapshot): Violation[] 
     const member = `${r.memberId}:${r.key}`;
     const took =
       ((r.kind === 'charge' || r.kind === 'exchange') && walletKeys.has(member)) ||
-      (r.kind === 'minigameBet' && minigameKeys.has(r.key)) ||
+      (r.kind === 'minigameBet' && minigameKeys.has(minigameKey(r))) ||
       ((r.kind === 'sportsSingle' || r.kind === 'sportsMultiple') && sportsKeys.has(member)) ||
       (r.kind === 'pointConvert' && snap.pointConversions.has(r.key)) ||
       (r.kind.startsWith('casino') && casinoMoved.has(r.key));

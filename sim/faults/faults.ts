@@ -13,6 +13,9 @@ import { processOfLocalPort } from './node-of-port';
 import type { Rng } from './rng';
 import type { FaultProxy } from './tcp-proxy';
 
+/** A node that will not start after this many tries fails the run. */
+const START_ATTEMPTS = 20;
+
 export type FaultKind =
   | 'killNode'
   | 'killLeader'
@@ -75,6 +78,8 @@ export class FaultInjector {
   /** node index → the step at which it is restarted. */
   private readonly downUntil = new Map<number, number>();
   private readonly restarts = new Set<Promise<void>>();
+  /** Node starts that failed and were retried (e.g. NATS was down at that moment). */
+  failedStarts = 0;
 
   constructor(private readonly t: FaultTargets) {}
 
@@ -163,15 +168,35 @@ export class FaultInjector {
   }
 
   private restart(index: number): void {
+    const started = this.startWithRetries(index).finally(() => this.restarts.delete(started));
+    this.restarts.add(started);
+    // restoreAll awaits it (and fails the run); until then a failure must not crash the process.
+    started.catch(() => undefined);
+  }
+
+  /**
+   * As a supervisor does: a node that cannot start (NATS or the database down at that moment
+   * makes server/main.ts exit) is started again after a pause.
+   */
+  private async startWithRetries(index: number): Promise<void> {
     const node = this.t.nodes[index]!;
-    const started = node
-      .start()
-      .then(() => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await node.start();
         this.t.up[index] = true;
         this.t.log(`node ${index} back`);
-      })
-      .finally(() => this.restarts.delete(started));
-    this.restarts.add(started);
+        return;
+      } catch (error) {
+        this.failedStarts += 1;
+        const reason =
+          String(error)
+            .split('\n')
+            .find((l) => /Error|refused/.test(l)) ?? '';
+        this.t.log(`node ${index} failed to start (attempt ${attempt}): ${reason.slice(0, 160)}`);
+        if (attempt >= START_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+    }
   }
 
   /** Every node up again (before the checks: the jobs must be able to finish their work). */

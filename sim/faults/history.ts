@@ -52,6 +52,17 @@ export class History {
     this.records.push(record);
   }
 
+  /** Why operations were refused: `kind status code` → count (most are the site saying no). */
+  refusals(): Record<string, number> {
+    const counts: Record<string, number> = {};
+    for (const r of this.records) {
+      if (r.outcome !== 'refused') continue;
+      const reason = `${r.kind} ${r.status ?? ''} ${r.code ?? ''}`.trim();
+      counts[reason] = (counts[reason] ?? 0) + 1;
+    }
+    return counts;
+  }
+
   countsByKind(): Record<string, Record<Outcome, number>> {
     const counts: Record<string, Record<Outcome, number>> = {};
     for (const r of this.records) {

@@ -504,7 +504,8 @@ const casinoBet: Runner = async (ctx, op) => {
   const member = memberOf(ctx, op);
   const token = await launchToken(ctx, op.draw.memberIndex);
   if (!token) return null;
-  const game = ctx.world.casinoGames[op.draw.pick % ctx.world.casinoGames.length]!;
+  // A launch token opens one game (casino_launches.game_id): bets name that game.
+  const game = ctx.world.casinoGames[0]!;
   const uuid = key(ctx, op, 'cbet');
   const amount = op.draw.amountUnits * 1_000;
   const round = `${uuid}-round`;

@@ -7,10 +7,14 @@ export function formatResult(r: SimResult): string {
     `  ops (ok/refused/unknown): ${Object.entries(r.opsByKind)
       .map(([kind, c]) => `${kind} ${c.ok}/${c.refused}/${c.unknown}`)
       .join(', ')}`,
+    `  refusals: ${Object.entries(r.refusals)
+      .sort((a, b) => b[1] - a[1])
+      .map(([reason, n]) => `${reason} ×${n}`)
+      .join(', ')}`,
     `  faults: ${Object.entries(r.faults)
       .map(([kind, n]) => `${kind} ${n}`)
       .join(', ')}`,
-    `  streams: ${r.streams.members} members, ${r.streams.events} events, ${r.streams.reconnects} reconnects`,
+    `  streams: ${r.streams.members} members, ${r.streams.events} events, ${r.streams.reconnects} reconnects; node starts retried: ${r.failedNodeStarts}`,
     `  violations: ${r.violations.length}`,
   ];
   for (const v of r.violations.slice(0, 30)) {

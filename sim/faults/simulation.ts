@@ -72,11 +72,14 @@ export interface SimResult {
   seed: string;
   ops: number;
   opsByKind: Record<string, Record<Outcome, number>>;
+  refusals: Record<string, number>;
   faults: Record<FaultKind, number>;
   violations: Violation[];
   durationMs: number;
   loadAverage: number[];
   streams: { members: number; events: number; reconnects: number };
+  /** Node starts that failed and were retried (a node cannot start while NATS is down). */
+  failedNodeStarts: number;
   replay: string;
 }
 
@@ -167,6 +170,11 @@ export async function runSimulation(options: SimOptions): Promise<SimResult> {
     await drainMinigameRounds(db);
     log(`  drained after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     for (const w of watchers) w.stop();
+    const endings: Record<string, number> = {};
+    for (const w of watchers) {
+      for (const [why, n] of Object.entries(w.endings)) endings[why] = (endings[why] ?? 0) + n;
+    }
+    log(`  stream connections ended: ${JSON.stringify(endings)}`);
 
     const snapshot = await readSnapshot(db);
     const streams: StreamLog[] = watchers.map((w) => w.log);
@@ -175,6 +183,7 @@ export async function runSimulation(options: SimOptions): Promise<SimResult> {
       seed: options.seed,
       ops: options.ops,
       opsByKind: history.countsByKind(),
+      refusals: history.refusals(),
       faults: faults.counts,
       violations,
       durationMs: Date.now() - started,
@@ -184,6 +193,7 @@ export async function runSimulation(options: SimOptions): Promise<SimResult> {
         events: streams.reduce((sum, s) => sum + s.ids.length, 0),
         reconnects: streams.reduce((sum, s) => sum + s.reconnects, 0),
       },
+      failedNodeStarts: faults.failedStarts,
       replay: replayCommand(options),
     };
   } catch (error) {

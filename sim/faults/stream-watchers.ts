@@ -43,7 +43,7 @@ export class StreamWatcher {
       (response) => {
         if (response.statusCode !== 200) {
           response.resume();
-          response.on('end', () => this.reconnectLater());
+          response.on('end', () => this.reconnectLater(`http ${response.statusCode}`));
           return;
         }
         response.setEncoding('utf8');
@@ -56,11 +56,13 @@ export class StreamWatcher {
             buffer = buffer.slice(cut + 2);
           }
         });
-        response.on('close', () => this.reconnectLater());
+        response.on('close', () => this.reconnectLater('closed'));
         response.on('error', () => undefined);
       },
     );
-    request.on('error', () => this.reconnectLater());
+    request.on('error', (error) =>
+      this.reconnectLater((error as NodeJS.ErrnoException).code ?? 'error'),
+    );
     this.request = request;
   }
 
@@ -79,10 +81,14 @@ export class StreamWatcher {
 
   private reconnecting = false;
 
-  private reconnectLater(): void {
+  /** Why connections ended: `closed`, `http 401`, `ECONNREFUSED` … → count. */
+  readonly endings: Record<string, number> = {};
+
+  private reconnectLater(why: string): void {
     if (this.stopped || this.reconnecting) return;
     this.reconnecting = true;
     this.log.reconnects += 1;
+    this.endings[why] = (this.endings[why] ?? 0) + 1;
     // The next node: a reconnect lands elsewhere, the case global stream ids exist for.
     this.node = (this.node + 1) % this.baseUrls.length;
     setTimeout(() => {
