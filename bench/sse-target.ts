@@ -2,7 +2,9 @@
  * The server side of `npm run bench:sse`, a child process of bench/sse.bench.ts, so that its CPU
  * and memory are its own: either the real API (`hub`: buildApp on PGlite in a temporary
  * DATA_DIR, streams on the public `/api/sse/inplay`, events published through Realtime and the
- * bus as production does) or the plain node:http baseline (`baseline`). It publishes `hello`
+ * bus as production does), the same API on the NATS JetStream bus of several nodes (`hub-nats`,
+ * with SSE_BENCH_BUS_URL or BUS_URL; its streams get a random prefix and are deleted on exit), or
+ * the plain node:http baseline (`baseline`). It publishes `hello`
  * events at a steady rate, each stamped with the moment it was due, so a server that falls
  * behind shows it as event age. Run with `--expose-gc` (memory is measured after a full GC).
  */
@@ -12,13 +14,22 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
+import { randomBytes } from 'node:crypto';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { SSE_TOPICS, type Bus } from '../server/platform/bus/bus';
 import { createInProcessBus } from '../server/platform/bus/in-process.bus';
+import { streamNameOf } from '../server/platform/bus/jetstream-streams';
+import { createNatsBus } from '../server/platform/bus/nats.bus';
 import { migrate } from '../server/platform/db/migrate';
 import { openPglite } from '../server/platform/db/pglite.driver';
 import { Realtime } from '../server/platform/sse/realtime';
 import { startBaselineSseServer } from './sse-baseline-server';
 
-export type SseSide = 'hub' | 'baseline';
+export type SseSide = 'hub' | 'hub-nats' | 'baseline';
+
+/** The NATS server of the `hub-nats` side, when one is given. */
+export const BENCH_BUS_URL = process.env.SSE_BENCH_BUS_URL || process.env.BUS_URL || undefined;
 
 export type SseTargetCommand =
   | { kind: 'idle'; streams: number }
@@ -42,12 +53,29 @@ function send(report: SseTargetReport): void {
   process.send?.(report);
 }
 
-async function startHub(): Promise<Target> {
+/** A JetStream bus under a prefix of its own, whose streams go when the process is stopped. */
+async function openBenchNatsBus(url: string): Promise<Bus> {
+  const prefix = `bench_${randomBytes(6).toString('hex')}`;
+  const bus = await createNatsBus(url, (error) => console.error(error), { prefix });
+  process.once('SIGTERM', () => {
+    void (async () => {
+      await bus.close();
+      const connection = await connect({ servers: url });
+      const jsm = await jetstreamManager(connection);
+      for (const topic of SSE_TOPICS) await jsm.streams.delete(streamNameOf(prefix, topic));
+      await connection.close();
+      process.exit(0);
+    })();
+  });
+  return bus;
+}
+
+async function startHub(busUrl?: string): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-sse-'));
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   const db = await openPglite(dataDir);
   await migrate(db);
-  const bus = createInProcessBus();
+  const bus = busUrl ? await openBenchNatsBus(busUrl) : createInProcessBus();
   const app = buildApp({ db, bus, config: testConfig({ logLevel: 'silent' }) });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const realtime = new Realtime(bus);
@@ -108,7 +136,10 @@ function publishSteadily(
 }
 
 async function main(): Promise<void> {
-  const target = side === 'hub' ? await startHub() : await startBaseline();
+  const target =
+    side === 'baseline'
+      ? await startBaseline()
+      : await startHub(side === 'hub-nats' ? BENCH_BUS_URL : undefined);
   const before = memory();
   process.on('message', (command: SseTargetCommand) => {
     if (command.kind === 'idle') {

@@ -6,7 +6,9 @@
  * the generator opens the streams, the server's memory per idle stream is taken after a GC, then
  * events are published at a steady rate and the generator counts deliveries and event age
  * (due time → parsed by the client) for `seconds` after a warm-up. Prints both sides, their
- * ratio and the load average. Figures only; nothing fails on time.
+ * ratio and the load average. Figures only; nothing fails on time. With SSE_BENCH_BUS_URL (or
+ * BUS_URL) = nats://…, the hub is measured a second time on the NATS JetStream bus (`hub-nats`:
+ * events published to JetStream, read back by the node's consumer, ids = stream sequence).
  *
  * Budget (issue 16): hub deliveries/s ≥ 2× the baseline's at p99 event age ≤ 250 ms, memory
  * ≤ 10 kB per idle stream.
@@ -17,7 +19,12 @@ import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SseLoadCommand, SseLoadReport } from './sse-load';
-import type { SseSide, SseTargetCommand, SseTargetReport } from './sse-target';
+import {
+  BENCH_BUS_URL,
+  type SseSide,
+  type SseTargetCommand,
+  type SseTargetReport,
+} from './sse-target';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const STREAMS = Number(process.argv[2] ?? process.env.SSE_BENCH_STREAMS ?? 10_000);
@@ -146,6 +153,7 @@ function row(name: string, f: SideFigures): string {
 async function main(): Promise<void> {
   const loadBefore = loadavg();
   const hub = await measureSide('hub');
+  const hubNats = BENCH_BUS_URL ? await measureSide('hub-nats') : null;
   const baseline = await measureSide('baseline');
   const loadAfter = loadavg();
   const offered = STREAMS * EVENTS_PER_SEC;
@@ -156,6 +164,7 @@ async function main(): Promise<void> {
     `  machine   ${cpus().length} cores, load average 1/5/15 min before ${load(loadBefore)}, after ${load(loadAfter)}`,
   );
   console.log(row('hub', hub));
+  if (hubNats) console.log(row('hub-nats', hubNats));
   console.log(row('baseline', baseline));
   const ratio =
     baseline.deliveriesPerSec > 0 ? hub.deliveriesPerSec / baseline.deliveriesPerSec : Infinity;
