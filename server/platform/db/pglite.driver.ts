@@ -58,6 +58,10 @@ function queryable(conn: PgliteLike): Queryable {
  */
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
   const pglite = await PGlite.create(dataDir, { parsers: PARSERS });
+  // In memory, zero-filling each new 16 MB WAL segment (wal_init_zero, there to reserve disk
+  // space up front) only grows and copies buffers: ~0.35 s of a 100k-bet round settlement
+  // (issue 16). On disk (dataDir) the default stays.
+  if (dataDir === undefined) await pglite.exec('SET wal_init_zero = off');
   return {
     kind: 'pglite',
     query: queryable(pglite).query,

@@ -19,15 +19,17 @@ export function arrayLiteral(values: readonly number[]): string {
  */
 export function numbersOf(text: string | null): number[] {
   if (text === null || text === '') return [];
-  return text.split(',').map((part) => {
-    const value = Number(part);
-    if (!Number.isSafeInteger(value)) throw new RangeError(`not a safe integer: ${part}`);
-    return value;
-  });
+  return text.split(',').map(safeInteger);
 }
 
 /** As `numbersOf`, for `string_agg(COALESCE(x::text, ''), ',')`: an empty item is a NULL. */
 export function nullableNumbersOf(text: string | null): (number | null)[] {
   if (text === null) return [];
-  return text.split(',').map((part) => (part === '' ? null : numbersOf(part)[0]!));
+  return text.split(',').map((part) => (part === '' ? null : safeInteger(part)));
+}
+
+function safeInteger(part: string): number {
+  const value = Number(part);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`not a safe integer: ${part}`);
+  return value;
 }
