@@ -12,6 +12,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { betOnPowerballOdd, currentRound } from './support/minigame';
@@ -47,6 +49,7 @@ test.describe('three nodes behind HAProxy', () => {
   const suffix = randomBytes(5).toString('hex');
   const dbName = `e2e_cluster_${suffix}`;
   const stateFile = path.join(tmpdir(), `e2e-cluster-${suffix}.json`);
+  const busPrefix = `e2e_${suffix}`;
   let cluster: ChildProcess | undefined;
   let output = '';
 
@@ -75,7 +78,7 @@ test.describe('three nodes behind HAProxy', () => {
           HOST: '127.0.0.1',
           DATABASE_URL: url.toString(),
           BUS_URL: TEST_NATS_URL,
-          BUS_PREFIX: `e2e_${suffix}`,
+          BUS_PREFIX: busPrefix,
           SEED_DEMO: '1',
           LOG_LEVEL: 'warn',
           // The simulated sports feed computes its whole book on every node at every tick (only
@@ -112,6 +115,16 @@ test.describe('three nodes behind HAProxy', () => {
     }
     rmSync(stateFile, { force: true });
     await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    // The run's JetStream streams (named after its BUS_PREFIX, whatever the bus calls them).
+    const nats = await connect({ servers: TEST_NATS_URL });
+    try {
+      const jsm = await jetstreamManager(nats);
+      for await (const name of jsm.streams.names()) {
+        if (name.toLowerCase().includes(busPrefix)) await jsm.streams.delete(name);
+      }
+    } finally {
+      await nats.close();
+    }
   });
 
   test('a node killed under the member: pages, balance and a minigame bet keep working', async ({
