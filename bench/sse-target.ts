@@ -3,7 +3,7 @@
  * and memory are its own: either the real API (`hub`: buildApp on PGlite in a temporary
  * DATA_DIR, streams on the public `/api/sse/inplay`, events published through Realtime and the
  * bus as production does), the same API on the NATS JetStream bus of several nodes (`hub-nats`,
- * with SSE_BENCH_BUS_URL or BUS_URL; its streams get a random prefix and are deleted on exit), or
+ * the NATS URL as second argument; its streams get a random prefix and are deleted on exit), or
  * the plain node:http baseline (`baseline`). It publishes `hello`
  * events at a steady rate, each stamped with the moment it was due, so a server that falls
  * behind shows it as event age. Run with `--expose-gc` (memory is measured after a full GC).
@@ -28,9 +28,6 @@ import { startBaselineSseServer } from './sse-baseline-server';
 
 export type SseSide = 'hub' | 'hub-nats' | 'baseline';
 
-/** The NATS server of the `hub-nats` side, when one is given. */
-export const BENCH_BUS_URL = process.env.SSE_BENCH_BUS_URL || process.env.BUS_URL || undefined;
-
 export type SseTargetCommand =
   | { kind: 'idle'; streams: number }
   | { kind: 'publish'; eventsPerSec: number; startMs: number; fromMs: number; untilMs: number };
@@ -46,6 +43,8 @@ interface Target {
 }
 
 const side = process.argv[2] as SseSide;
+/** The NATS server of the `hub-nats` side (bench/sse.bench.ts passes it). */
+const busUrl = process.argv[3];
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc');
 
@@ -70,12 +69,12 @@ async function openBenchNatsBus(url: string): Promise<Bus> {
   return bus;
 }
 
-async function startHub(busUrl?: string): Promise<Target> {
+async function startHub(natsUrl?: string): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-sse-'));
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   const db = await openPglite(dataDir);
   await migrate(db);
-  const bus = busUrl ? await openBenchNatsBus(busUrl) : createInProcessBus();
+  const bus = natsUrl ? await openBenchNatsBus(natsUrl) : createInProcessBus();
   const app = buildApp({ db, bus, config: testConfig({ logLevel: 'silent' }) });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const realtime = new Realtime(bus);
@@ -139,7 +138,7 @@ async function main(): Promise<void> {
   const target =
     side === 'baseline'
       ? await startBaseline()
-      : await startHub(side === 'hub-nats' ? BENCH_BUS_URL : undefined);
+      : await startHub(side === 'hub-nats' ? busUrl : undefined);
   const before = memory();
   process.on('message', (command: SseTargetCommand) => {
     if (command.kind === 'idle') {

@@ -19,17 +19,14 @@ import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SseLoadCommand, SseLoadReport } from './sse-load';
-import {
-  BENCH_BUS_URL,
-  type SseSide,
-  type SseTargetCommand,
-  type SseTargetReport,
-} from './sse-target';
+import type { SseSide, SseTargetCommand, SseTargetReport } from './sse-target';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const STREAMS = Number(process.argv[2] ?? process.env.SSE_BENCH_STREAMS ?? 10_000);
 const EVENTS_PER_SEC = Number(process.argv[3] ?? process.env.SSE_BENCH_RATE ?? 50);
 const SECONDS = Number(process.argv[4] ?? process.env.SSE_BENCH_SECONDS ?? 20);
+/** nats://…: the hub is measured on the JetStream bus too (`hub-nats`). */
+const BENCH_BUS_URL = process.env.SSE_BENCH_BUS_URL || process.env.BUS_URL || undefined;
 /** Publishing runs this long before counting starts: connections and JIT settle first. */
 const WARM_UP_MS = 3_000;
 /** Quiet time after the streams open, before idle memory is read. */
@@ -86,7 +83,10 @@ async function next<R extends { kind: string }, K extends R['kind']>(
 const settle = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 async function measureSide(side: SseSide): Promise<SideFigures> {
-  const target = spawnNode('bench/sse-target.ts', [side]);
+  const target = spawnNode(
+    'bench/sse-target.ts',
+    side === 'hub-nats' && BENCH_BUS_URL ? [side, BENCH_BUS_URL] : [side],
+  );
   const load = spawnNode('bench/sse-load.ts', []);
   const toTarget = (command: SseTargetCommand) => target.send(command);
   const toLoad = (command: SseLoadCommand) => load.send(command);
