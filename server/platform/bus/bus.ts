@@ -91,6 +91,11 @@ export interface Bus {
   /** Returns the function that unsubscribes. */
   subscribe<T extends BusTopic>(topic: T, handler: (message: BusTopics[T]) => void): () => void;
   close(): Promise<void>;
+  /**
+   * Whether the bus reaches the other nodes now (readiness, health.routes.ts). A bus without it
+   * (in-process) is connected for as long as the process runs.
+   */
+  isConnected?(): boolean;
   /** Present when SSE events get global ids from the bus (NATS JetStream); see SequencedStreams. */
   readonly streams?: SequencedStreams;
 }

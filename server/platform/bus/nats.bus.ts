@@ -82,8 +82,13 @@ async function openOn(
     );
   }
   await Promise.all([...consumers.values()].map((consumer) => consumer.start(jsm, js)));
-  void resumeAfterReconnects(connection, () => {
-    for (const consumer of consumers.values()) void consumer.resume(js);
+  let reachable = true;
+  void followConnection(connection, {
+    lost: () => (reachable = false),
+    back: () => {
+      reachable = true;
+      for (const consumer of consumers.values()) void consumer.resume(js);
+    },
   });
 
   const subscriptions = new Set<Subscription>();
@@ -98,6 +103,7 @@ async function openOn(
 
   return {
     streams,
+    isConnected: () => !closed && reachable && !connection.isClosed(),
     publish<T extends BusTopic>(topic: T, message: BusTopics[T]) {
       if (closed) return;
       const data = JSON.stringify(message);
@@ -134,12 +140,16 @@ async function openOn(
   };
 }
 
-/** Calls `resume` each time the connection comes back after losing the server. */
-async function resumeAfterReconnects(
+/**
+ * Tells when the connection loses the server and when it is back; after a reconnect the
+ * JetStream consumers are replaced (jetstream-consumer.ts `resume`).
+ */
+async function followConnection(
   connection: NatsConnection,
-  resume: () => void,
+  on: { lost: () => void; back: () => void },
 ): Promise<void> {
   for await (const status of connection.status()) {
-    if (status.type === 'reconnect') resume();
+    if (status.type === 'disconnect') on.lost();
+    else if (status.type === 'reconnect') on.back();
   }
 }

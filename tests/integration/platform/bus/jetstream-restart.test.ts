@@ -15,7 +15,8 @@ const unread = (count: number): GeneralEvent => ({ type: 'unread', count });
 /**
  * A NATS restart under two nodes (issue 15): publishing never throws into the caller, what was
  * published during the outage is stored once and in publish order when NATS is back (bounded
- * retries, Nats-Msg-Id dedupe), and the other node's consumer resumes at the next sequence.
+ * retries, Nats-Msg-Id dedupe), and the other node's consumer resumes at the next sequence. The bus says it is down
+ * meanwhile (readiness).
  */
 describe.runIf(runnable)('JetStream SSE streams through a NATS restart', () => {
   let server: NatsServer;
@@ -46,20 +47,25 @@ describe.runIf(runnable)('JetStream SSE streams through a NATS restart', () => {
     publish();
     await vi.waitFor(() => expect(heard).toHaveLength(1));
 
+    expect(nodeA.isConnected!()).toBe(true);
     let restarted = false;
+    let seenDown = false;
     const restart = server.restart(500).then(() => (restarted = true));
     while (!restarted) {
+      seenDown ||= !nodeA.isConnected!();
       expect(publish).not.toThrow();
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     await restart;
     publish();
+    await vi.waitFor(() => expect(nodeA.isConnected!()).toBe(true), { timeout: 10_000 });
 
     await vi.waitFor(() => expect(heard.map((h) => h.count)).toContain(next - 1), {
       timeout: 30_000,
       interval: 100,
     });
     expect(heard.map((h) => h.count)).toEqual(Array.from({ length: next }, (_, i) => i));
+    expect(seenDown).toBe(true);
     const seqs = heard.map((h) => h.position.seq);
     expect(seqs).toEqual(Array.from({ length: next }, (_, i) => seqs[0]! + i));
   }, 60_000);
