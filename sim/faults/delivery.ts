@@ -25,6 +25,8 @@ export interface Delivered {
   attempts: number;
   nodes: number[];
   hadUnknownAttempt: boolean;
+  /** Why the last unanswered attempt went unanswered (TIMEOUT, ECONNRESET, http 503 CODE …). */
+  unknownReason: string | null;
 }
 
 export type Classify = (reply: Extract<Reply, { kind: 'answer' }>) => Outcome;
@@ -43,6 +45,7 @@ export async function deliver(
   const used: number[] = [];
   let hadUnknownAttempt = false;
   let last: Extract<Reply, { kind: 'answer' }> | null = null;
+  let unknownReason: string | null = null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     let node = plan.nodes[attempt % plan.nodes.length]!;
     // A node known to be down is skipped as a client's balancer would skip it.
@@ -58,11 +61,20 @@ export async function deliver(
       last = reply;
       const outcome = classify(reply);
       if (outcome !== 'unknown') {
-        return { outcome, reply, attempts: attempt + 1, nodes: used, hadUnknownAttempt };
+        return {
+          outcome,
+          reply,
+          attempts: attempt + 1,
+          nodes: used,
+          hadUnknownAttempt,
+          unknownReason,
+        };
       }
       hadUnknownAttempt = true;
+      unknownReason = `http ${reply.status} ${String(reply.body.code ?? reply.body.status ?? '')}`;
     } else if (reply.kind === 'unknown') {
       hadUnknownAttempt = true;
+      unknownReason = reply.reason;
     }
     await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS * (attempt + 1)));
   }
@@ -72,5 +84,6 @@ export async function deliver(
     attempts: MAX_ATTEMPTS,
     nodes: used,
     hadUnknownAttempt,
+    unknownReason,
   };
 }

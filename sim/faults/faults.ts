@@ -53,9 +53,14 @@ export interface FaultTargets {
 }
 
 /** Draws the fault of `step`, if any (about one step in `every`). */
-export function planFault(step: number, rng: Rng, every: number): FaultPlan | null {
+export function planFault(
+  step: number,
+  rng: Rng,
+  every: number,
+  weights: Partial<Record<FaultPlan['kind'], number>> = FAULT_WEIGHTS,
+): FaultPlan | null {
   if (every <= 0 || !rng.chance(1 / every)) return null;
-  const kind = rng.weighted(FAULT_WEIGHTS);
+  const kind = rng.weighted(weights as Record<FaultPlan['kind'], number>);
   const length =
     kind === 'killNode' || kind === 'killLeader'
       ? rng.int(20, 150)

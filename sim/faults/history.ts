@@ -35,6 +35,8 @@ export interface OpRecord {
   outcome: Outcome;
   /** An attempt of this operation went unanswered before the last one (a retry followed). */
   hadUnknownAttempt: boolean;
+  /** Why the last unanswered attempt went unanswered (TIMEOUT, ECONNRESET, http 5xx …). */
+  unknownReason?: string | null;
   attempts: number;
   /** The nodes the attempts went to. */
   nodes: number[];
@@ -52,12 +54,15 @@ export class History {
     this.records.push(record);
   }
 
-  /** Why operations were refused: `kind status code` → count (most are the site saying no). */
+  /** Why operations were refused or left unknown: `kind status code` → count (most are the site saying no). */
   refusals(): Record<string, number> {
     const counts: Record<string, number> = {};
     for (const r of this.records) {
-      if (r.outcome !== 'refused') continue;
-      const reason = `${r.kind} ${r.status ?? ''} ${r.code ?? ''}`.trim();
+      if (r.outcome === 'ok') continue;
+      const reason =
+        r.outcome === 'refused'
+          ? `${r.kind} ${r.status ?? ''} ${r.code ?? ''}`.trim()
+          : `${r.kind} unknown ${r.unknownReason ?? ''}`.trim();
       counts[reason] = (counts[reason] ?? 0) + 1;
     }
     return counts;

@@ -1,11 +1,11 @@
 /**
  * `npm run sim:faults -- --seed S --ops N --nodes 3 [--seeds a..b] [--keep] [--concurrency C]
- * [--fault-every F]`: the seeded fault simulation of the money (issue 15). Prints each seed's
+ * [--fault-every F] [--faults killNode,dbStall,…]`: the seeded fault simulation of the money (issue 15). Prints each seed's
  * figures, every violation with the command that replays it, and the totals; exits 1 on any
  * violation. PostgreSQL: SIM_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { parseArgs } from 'node:util';
-import { DEFAULT_OPTIONS, runSimulation, type SimResult } from './simulation';
+import { DEFAULT_OPTIONS, runSimulation, type SimOptions, type SimResult } from './simulation';
 import { formatResult, formatTotals } from './report';
 
 function seedsFrom(values: { seed?: string; seeds?: string }): string[] {
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
       concurrency: { type: 'string' },
       'fault-every': { type: 'string' },
       members: { type: 'string' },
+      faults: { type: 'string' },
       keep: { type: 'boolean', default: false },
     },
   });
@@ -46,6 +47,9 @@ async function main(): Promise<void> {
         : DEFAULT_OPTIONS.faultEvery,
       members: values.members ? Number(values.members) : DEFAULT_OPTIONS.members,
       keep: values.keep ?? false,
+      faultKinds: values.faults
+        ? (values.faults.split(',') as NonNullable<SimOptions['faultKinds']>)
+        : null,
       log: (line) => console.log(line),
     });
     results.push(result);

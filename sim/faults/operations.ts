@@ -130,6 +130,7 @@ function recordOf(
     key: idempotencyKey,
     outcome: delivered.outcome,
     hadUnknownAttempt: delivered.hadUnknownAttempt,
+    unknownReason: delivered.unknownReason,
     attempts: delivered.attempts,
     nodes: delivered.nodes,
     status: typeof body?.status === 'string' ? body.status : (delivered.reply?.status ?? undefined),

@@ -7,7 +7,7 @@ export function formatResult(r: SimResult): string {
     `  ops (ok/refused/unknown): ${Object.entries(r.opsByKind)
       .map(([kind, c]) => `${kind} ${c.ok}/${c.refused}/${c.unknown}`)
       .join(', ')}`,
-    `  refusals: ${Object.entries(r.refusals)
+    `  refused/unknown: ${Object.entries(r.refusals)
       .sort((a, b) => b[1] - a[1])
       .map(([reason, n]) => `${reason} ×${n}`)
       .join(', ')}`,

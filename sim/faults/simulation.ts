@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Db } from '../../server/platform/db/db';
 import { checkAll, type StreamLog, type Violation } from './checks';
 import { deliver } from './delivery';
-import { FaultInjector, planFault, type FaultKind } from './faults';
+import { FAULT_WEIGHTS, FaultInjector, planFault, type FaultKind, type FaultPlan } from './faults';
 import { History, type OpKind, type Outcome } from './history';
 import { NatsServer } from './nats-server';
 import { startCluster, type SimNode } from './node-cluster';
@@ -48,6 +48,8 @@ export interface SimOptions {
   faultEvery: number;
   /** Share of operations whose first attempt the client abandons at once, then retries. */
   impatientShare: number;
+  /** Only these fault kinds (default all): isolates a failure to one kind of fault. */
+  faultKinds: FaultPlan['kind'][] | null;
   members: number;
   /** Members holding a bets stream through the run. */
   streamMembers: number;
@@ -63,6 +65,7 @@ export const DEFAULT_OPTIONS: Omit<SimOptions, 'seed' | 'adminUrl' | 'log'> = {
   concurrency: 6,
   faultEvery: 120,
   impatientShare: 0.03,
+  faultKinds: null,
   members: 24,
   streamMembers: 6,
   timeoutMs: 5_000,
@@ -145,14 +148,17 @@ export async function runSimulation(options: SimOptions): Promise<SimResult> {
 
     const watchers = world.members
       .slice(0, options.streamMembers)
-      .map((m, i) => new StreamWatcher(m.id, m.token, world.baseUrls, i % options.nodes));
+      .map((m, i) => new StreamWatcher(m.id, m.token, world.baseUrls, i % options.nodes, world.up));
     for (const w of watchers) w.start();
 
+    const faultWeights = options.faultKinds
+      ? Object.fromEntries(options.faultKinds.map((k) => [k, FAULT_WEIGHTS[k]]))
+      : FAULT_WEIGHTS;
     const faults = new FaultInjector({ nodes, up: world.up, proxy, nats, db, log });
     const inFlight = new Set<Promise<unknown>>();
     for (let step = 0; step < options.ops; step += 1) {
       faults.restartDue(step);
-      const fault = planFault(step, faultRng, options.faultEvery);
+      const fault = planFault(step, faultRng, options.faultEvery, faultWeights);
       if (fault) await faults.inject(fault);
       const impatient = opRng.chance(options.impatientShare);
       if (impatient) faults.counts.clientTimeout += 1;

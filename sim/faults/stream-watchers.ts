@@ -21,6 +21,8 @@ export class StreamWatcher {
     private readonly token: string,
     private readonly baseUrls: string[],
     firstNode: number,
+    /** Which nodes are up: a client's balancer does not send it to a node it knows is down. */
+    private readonly up: readonly boolean[],
   ) {
     this.log = { memberId, ids: [], resets: 0, reconnects: 0 };
     this.node = firstNode;
@@ -91,6 +93,9 @@ export class StreamWatcher {
     this.endings[why] = (this.endings[why] ?? 0) + 1;
     // The next node: a reconnect lands elsewhere, the case global stream ids exist for.
     this.node = (this.node + 1) % this.baseUrls.length;
+    for (let k = 0; k < this.baseUrls.length && !this.up[this.node]; k += 1) {
+      this.node = (this.node + 1) % this.baseUrls.length;
+    }
     setTimeout(() => {
       this.reconnecting = false;
       this.connect();
