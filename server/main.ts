@@ -25,8 +25,10 @@ async function main(): Promise<void> {
   const db = await openDb(config);
   await prepareDatabase(db, config, log);
 
-  const bus = await openBus(config.busUrl, (error) =>
-    log.error({ err: error }, 'bus handler failed'),
+  const bus = await openBus(
+    config.busUrl,
+    (error) => log.error({ err: error }, 'bus handler failed'),
+    { prefix: config.busPrefix },
   );
   const app = buildApp({ db, bus, config });
 

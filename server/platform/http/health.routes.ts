@@ -31,13 +31,9 @@ declare module 'fastify' {
   }
 }
 
-/**
- * A bus may report its connection (the NATS bus across nodes); one that cannot (the in-process
- * bus) is connected for as long as the process runs.
- */
+/** The bus's own report (the NATS bus across nodes); the in-process bus is always connected. */
 function busConnected(bus: Bus): boolean {
-  const probe = (bus as Bus & { isConnected?: () => boolean }).isConnected;
-  return typeof probe === 'function' ? probe.call(bus) : true;
+  return bus.isConnected?.() ?? true;
 }
 
 async function databaseAnswers(db: Db): Promise<boolean> {
