@@ -8,6 +8,11 @@
  * Restart-safe: everything lives in the tables and sports_feed_state (seed and tick count), and
  * the adapter's state is a function of time, so a restarted node writes the state at its now.
  * Ticks never overlap within a node; another node's ticks are detected by the tick count.
+ *
+ * Many nodes (issue 15): the snapshot is seconds of CPU for a fresh book, so a node does not
+ * compute one while another node keeps the book current. Before step 1 it reads the state row:
+ * written by another node within `followWindowMs` → this tick is skipped. When the writer dies
+ * its row goes stale and the next tick of a survivor takes over (the lock still decides).
  */
 import type { GeneralEvent, InplayEvent } from '../../../src/contract/sse.contract';
 import type { Db, Queryable } from '../../platform/db/db';
@@ -49,6 +54,11 @@ export type TickListener = (result: TickResult) => Promise<void> | void;
 export interface FeedJobOptions {
   /** Fixtures starting before now − lookback that are final are forgotten (not rewritten). */
   lookbackMs: number;
+  /**
+   * A state row another node wrote less than this long ago (by the job's clock) means that
+   * node leads: skip the tick without computing a snapshot. 0 (tests, one node): never skip.
+   */
+  followWindowMs?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -92,6 +102,18 @@ export class SportsFeedJob {
   private async runTick(): Promise<TickResult> {
     const started = performance.now();
     const at = this.clock();
+    if (await this.anotherNodeLeads(at)) {
+      this.cache = null; // someone else writes now; our picture will go stale
+      return {
+        leader: false,
+        at,
+        fixturesWritten: 0,
+        selectionsWritten: 0,
+        settledSelectionIds: [],
+        snapshotMs: 0,
+        totalMs: performance.now() - started,
+      };
+    }
     const snapshot = this.adapter.snapshot(at);
     const snapshotMs = performance.now() - started;
     let written: { fixtures: FixtureWrite[]; selections: SelectionWrite[] } | null;
@@ -128,6 +150,18 @@ export class SportsFeedJob {
       }
     }
     return result;
+  }
+
+  /** The state row says another node wrote it recently (not the tick this node wrote last). */
+  private async anotherNodeLeads(at: Date): Promise<boolean> {
+    const followWindowMs = this.options.followWindowMs ?? 0;
+    if (followWindowMs <= 0) return false;
+    const [state] = await this.db.query<{ tick: number | null; updatedAt: Date | null }>(
+      `SELECT (state->>'tick')::int AS tick, updated_at AS "updatedAt"
+         FROM sports_feed_state WHERE id = 1`,
+    );
+    if (!state?.updatedAt || state.tick === this.cacheTick) return false;
+    return at.getTime() - new Date(state.updatedAt).getTime() < followWindowMs;
   }
 
   /** One transaction: lock, make sure the cache is current, diff, write. Null when not leader. */

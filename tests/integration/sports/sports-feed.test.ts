@@ -32,6 +32,7 @@ interface Harness {
 async function harness(
   db: Db,
   wrap: (adapter: SportsFeedAdapter) => SportsFeedAdapter = (a) => a,
+  followWindowMs = 0,
 ): Promise<Harness> {
   let now = T0;
   const log: string[] = [];
@@ -73,7 +74,7 @@ async function harness(
         h.general.push(e);
       },
     },
-    { lookbackMs: LOOKBACK },
+    { lookbackMs: LOOKBACK, followWindowMs },
   );
   return h;
 }
@@ -295,6 +296,40 @@ describe.each(dbTargets)('sports feed job on %s', (target) => {
     const resumed = await h.job.tick();
     expect(resumed.leader).toBe(true);
   });
+
+  it('a follower computes no snapshot while another node keeps the book, and takes over when it stops', async () => {
+    const FOLLOW_MS = 3_000;
+    let snapshots = 0;
+    const follower = await harness(
+      db,
+      (adapter) => ({
+        snapshot: (at) => {
+          snapshots += 1;
+          return adapter.snapshot(at);
+        },
+        lookup: (ids, at) => adapter.lookup(ids, at),
+      }),
+      FOLLOW_MS,
+    );
+    h.setNow(h.now() + 60_000);
+    expect((await h.job.tick()).leader).toBe(true);
+    follower.setNow(h.now() + FOLLOW_MS - 1);
+    const skipped = await follower.job.tick();
+    expect(skipped.leader).toBe(false);
+    expect(snapshots).toBe(0);
+    expect(follower.inplay).toEqual([]);
+    // The writer went quiet for the whole window: the follower takes the book over, and keeps
+    // it on its next tick (the row it wrote is its own).
+    follower.setNow(h.now() + FOLLOW_MS);
+    const takeover = await follower.job.tick();
+    expect(takeover.leader).toBe(true);
+    expect(snapshots).toBe(1);
+    follower.setNow(follower.now() + 1_000);
+    expect((await follower.job.tick()).leader).toBe(true);
+    // The first writer, with no follow window, still takes the lock whenever it ticks.
+    h.setNow(follower.now() + 1_000);
+    expect((await h.job.tick()).leader).toBe(true);
+  }, 120_000);
 });
 
 describe.each(dbTargets)('clock jumps on %s', (target) => {
