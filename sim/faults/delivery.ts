@@ -78,6 +78,18 @@ export async function deliver(
     }
     await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS * (attempt + 1)));
   }
+  if (!hadUnknownAttempt) {
+    // Every attempt was refused at connect: no node ever saw the request, so it is a definite
+    // no (and the refusal check holds it to having had no effect).
+    return {
+      outcome: 'refused',
+      reply: null,
+      attempts: MAX_ATTEMPTS,
+      nodes: used,
+      hadUnknownAttempt,
+      unknownReason: 'unreachable',
+    };
+  }
   return {
     outcome: 'unknown',
     reply: last,

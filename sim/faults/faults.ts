@@ -86,7 +86,20 @@ export class FaultInjector {
   /** Node starts that failed and were retried (e.g. NATS was down at that moment). */
   failedStarts = 0;
 
-  constructor(private readonly t: FaultTargets) {}
+  /** Nodes that died on their own (not killed by a fault): logged with their last output. */
+  crashes = 0;
+
+  constructor(private readonly t: FaultTargets) {
+    for (const node of t.nodes) {
+      node.onCrash = (crashed, exit) => {
+        this.crashes += 1;
+        t.up[crashed.index] = false;
+        const tail = crashed.lastOutput().trim().split('\n').slice(-3).join(' | ');
+        t.log(`node ${crashed.index} CRASHED (${exit}): ${tail.slice(0, 600)}`);
+        this.restart(crashed.index);
+      };
+    }
+  }
 
   async inject(plan: FaultPlan): Promise<void> {
     switch (plan.kind) {

@@ -26,6 +26,9 @@ export class SimNode {
   private output = '';
   /** Starts of this node (1 after the first start). */
   starts = 0;
+  private expectingExit = false;
+  /** Called when the node dies without being killed or stopped (a crash is a finding). */
+  onCrash: ((node: SimNode, exit: string) => void) | null = null;
 
   constructor(
     readonly index: number,
@@ -78,12 +81,18 @@ export class SimNode {
     });
     this.child = child;
     this.starts += 1;
+    this.expectingExit = false;
+    let ready = false;
+    child.once('exit', (code, signal) => {
+      if (ready && !this.expectingExit) this.onCrash?.(this, `code ${code} signal ${signal}`);
+    });
     const keep = (chunk: Buffer) => {
       this.output = (this.output + chunk.toString()).slice(-OUTPUT_LIMIT);
     };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
     await this.waitForReady(child);
+    ready = true;
   }
 
   private async waitForReady(child: ChildProcess): Promise<void> {
@@ -110,6 +119,7 @@ export class SimNode {
     const child = this.child;
     if (!child || !this.running) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
+    this.expectingExit = true;
     child.kill('SIGKILL');
     await exited;
   }
@@ -119,6 +129,7 @@ export class SimNode {
     const child = this.child;
     if (!child || !this.running) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
+    this.expectingExit = true;
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     await exited;

@@ -133,7 +133,10 @@ function recordOf(
     unknownReason: delivered.unknownReason,
     attempts: delivered.attempts,
     nodes: delivered.nodes,
-    status: typeof body?.status === 'string' ? body.status : (delivered.reply?.status ?? undefined),
+    status:
+      typeof body?.status === 'string'
+        ? body.status
+        : (delivered.reply?.status ?? delivered.unknownReason ?? undefined),
     code: typeof body?.code === 'string' ? body.code : undefined,
     ack: delivered.outcome === 'ok' ? ack : undefined,
   };

@@ -14,7 +14,7 @@ export function formatResult(r: SimResult): string {
     `  faults: ${Object.entries(r.faults)
       .map(([kind, n]) => `${kind} ${n}`)
       .join(', ')}`,
-    `  streams: ${r.streams.members} members, ${r.streams.events} events, ${r.streams.reconnects} reconnects; node starts retried: ${r.failedNodeStarts}`,
+    `  streams: ${r.streams.members} members, ${r.streams.events} events, ${r.streams.reconnects} reconnects; node starts retried: ${r.failedNodeStarts}; nodes crashed on their own: ${r.nodeCrashes}`,
     `  violations: ${r.violations.length}`,
   ];
   for (const v of r.violations.slice(0, 30)) {

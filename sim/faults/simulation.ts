@@ -83,6 +83,8 @@ export interface SimResult {
   streams: { members: number; events: number; reconnects: number };
   /** Node starts that failed and were retried (a node cannot start while NATS is down). */
   failedNodeStarts: number;
+  /** Nodes that died without a fault killing them. */
+  nodeCrashes: number;
   replay: string;
 }
 
@@ -200,6 +202,7 @@ export async function runSimulation(options: SimOptions): Promise<SimResult> {
         reconnects: streams.reduce((sum, s) => sum + s.reconnects, 0),
       },
       failedNodeStarts: faults.failedStarts,
+      nodeCrashes: faults.crashes,
       replay: replayCommand(options),
     };
   } catch (error) {
