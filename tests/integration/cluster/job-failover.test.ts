@@ -24,7 +24,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../../server/platform/db/db';
 import { openPostgres } from '../../../server/platform/db/pg.driver';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
-import type { MinigameRoundView } from '../../../src/contract/minigame.contract';
 import { MINIGAME_CATALOG } from '../../../src/domain/minigame/catalog';
 import {
   startServer,
@@ -33,6 +32,7 @@ import {
   waitForReady,
   type ServerProcess,
 } from '../helpers/server-process';
+import { callServer, clockNow, currentMinigameRound, loginDemo } from '../helpers/server-calls';
 import { TEST_DATABASE_URL } from '../helpers/test-db';
 
 const TEST_NATS_URL = process.env.TEST_NATS_URL || undefined;
@@ -109,86 +109,38 @@ describe.skipIf(skipReason !== null)('minigame rounds fail over when the leader 
     return server;
   }
 
-  async function call<T = unknown>(
-    server: ServerProcess,
-    method: 'GET' | 'POST',
-    url: string,
-    body?: unknown,
-    token?: string,
-  ): Promise<{ status: number; json: T; headers: Headers }> {
-    const response = await fetch(`${server.baseUrl}${url}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { 'x-auth-token': token } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    });
-    const text = await response.text();
-    return {
-      status: response.status,
-      json: (text ? JSON.parse(text) : null) as T,
-      headers: response.headers,
-    };
-  }
-
-  async function login(server: ServerProcess): Promise<string> {
-    const r = await call(server, 'POST', '/api/member/login', {
-      userId: 'demo',
-      password: 'demo1234!',
-    });
-    expect(r.status, JSON.stringify(r.json)).toBe(200);
-    return r.headers.get('x-auth-token')!;
-  }
-
-  const clockNow = async (server: ServerProcess) =>
-    Date.parse((await call<{ now: string }>(server, 'GET', '/api/dev/clock')).json.now);
-
   /** Moves `server`'s clock to `targetMs` in steps no longer than a round; each step ticks. */
   async function stepClockTo(server: ServerProcess, targetMs: number) {
     for (;;) {
       const left = Math.ceil((targetMs - (await clockNow(server))) / 1000);
       if (left <= 0) return;
-      const r = await call(server, 'POST', '/api/dev/clock/advance', {
+      const r = await callServer(server, 'POST', '/api/dev/clock/advance', {
         seconds: Math.min(left, MAX_STEP_SEC),
       });
       expect(r.status).toBe(200);
     }
   }
 
-  const roundOf = async (server: ServerProcess, token: string) => {
-    const r = await call<{ current: MinigameRoundView | null }>(
-      server,
-      'GET',
-      `/api/minigame/events?gameId=${GAME_ID}&currentGame=1`,
-      undefined,
-      token,
-    );
-    expect(r.status).toBe(200);
-    return r.json.current!;
-  };
-
   /** The current round of game 211 on `server`'s clock, with betting open long enough. */
   async function roundOpenForBets(server: ServerProcess, token: string) {
-    let round = await roundOf(server, token);
+    let round = await currentMinigameRound(server, token, GAME_ID);
     if (Date.parse(round.closesAt) - (await clockNow(server)) < MIN_BETTING_LEFT_MS) {
       await stepClockTo(server, Date.parse(round.drawAt) + 1_000);
-      round = await roundOf(server, token);
+      round = await currentMinigameRound(server, token, GAME_ID);
     }
     expect(round.status).toBe('open');
     return round;
   }
 
   async function bet(server: ServerProcess, token: string, roundId: string, key: string) {
-    const setting = await call<{ odds: Record<string, number> }>(
+    const setting = await callServer<{ odds: Record<string, number> }>(
       server,
       'GET',
       `/api/settingMinigame/${GAME_ID}`,
       undefined,
       token,
     );
-    const placed = await call(
+    const placed = await callServer(
       server,
       'POST',
       '/api/minigame/bets',
@@ -228,7 +180,7 @@ describe.skipIf(skipReason !== null)('minigame rounds fail over when the leader 
     // 1. Node A leads round R: A's clock runs a round ahead of the others, so R's close and
     // draw are due on A alone (the survivors' timers, at real time, reach them a minute later,
     // however slow this machine is). The bet on R goes through A, whose clock has R open.
-    const tokenA = await login(nodeA);
+    const tokenA = await loginDemo(nodeA);
     await stepClockTo(nodeA, (await clockNow(nodeA)) + 60_000);
     const roundR = await roundOpenForBets(nodeA, tokenA);
     await bet(nodeA, tokenA, roundR.roundId, `failover-r-${busPrefix}`);
@@ -253,7 +205,7 @@ describe.skipIf(skipReason !== null)('minigame rounds fail over when the leader 
 
     // 4. The survivors carry on: a new round R+1, bet through B, drawn and settled by them.
     for (const node of [nodeB, nodeC]) await stepClockTo(node, Date.parse(roundR.drawAt) + 1_000);
-    const tokenB = await login(nodeB);
+    const tokenB = await loginDemo(nodeB);
     const roundNext = await roundOpenForBets(nodeB, tokenB);
     expect(roundNext.roundId > roundR.roundId).toBe(true);
     await bet(nodeB, tokenB, roundNext.roundId, `failover-next-${busPrefix}`);

@@ -14,7 +14,6 @@ import type { Db } from '../../../server/platform/db/db';
 import { openPostgres } from '../../../server/platform/db/pg.driver';
 import { openPglite } from '../../../server/platform/db/pglite.driver';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
-import type { MinigameRoundView } from '../../../src/contract/minigame.contract';
 import {
   startServer,
   stopServer,
@@ -22,6 +21,7 @@ import {
   waitForReady,
   type ServerProcess,
 } from '../helpers/server-process';
+import { callServer, clockNow, currentMinigameRound, loginDemo } from '../helpers/server-calls';
 import { dbTargets, TEST_DATABASE_URL, type DbTarget } from '../helpers/test-db';
 
 const GAME_ID = 211; // eos powerball1: 60 s rounds, betting closes 10 s before the draw
@@ -102,66 +102,18 @@ describe.each(dbTargets)('minigame crash (real process) on %s', (target) => {
     return server;
   }
 
-  async function call<T = unknown>(
-    server: ServerProcess,
-    method: 'GET' | 'POST',
-    url: string,
-    body?: unknown,
-    token?: string,
-  ): Promise<{ status: number; json: T; headers: Headers }> {
-    const response = await fetch(`${server.baseUrl}${url}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { 'x-auth-token': token } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
-    });
-    const text = await response.text();
-    return {
-      status: response.status,
-      json: (text ? JSON.parse(text) : null) as T,
-      headers: response.headers,
-    };
-  }
-
-  async function login(server: ServerProcess): Promise<string> {
-    const r = await call(server, 'POST', '/api/member/login', {
-      userId: 'demo',
-      password: 'demo1234!',
-    });
-    expect(r.status).toBe(200);
-    const token = r.headers.get('x-auth-token');
-    expect(token).toBeTruthy();
-    return token!;
-  }
-
   const emoney = async (server: ServerProcess, token: string) =>
-    (await call<{ emoney: number }>(server, 'GET', '/api/member/user', undefined, token)).json
+    (await callServer<{ emoney: number }>(server, 'GET', '/api/member/user', undefined, token)).json
       .emoney;
-  const clockNow = async (server: ServerProcess) =>
-    Date.parse((await call<{ now: string }>(server, 'GET', '/api/dev/clock')).json.now);
   const advance = (server: ServerProcess, seconds: number) =>
-    call(server, 'POST', '/api/dev/clock/advance', { seconds });
-  const currentRound = async (server: ServerProcess, token: string) => {
-    const r = await call<{ current: MinigameRoundView | null }>(
-      server,
-      'GET',
-      `/api/minigame/events?gameId=${GAME_ID}&currentGame=1`,
-      undefined,
-      token,
-    );
-    expect(r.status).toBe(200);
-    return r.json.current!;
-  };
+    callServer(server, 'POST', '/api/dev/clock/advance', { seconds });
 
   it('SIGKILL after the draw commits; the restarted server settles the bet exactly once', async () => {
     // 1. A server that dies right after drawing a round of game 211 that holds open bets.
     const doomed = await launch({ MINIGAME_FAULT: `kill-after-draw:${GAME_ID}` });
-    const token = await login(doomed);
+    const token = await loginDemo(doomed);
     const start = await emoney(doomed, token);
-    const setting = await call<{ odds: Record<string, number> }>(
+    const setting = await callServer<{ odds: Record<string, number> }>(
       doomed,
       'GET',
       `/api/settingMinigame/${GAME_ID}`,
@@ -172,18 +124,18 @@ describe.each(dbTargets)('minigame crash (real process) on %s', (target) => {
     const odds = setting.json.odds[PICK]!;
     expect(odds).toBeGreaterThan(100);
 
-    let round = await currentRound(doomed, token);
+    let round = await currentMinigameRound(doomed, token, GAME_ID);
     if (Date.parse(round.closesAt) - (await clockNow(doomed)) < MIN_BETTING_LEFT_MS) {
       // Too late to bet: step into the next round (its draw is harmless: no bets on it).
       await advance(
         doomed,
         Math.ceil((Date.parse(round.drawAt) - (await clockNow(doomed))) / 1000),
       );
-      round = await currentRound(doomed, token);
+      round = await currentMinigameRound(doomed, token, GAME_ID);
     }
     expect(round.status).toBe('open');
     const idempotencyKey = `crash-${target}-${Date.now()}`;
-    const placed = await call<{ emoney: number }>(
+    const placed = await callServer<{ emoney: number }>(
       doomed,
       'POST',
       '/api/minigame/bets',
@@ -239,7 +191,7 @@ describe.each(dbTargets)('minigame crash (real process) on %s', (target) => {
     const revived = await launch();
     await advance(revived, 1);
     await advance(revived, 1); // a second tick must change nothing
-    const token2 = await login(revived);
+    const token2 = await loginDemo(revived);
     const balance = await emoney(revived, token2);
     await stopServer(revived); // PGlite has one owner: stop before opening the files
 
