@@ -161,49 +161,46 @@ async function read(ctx: RunContext, path: string, token?: string) {
 }
 const ZERO_DRAW: Draw = { memberIndex: 0, amountUnits: 0, pick: 0, pick2: 0, pick3: 0, roll: 0 };
 
-const charge: Runner = async (ctx, op) => {
-  const member = memberOf(ctx, op);
-  const k = key(ctx, op, 'charge');
-  const d = await sendOp(ctx, op, () => ({
-    method: 'POST',
-    path: '/api/wallet/charge',
-    token: member.token,
-    body: { amountWon: op.draw.amountUnits * 50_000, depositorName: '시뮬', idempotencyKey: k },
-  }));
-  const request = d.reply?.body.request as { id: number; amountWon: number } | undefined;
-  if (d.outcome === 'ok' && request) {
-    ctx.world.pending.push({ id: request.id, memberId: member.id, kind: 'charge' });
-  }
-  return recordOf(
-    op,
-    member.id,
-    k,
-    d,
-    request && { requestId: request.id, amountWon: request.amountWon },
-  );
-};
+/**
+ * A charge or exchange request: the member asks, and an acknowledged request joins the ones the
+ * admin operations approve or reject later.
+ */
+function walletRequest(
+  kind: 'charge' | 'exchange',
+  body: (op: PlannedOp) => Record<string, unknown>,
+): Runner {
+  return async (ctx, op) => {
+    const member = memberOf(ctx, op);
+    const k = key(ctx, op, kind);
+    const d = await sendOp(ctx, op, () => ({
+      method: 'POST',
+      path: `/api/wallet/${kind}`,
+      token: member.token,
+      body: { ...body(op), idempotencyKey: k },
+    }));
+    const request = d.reply?.body.request as { id: number; amountWon: number } | undefined;
+    if (d.outcome === 'ok' && request) {
+      ctx.world.pending.push({ id: request.id, memberId: member.id, kind });
+    }
+    return recordOf(
+      op,
+      member.id,
+      k,
+      d,
+      request && { requestId: request.id, amountWon: request.amountWon },
+    );
+  };
+}
 
-const exchange: Runner = async (ctx, op) => {
-  const member = memberOf(ctx, op);
-  const k = key(ctx, op, 'exchange');
-  const d = await sendOp(ctx, op, () => ({
-    method: 'POST',
-    path: '/api/wallet/exchange',
-    token: member.token,
-    body: { amountWon: op.draw.amountUnits * 10_000, withdrawPassword: '4321', idempotencyKey: k },
-  }));
-  const request = d.reply?.body.request as { id: number; amountWon: number } | undefined;
-  if (d.outcome === 'ok' && request) {
-    ctx.world.pending.push({ id: request.id, memberId: member.id, kind: 'exchange' });
-  }
-  return recordOf(
-    op,
-    member.id,
-    k,
-    d,
-    request && { requestId: request.id, amountWon: request.amountWon },
-  );
-};
+const charge = walletRequest('charge', (op) => ({
+  amountWon: op.draw.amountUnits * 50_000,
+  depositorName: '시뮬',
+}));
+
+const exchange = walletRequest('exchange', (op) => ({
+  amountWon: op.draw.amountUnits * 10_000,
+  withdrawPassword: '4321',
+}));
 
 function decide(approve: boolean): Runner {
   return async (ctx, op) => {
