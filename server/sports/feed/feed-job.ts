@@ -160,7 +160,8 @@ export class SportsFeedJob {
       `SELECT (state->>'tick')::int AS tick, updated_at AS "updatedAt"
          FROM sports_feed_state WHERE id = 1`,
     );
-    if (!state?.updatedAt || state.tick === this.cacheTick) return false;
+    // Tick 0 is the row `prepare` inserted: no node has written a book yet.
+    if (!state?.updatedAt || !state.tick || state.tick === this.cacheTick) return false;
     return at.getTime() - new Date(state.updatedAt).getTime() < followWindowMs;
   }
 
