@@ -32,7 +32,8 @@ export class NatsServer {
     return server;
   }
 
-  private async spawn(): Promise<void> {
+  /** Starts the server (again) on its port; resolves once it accepts connections. */
+  async spawn(): Promise<void> {
     const child = spawn(
       NATS_SERVER,
       ['-js', '-a', '127.0.0.1', '-p', String(this.port), '-sd', this.storeDir],
@@ -49,7 +50,8 @@ export class NatsServer {
     await this.spawn();
   }
 
-  private async kill(): Promise<void> {
+  /** Stops the server abruptly (SIGKILL, as a crash); `spawn` brings it back on the same port. */
+  async kill(): Promise<void> {
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -25,7 +25,11 @@ export interface NatsBusOptions {
   prefix?: string;
   /** What the SSE streams retain; the hubs keep the same window. */
   window?: ReplayWindow;
+  /** Pause between reconnect attempts (NATS's default 2 s; tests shorten it). */
+  reconnectWaitMs?: number;
 }
+
+const DEFAULT_RECONNECT_WAIT_MS = 2_000;
 
 function isSseTopic(topic: BusTopic): topic is SseTopic {
   return (SSE_TOPICS as readonly string[]).includes(topic);
@@ -54,7 +58,18 @@ export async function createNatsBus(
   const prefix = options.prefix ?? DEFAULT_BUS_PREFIX;
   assertBusPrefix(prefix);
   const window = options.window ?? SSE_REPLAY_WINDOW;
-  const connection: NatsConnection = await connect({ servers: url, name: 'betting-site-api' });
+  const connection: NatsConnection = await connect({
+    servers: url,
+    name: 'betting-site-api',
+    // A node that boots while NATS is down waits for it (not ready meanwhile: the balancer
+    // sends it nothing) instead of exiting into a supervisor's restart loop.
+    waitOnFirstConnect: true,
+    // The client's default gives up after 10 attempts (~20 s) and closes the connection for
+    // good: a longer NATS outage would leave the node without a bus until restarted. Retry
+    // forever; /api/health/ready answers 503 while the bus is away.
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: options.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS,
+  });
   try {
     return await openOn(connection, prefix, window, onHandlerError);
   } catch (error) {

@@ -69,4 +69,41 @@ describe.runIf(runnable)('JetStream SSE streams through a NATS restart', () => {
     const seqs = heard.map((h) => h.position.seq);
     expect(seqs).toEqual(Array.from({ length: next }, (_, i) => seqs[0]! + i));
   }, 60_000);
+  it('a node that boots while NATS is down waits for it, then hears the streams', async () => {
+    await server.kill();
+    const booting = createNatsBus(server.url, (e) => errors.push(e), {
+      prefix: 'restart',
+      reconnectWaitMs: 100,
+    });
+    await server.spawn();
+    const nodeC = await booting;
+    try {
+      const heard: number[] = [];
+      nodeC.streams!.subscribe('sse.general', {
+        resumeAfter: () => {},
+        receive: (message) => {
+          if (message.event.type === 'unread') heard.push(message.event.count);
+        },
+      });
+      await vi.waitFor(() => expect(nodeA.isConnected!()).toBe(true), { timeout: 15_000 });
+      nodeA.publish('sse.general', { event: unread(9_001) });
+      await vi.waitFor(() => expect(heard).toContain(9_001), { timeout: 15_000 });
+    } finally {
+      await nodeC.close();
+    }
+  }, 60_000);
+
+  it('rides out an outage longer than the client library’s ten reconnect attempts', async () => {
+    const nodeC = await createNatsBus(server.url, (e) => errors.push(e), {
+      prefix: 'restart',
+      reconnectWaitMs: 100,
+    });
+    try {
+      // Ten attempts 100–200 ms apart are spent within 2 s; NATS stays away for 3 s.
+      await server.restart(3_000);
+      await vi.waitFor(() => expect(nodeC.isConnected!()).toBe(true), { timeout: 15_000 });
+    } finally {
+      await nodeC.close();
+    }
+  }, 60_000);
 });
