@@ -11,12 +11,14 @@
  *     it('…', async () => { await db.transaction((tx) => …); });
  *   });
  *
- * Open one database per file (in `beforeAll`), not per test: PGlite takes 2–3 s to start.
+ * Open one database per file (in `beforeAll`), not per test. A PGlite starts from a migrated
+ * template (pglite-template.ts): ~1.5 s instead of ~10 s of initdb and migrations.
  */
 import type { Db } from '../../../server/platform/db/db';
 import { migrate } from '../../../server/platform/db/migrate';
 import { openPostgres } from '../../../server/platform/db/pg.driver';
 import { openPglite } from '../../../server/platform/db/pglite.driver';
+import { migratedPgliteTemplate } from './pglite-template';
 
 export type DbTarget = Db['kind'];
 
@@ -40,13 +42,14 @@ function randomSchemaName(): string {
 export async function openTestDb(target: DbTarget, opts: { poolSize?: number } = {}): Promise<Db> {
   let db: Db;
   if (target === 'pglite') {
-    db = await openPglite(undefined);
+    db = await openPglite(undefined, { loadDataDir: await migratedPgliteTemplate() });
   } else {
     if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
     const schema = randomSchemaName();
     db = await openPostgres(TEST_DATABASE_URL, { schema, max: opts.poolSize ?? TEST_POOL_SIZE });
     schemas.set(db, schema);
   }
+  // On the template this only confirms every migration is recorded.
   await migrate(db);
   return db;
 }
