@@ -10,7 +10,7 @@ import { deliver, httpClassify, type Classify, type DeliveryPlan } from './deliv
 import type { RequestSpec } from './http-client';
 import type { History, OpKind, OpRecord } from './history';
 import type { Rng } from './rng';
-import type { World } from './world';
+import type { FixtureState, World } from './world';
 
 export const OPERATION_WEIGHTS: Record<OpKind, number> = {
   charge: 10,
@@ -389,22 +389,18 @@ const sportsSettle: Runner = async (ctx, op) => {
   const fixture = open[op.draw.pick % open.length]!;
   fixture.phase = 'settled';
   await ctx.closeFixture(fixture.fixtureId);
-  const winner = op.draw.roll < 0.1 ? 'void' : op.draw.pick2 % fixture.selections.length;
-  fixture.winner = winner;
-  return settleSelections(
-    ctx,
-    op,
-    fixture.selections.map((s) => s.selectionId),
-    winner,
-  );
+  return settleFixture(ctx, op, fixture);
 };
 
-async function settleSelections(
+/** Draws the fixture's result (one in ten void, else a winner) and settles every selection. */
+async function settleFixture(
   ctx: RunContext,
   op: PlannedOp,
-  selectionIds: string[],
-  winner: number | 'void',
+  fixture: FixtureState,
 ): Promise<OpRecord> {
+  const winner = op.draw.roll < 0.1 ? 'void' : op.draw.pick2 % fixture.selections.length;
+  fixture.winner = winner;
+  const selectionIds = fixture.selections.map((s) => s.selectionId);
   let last: Awaited<ReturnType<typeof sendOp>> | null = null;
   let worst: 'ok' | 'refused' | 'unknown' = 'ok';
   for (const [i, selectionId] of selectionIds.entries()) {
@@ -421,14 +417,7 @@ const sportsResettle: Runner = async (ctx, op) => {
   const settled = ctx.world.fixtures.filter((f) => f.phase === 'settled');
   if (settled.length === 0) return null;
   const fixture = settled[op.draw.pick % settled.length]!;
-  const winner = op.draw.roll < 0.1 ? 'void' : op.draw.pick2 % fixture.selections.length;
-  fixture.winner = winner;
-  return settleSelections(
-    ctx,
-    op,
-    fixture.selections.map((s) => s.selectionId),
-    winner,
-  );
+  return settleFixture(ctx, op, fixture);
 };
 
 const sportsCashout: Runner = async (ctx, op) => {
