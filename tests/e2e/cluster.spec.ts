@@ -5,7 +5,8 @@
  * prefix; the demo member logs in through the balancer, one node is killed with SIGKILL, and the
  * member goes on: pages load, the balance shows, a minigame bet goes through.
  *
- * Needs PostgreSQL and NATS (CI: TEST_DATABASE_URL, TEST_NATS_URL); skipped, saying so, without.
+ * Needs PostgreSQL and NATS (TEST_DATABASE_URL, TEST_NATS_URL): skipped, saying so, without them,
+ * except under CI where their absence fails the run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -40,6 +41,8 @@ const skipReason = !TEST_DATABASE_URL
   : !TEST_NATS_URL
     ? 'TEST_NATS_URL이 없어 클러스터 브라우저 테스트를 건너뜁니다 (NATS JetStream 필요).'
     : '';
+// .ci/run always provides both servers: there a missing one is a failure, never a quiet skip.
+if (process.env.CI && skipReason) throw new Error(skipReason);
 
 test.describe('three nodes behind HAProxy', () => {
   test.skip(skipReason !== '', skipReason);
