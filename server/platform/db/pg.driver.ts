@@ -124,6 +124,11 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       let broken: Error | undefined;
+      // The pool watches only its idle clients: a connection lost while checked out (server
+      // restart, network drop) emits 'error' on the client, and with no listener Node ends the
+      // process. The query in flight rejects with the same error; the client is not reused.
+      const lost = (error: Error) => (broken = error);
+      client.on('error', lost);
       try {
         await client.query('BEGIN');
         const result = await fn(queryable(client));
@@ -138,6 +143,7 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
         }
         throw error;
       } finally {
+        client.off('error', lost);
         client.release(broken);
       }
     },

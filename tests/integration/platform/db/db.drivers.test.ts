@@ -108,3 +108,23 @@ describe.runIf(TEST_DATABASE_URL)('migrations on postgres', () => {
     }
   });
 });
+
+describe.runIf(TEST_DATABASE_URL)('a connection lost in a transaction on postgres', () => {
+  // Found by sim:faults: a dropped connection inside a transaction ended the whole node.
+  it('fails that transaction only: the process goes on and the next transaction works', async () => {
+    const db = await openPostgres(TEST_DATABASE_URL!, { max: 2 });
+    const killer = await openPostgres(TEST_DATABASE_URL!, { max: 1 });
+    try {
+      const failed = db.transaction(async (tx) => {
+        const [me] = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        await killer.query('SELECT pg_terminate_backend($1)', [me!.pid]);
+        await tx.query('SELECT 1');
+      });
+      await expect(failed).rejects.toThrow();
+      const rows = await db.transaction((tx) => tx.query<{ one: number }>('SELECT 1 AS one'));
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      await Promise.all([db.close(), killer.close()]);
+    }
+  });
+});
