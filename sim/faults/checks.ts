@@ -82,6 +82,9 @@ function ackNum(r: OpRecord, field: string): number | undefined {
   return typeof value === 'number' ? value : undefined;
 }
 
+/** The ledger key of an operator's adjustment (server/wallet/balance-adjust.service.ts). */
+const pointGrantTransferKey = (key: string) => `admin-adjust:${key}`;
+
 /** Every acknowledged operation left its row and its money movement. */
 export function checkAcknowledged(history: OpRecord[], snap: Snapshot): Violation[] {
   const out: Violation[] = [];
@@ -124,6 +127,9 @@ export function checkAcknowledged(history: OpRecord[], snap: Snapshot): Violatio
         }
         break;
       }
+      case 'pointGrant':
+        if (!snap.transferKeys.has(pointGrantTransferKey(r.key!))) missing(r, 'no point credit');
+        break;
       case 'pointConvert':
         if (!snap.pointConversions.has(r.key!)) missing(r, 'no conversion');
         break;
@@ -191,6 +197,7 @@ export function checkRefusals(history: OpRecord[], snap: Snapshot): Violation[] 
       (r.kind === 'minigameBet' && minigameKeys.has(minigameKey(r))) ||
       ((r.kind === 'sportsSingle' || r.kind === 'sportsMultiple') && sportsKeys.has(member)) ||
       (r.kind === 'pointConvert' && snap.pointConversions.has(r.key)) ||
+      (r.kind === 'pointGrant' && snap.transferKeys.has(pointGrantTransferKey(r.key))) ||
       (r.kind.startsWith('casino') && casinoMoved.has(r.key));
     if (took) {
       out.push({

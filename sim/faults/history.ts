@@ -8,6 +8,7 @@ export type OpKind =
   | 'approve'
   | 'reject'
   | 'cancelRequest'
+  | 'pointGrant'
   | 'pointConvert'
   | 'minigameBet'
   | 'sportsSingle'

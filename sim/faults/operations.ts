@@ -18,6 +18,7 @@ export const OPERATION_WEIGHTS: Record<OpKind, number> = {
   approve: 10,
   reject: 2,
   cancelRequest: 1,
+  pointGrant: 1,
   pointConvert: 2,
   minigameBet: 14,
   sportsSingle: 12,
@@ -231,6 +232,29 @@ const cancelRequest: Runner = async (ctx, op) => {
     token: member.token,
   }));
   return recordOf(op, member.id, null, d, { requestId: request!.id, requestKind: request!.kind });
+};
+
+/** The operator credits a member points (an audited adjustment), which conversions then spend. */
+export function pointGrantRequest(
+  world: World,
+  memberId: number,
+  points: number,
+  idempotencyKey: string,
+): RequestSpec {
+  return {
+    method: 'POST',
+    path: `/api/admin/members/${memberId}/balance`,
+    token: world.adminToken,
+    body: { currency: 'point', amount: points, reason: '시뮬레이션 포인트 지급', idempotencyKey },
+  };
+}
+
+const pointGrant: Runner = async (ctx, op) => {
+  const member = memberOf(ctx, op);
+  const k = key(ctx, op, 'grant');
+  const points = op.draw.amountUnits * 5_000;
+  const d = await sendOp(ctx, op, () => pointGrantRequest(ctx.world, member.id, points, k));
+  return recordOf(op, member.id, k, d, { points });
 };
 
 const pointConvert: Runner = async (ctx, op) => {
@@ -561,6 +585,7 @@ const RUNNERS: Record<OpKind, Runner> = {
   approve: decide(true),
   reject: decide(false),
   cancelRequest,
+  pointGrant,
   pointConvert,
   minigameBet,
   sportsSingle: sportsBet(1),

@@ -15,7 +15,7 @@ import { FAULT_WEIGHTS, FaultInjector, planFault, type FaultKind, type FaultPlan
 import { History, type OpKind, type Outcome } from './history';
 import { NatsServer } from './nats-server';
 import { startCluster, type SimNode } from './node-cluster';
-import { planOperation, runOperation, type RunContext } from './operations';
+import { planOperation, pointGrantRequest, runOperation, type RunContext } from './operations';
 import { Rng } from './rng';
 import {
   casinoGames,
@@ -92,6 +92,8 @@ export interface SimResult {
 const MINIGAME_ID = 408;
 const FIXTURES = 16;
 const START_CASH_WON = 500_000;
+/** Enough for a few conversions each (at least 10,000 points a conversion). */
+const START_POINTS = 50_000;
 /** Rounds drawn before the checks get this long to be settled by whichever node leads. */
 const DRAIN_TIMEOUT_MS = 40_000;
 
@@ -264,7 +266,10 @@ async function prepareWorld(
   };
 }
 
-/** Every member starts with a charge the admin approved (no money enters any other way). */
+/**
+ * Every member starts with a charge the admin approved (no cash enters any other way) and
+ * points the operator credited (what point conversions spend).
+ */
 async function fundMembers(ctx: RunContext): Promise<void> {
   const { world, history } = ctx;
   const plan = { nodes: [0, 1, 2].map((i) => i % world.baseUrls.length), impatientFirst: false };
@@ -321,6 +326,28 @@ async function fundMembers(ctx: RunContext): Promise<void> {
       attempts: approved.attempts,
       nodes: approved.nodes,
       ack: { requestId: request.id, requestKind: 'charge' },
+    });
+    const grantKey = `${world.keyPrefix}-points-${member.id}`;
+    const granted = await deliver(
+      world.baseUrls,
+      isUp,
+      plan,
+      () => pointGrantRequest(world, member.id, START_POINTS, grantKey),
+      ctx.timeoutMs,
+    );
+    if (granted.outcome !== 'ok') {
+      throw new Error(`funding points failed: ${JSON.stringify(granted.reply?.body)}`);
+    }
+    history.add({
+      step: -3 * world.members.length - i - 1,
+      kind: 'pointGrant' satisfies OpKind,
+      memberId: member.id,
+      key: grantKey,
+      outcome: 'ok',
+      hadUnknownAttempt: false,
+      attempts: granted.attempts,
+      nodes: granted.nodes,
+      ack: { points: START_POINTS },
     });
   }
 }

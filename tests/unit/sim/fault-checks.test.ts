@@ -19,7 +19,12 @@ function cleanSnapshot(): Snapshot {
       { accountId: 1, memberId: MEMBER, entryId: 2, amount: -10_000 },
       { accountId: 1, memberId: MEMBER, entryId: 3, amount: 19_500 },
     ],
-    transferKeys: new Set(['charge-approve:1', 'minigame-stake:11', 'sports-stake:21']),
+    transferKeys: new Set([
+      'charge-approve:1',
+      'minigame-stake:11',
+      'sports-stake:21',
+      'admin-adjust:k-grant',
+    ]),
     walletRequests: [
       {
         id: 1,
@@ -95,6 +100,8 @@ function cleanHistory(): OpRecord[] {
     op({ step: 4, kind: 'sportsSingle', key: 'k-sports', ack: { betId: 21 } }),
     op({ step: 5, kind: 'casinoBet', key: 'c-bet', ack: { amount: 1_000 } }),
     op({ step: 6, kind: 'minigameBet', key: 'k-refused', outcome: 'refused', status: 409 }),
+    op({ step: 7, kind: 'pointGrant', key: 'k-grant', ack: { points: 5_000 } }),
+    op({ step: 8, kind: 'pointGrant', key: 'k-grant-no', outcome: 'refused', status: 400 }),
   ];
 }
 
@@ -154,6 +161,17 @@ describe('fault simulation checks', () => {
     });
     expect(checkAll(cleanHistory(), snap, cleanStreams())).toContainEqual(
       expect.objectContaining({ check: 'refusedTookEffect', step: 6 }),
+    );
+  });
+
+  it('catch an acknowledged point credit missing, and a refused one that was credited', () => {
+    const snap = cleanSnapshot();
+    snap.transferKeys.delete('admin-adjust:k-grant');
+    snap.transferKeys.add('admin-adjust:k-grant-no');
+    const violations = checkAll(cleanHistory(), snap, cleanStreams());
+    expect(violations).toContainEqual(expect.objectContaining({ check: 'ackMissing', step: 7 }));
+    expect(violations).toContainEqual(
+      expect.objectContaining({ check: 'refusedTookEffect', step: 8 }),
     );
   });
 
