@@ -22,6 +22,9 @@ export default defineConfig({
     timezoneId: 'Asia/Seoul',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Every endless animation has a reduced-motion fallback: without it the software compositor
+    // redraws blinking dots at 60 frames/s on every page, CPU the server under test then lacks.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromiumPath,
       args: [
