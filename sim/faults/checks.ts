@@ -38,6 +38,7 @@ export function checkAll(history: OpRecord[], snap: Snapshot, streams: StreamLog
     ...checkAcknowledged(history, snap),
     ...checkRefusals(history, snap),
     ...checkWalletMoves(snap),
+    ...checkCoupons(snap),
     ...checkMinigame(snap),
     ...checkSports(snap),
     ...checkCasino(snap),
@@ -133,6 +134,19 @@ export function checkAcknowledged(history: OpRecord[], snap: Snapshot): Violatio
       case 'pointConvert':
         if (!snap.pointConversions.has(r.key!)) missing(r, 'no conversion');
         break;
+      case 'couponIssue':
+        if (!snap.couponIssueKeys.has(r.key!)) missing(r, 'no coupon issue');
+        break;
+      case 'couponUse': {
+        const id = ackNum(r, 'couponId');
+        const coupon = snap.coupons.find((c) => c.id === id);
+        if (!coupon || coupon.status !== 'used' || coupon.useKey !== r.key) {
+          missing(r, `coupon ${id} is ${coupon?.status ?? 'gone'}`);
+        } else if (!snap.transferKeys.has(`coupon-use:${id}`)) {
+          missing(r, `coupon ${id} used without its credit`);
+        }
+        break;
+      }
       case 'minigameBet': {
         const bet = minigameByKey.get(minigameKey(r));
         if (!bet || bet.id !== ackNum(r, 'betId')) missing(r, 'no bet');
@@ -186,6 +200,7 @@ export function checkRefusals(history: OpRecord[], snap: Snapshot): Violation[] 
   const walletKeys = new Set(snap.walletRequests.map((w) => `${w.memberId}:${w.key}`));
   const minigameKeys = new Set(snap.minigameBets.map((b) => b.key));
   const sportsKeys = new Set(snap.sportsBets.map((b) => `${b.memberId}:${b.key}`));
+  const couponUseKeys = new Set(snap.coupons.map((c) => c.useKey).filter((k) => k !== null));
   const casinoMoved = new Set(
     snap.casinoTransactions.filter((c) => c.movedAmount !== null).map((c) => c.uuid),
   );
@@ -198,6 +213,8 @@ export function checkRefusals(history: OpRecord[], snap: Snapshot): Violation[] 
       ((r.kind === 'sportsSingle' || r.kind === 'sportsMultiple') && sportsKeys.has(member)) ||
       (r.kind === 'pointConvert' && snap.pointConversions.has(r.key)) ||
       (r.kind === 'pointGrant' && snap.transferKeys.has(pointGrantTransferKey(r.key))) ||
+      (r.kind === 'couponIssue' && snap.couponIssueKeys.has(r.key)) ||
+      (r.kind === 'couponUse' && couponUseKeys.has(r.key)) ||
       (r.kind.startsWith('casino') && casinoMoved.has(r.key));
     if (took) {
       out.push({
@@ -211,6 +228,22 @@ export function checkRefusals(history: OpRecord[], snap: Snapshot): Violation[] 
 }
 
 /** Each wallet request moved its amount once for each step it went through, and only those. */
+/** A coupon is credited exactly when it is used: one `coupon-use:` transfer per used coupon. */
+export function checkCoupons(snap: Snapshot): Violation[] {
+  const out: Violation[] = [];
+  const used = new Set(snap.coupons.filter((c) => c.status === 'used').map((c) => c.id));
+  for (const c of snap.coupons) {
+    const credited = snap.transferKeys.has(`coupon-use:${c.id}`);
+    if (credited !== used.has(c.id)) {
+      out.push({
+        check: credited ? 'doubleEffect' : 'ackMissing',
+        message: `coupon ${c.id} is ${c.status} ${credited ? 'and credited' : 'without its credit'}`,
+      });
+    }
+  }
+  return out;
+}
+
 export function checkWalletMoves(snap: Snapshot): Violation[] {
   const out: Violation[] = [];
   for (const w of snap.walletRequests) {

@@ -10,6 +10,8 @@ export type OpKind =
   | 'cancelRequest'
   | 'pointGrant'
   | 'pointConvert'
+  | 'couponIssue'
+  | 'couponUse'
   | 'minigameBet'
   | 'sportsSingle'
   | 'sportsMultiple'

@@ -20,6 +20,8 @@ export const OPERATION_WEIGHTS: Record<OpKind, number> = {
   cancelRequest: 1,
   pointGrant: 1,
   pointConvert: 2,
+  couponIssue: 2,
+  couponUse: 2,
   minigameBet: 14,
   sportsSingle: 12,
   sportsMultiple: 6,
@@ -269,6 +271,44 @@ const pointConvert: Runner = async (ctx, op) => {
     body: { points, idempotencyKey: k },
   }));
   return recordOf(op, member.id, k, d, { points });
+};
+
+/** The operator issues a member a cash or point coupon (valid a week). */
+const couponIssue: Runner = async (ctx, op) => {
+  const member = memberOf(ctx, op);
+  const k = key(ctx, op, 'coupon');
+  const d = await sendOp(ctx, op, () => ({
+    method: 'POST',
+    path: '/api/admin/coupons',
+    token: ctx.world.adminToken,
+    body: {
+      name: '시뮬레이션 쿠폰',
+      currency: op.draw.roll < 0.5 ? 'cash' : 'point',
+      amount: op.draw.amountUnits * 1_000,
+      expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      target: { kind: 'member', userId: member.userId },
+      idempotencyKey: k,
+    },
+  }));
+  const issue = d.reply?.body.issue as { id: number } | undefined;
+  return recordOf(op, member.id, k, d, { issueId: issue?.id ?? null });
+};
+
+/** A member uses one of their unused coupons (it credits cash or points once). */
+const couponUse: Runner = async (ctx, op) => {
+  const member = memberOf(ctx, op);
+  const listed = await read(ctx, '/api/coupon?status=unused', member.token);
+  const coupons = (listed.reply?.body.items ?? []) as { id: number }[];
+  if (listed.outcome !== 'ok' || coupons.length === 0) return null;
+  const coupon = coupons[op.draw.pick % coupons.length]!;
+  const k = key(ctx, op, 'use');
+  const d = await sendOp(ctx, op, () => ({
+    method: 'POST',
+    path: `/api/coupon/${coupon.id}/use`,
+    token: member.token,
+    body: { idempotencyKey: k },
+  }));
+  return recordOf(op, member.id, k, d, { couponId: coupon.id });
 };
 
 const minigameBet: Runner = async (ctx, op) => {
@@ -587,6 +627,8 @@ const RUNNERS: Record<OpKind, Runner> = {
   cancelRequest,
   pointGrant,
   pointConvert,
+  couponIssue,
+  couponUse,
   minigameBet,
   sportsSingle: sportsBet(1),
   sportsMultiple: sportsBet(2),

@@ -62,6 +62,9 @@ export interface Snapshot {
     movedAmount: number | null;
   }[];
   pointConversions: Set<string>;
+  /** Operators' coupon issues by their idempotency key. */
+  couponIssueKeys: Set<string>;
+  coupons: { id: number; memberId: number; status: string; useKey: string | null }[];
 }
 
 /** Rounds whose draw is this far past are expected settled or cancelled (job failover ≤ 10 s). */
@@ -119,6 +122,12 @@ export async function readSnapshot(db: Db): Promise<Snapshot> {
   const conversions = await db.query<{ k: string }>(
     `SELECT DISTINCT reference AS k FROM ledger_transfers WHERE reference LIKE 'point-convert:%'`,
   );
+  const couponIssues = await db.query<{ k: string }>(
+    'SELECT idempotency_key AS k FROM coupon_issues',
+  );
+  const coupons = await db.query<Snapshot['coupons'][number]>(
+    `SELECT id, member_id AS "memberId", status, use_key AS "useKey" FROM coupons`,
+  );
   return {
     ledgerProblems: ledger.problems,
     memberEntries,
@@ -132,6 +141,8 @@ export async function readSnapshot(db: Db): Promise<Snapshot> {
     sportsBets,
     casinoTransactions,
     pointConversions: new Set(conversions.map((r) => r.k.slice('point-convert:'.length))),
+    couponIssueKeys: new Set(couponIssues.map((r) => r.k)),
+    coupons,
   };
 }
 

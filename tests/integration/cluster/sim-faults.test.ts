@@ -48,6 +48,7 @@ describe.skipIf(!TEST_DATABASE_URL)('fault simulation over three nodes', () => {
         'charge',
         'approve',
         'pointConvert',
+        'couponIssue',
         'minigameBet',
         'sportsSingle',
         'casinoBet',

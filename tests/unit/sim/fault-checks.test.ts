@@ -24,6 +24,7 @@ function cleanSnapshot(): Snapshot {
       'minigame-stake:11',
       'sports-stake:21',
       'admin-adjust:k-grant',
+      'coupon-use:31',
     ]),
     walletRequests: [
       {
@@ -76,6 +77,8 @@ function cleanSnapshot(): Snapshot {
       },
     ],
     pointConversions: new Set(),
+    couponIssueKeys: new Set(['k-issue']),
+    coupons: [{ id: 31, memberId: MEMBER, status: 'used', useKey: 'k-use' }],
   };
 }
 
@@ -102,6 +105,9 @@ function cleanHistory(): OpRecord[] {
     op({ step: 6, kind: 'minigameBet', key: 'k-refused', outcome: 'refused', status: 409 }),
     op({ step: 7, kind: 'pointGrant', key: 'k-grant', ack: { points: 5_000 } }),
     op({ step: 8, kind: 'pointGrant', key: 'k-grant-no', outcome: 'refused', status: 400 }),
+    op({ step: 9, kind: 'couponIssue', key: 'k-issue', ack: { issueId: 1 } }),
+    op({ step: 10, kind: 'couponUse', key: 'k-use', ack: { couponId: 31 } }),
+    op({ step: 11, kind: 'couponUse', key: 'k-use-no', outcome: 'refused', status: 409 }),
   ];
 }
 
@@ -172,6 +178,26 @@ describe('fault simulation checks', () => {
     expect(violations).toContainEqual(expect.objectContaining({ check: 'ackMissing', step: 7 }));
     expect(violations).toContainEqual(
       expect.objectContaining({ check: 'refusedTookEffect', step: 8 }),
+    );
+  });
+
+  it('catch a coupon used without its credit, credited unused, or used by a refused request', () => {
+    const uncredited = cleanSnapshot();
+    uncredited.transferKeys.delete('coupon-use:31');
+    expect(checkAll(cleanHistory(), uncredited, cleanStreams())).toContainEqual(
+      expect.objectContaining({ check: 'ackMissing', step: 10 }),
+    );
+    const creditedUnused = cleanSnapshot();
+    creditedUnused.coupons.push({ id: 32, memberId: MEMBER, status: 'unused', useKey: null });
+    creditedUnused.transferKeys.add('coupon-use:32');
+    expect(checkAll(cleanHistory(), creditedUnused, cleanStreams())).toContainEqual(
+      expect.objectContaining({ check: 'doubleEffect' }),
+    );
+    const refusedUsed = cleanSnapshot();
+    refusedUsed.coupons.push({ id: 33, memberId: MEMBER, status: 'used', useKey: 'k-use-no' });
+    refusedUsed.transferKeys.add('coupon-use:33');
+    expect(checkAll(cleanHistory(), refusedUsed, cleanStreams())).toContainEqual(
+      expect.objectContaining({ check: 'refusedTookEffect', step: 11 }),
     );
   });
 
