@@ -277,6 +277,8 @@ const pointConvert: Runner = async (ctx, op) => {
 const couponIssue: Runner = async (ctx, op) => {
   const member = memberOf(ctx, op);
   const k = key(ctx, op, 'coupon');
+  // Once for every attempt: a retry whose body differs is (rightly) refused IDEMPOTENCY_CONFLICT.
+  const expiresAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
   const d = await sendOp(ctx, op, () => ({
     method: 'POST',
     path: '/api/admin/coupons',
@@ -285,7 +287,7 @@ const couponIssue: Runner = async (ctx, op) => {
       name: '시뮬레이션 쿠폰',
       currency: op.draw.roll < 0.5 ? 'cash' : 'point',
       amount: op.draw.amountUnits * 1_000,
-      expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      expiresAt,
       target: { kind: 'member', userId: member.userId },
       idempotencyKey: k,
     },
