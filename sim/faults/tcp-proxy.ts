@@ -116,7 +116,12 @@ export class FaultProxy {
     pair.upstream.pause();
     const timer = setTimeout(() => {
       this.resumeTimers.delete(timer);
-      if (Date.now() < this.stalledUntil) return; // a longer stall took over
+      const left = this.stalledUntil - Date.now();
+      // Still stalled: a longer stall took over, or the timer fired a millisecond early by the
+      // wall clock. Wait again rather than return: with no timer left the pair would stay
+      // paused for good, its transaction open in PostgreSQL and every other one queued behind
+      // its locks (a long run hung on seed 118 that way).
+      if (left > 0) return this.pausePair(pair, left);
       pair.client.resume();
       pair.upstream.resume();
     }, ms);
