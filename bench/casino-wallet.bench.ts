@@ -15,7 +15,8 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:casino-wallet
  *
  * Options (environment): BENCH_CASINO_SECONDS (20), BENCH_CASINO_POOL (API pool, 16),
- * BENCH_CASINO_PAIRS (signed pairs prepared per client, 400).
+ * BENCH_CASINO_PAIRS (signed pairs prepared per client, 400), BENCH_CASINO_HISTORY (closed
+ * rounds the provider has before the window, 100,000), BENCH_CASINO_KEEP (1 keeps the schema).
  */
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
@@ -30,7 +31,7 @@ import { openPostgres } from '../server/platform/db/pg.driver';
 import { seedDemoData } from '../server/seed/seed';
 import { createLaunchToken } from '../tests/integration/helpers/casino-signing';
 import type { WalletLoadOrders, WalletLoadReport } from './casino-wallet.load';
-import { seedBenchProvider, seedFundedMembers } from './lib/casino-bench-seed';
+import { seedBenchProvider, seedCasinoHistory, seedFundedMembers } from './lib/casino-bench-seed';
 import { describePgbench, runPgbench } from './lib/pgbench';
 
 const CLIENTS = 64;
@@ -39,6 +40,8 @@ const POOL = Number(process.env.BENCH_CASINO_POOL ?? 16);
 const PAIRS = Number(process.env.BENCH_CASINO_PAIRS ?? 400);
 const WARMUP_SECONDS = 2;
 const PGBENCH_SCALE = 64;
+/** Closed rounds the provider already has when the bench starts (two transactions each). */
+const HISTORY_ROUNDS = Number(process.env.BENCH_CASINO_HISTORY ?? 100_000);
 const FUNDS_WON = 1_000_000_000;
 const TARGET_RATIO = 2;
 const TARGET_P99_MS = 20;
@@ -52,7 +55,10 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
-/** The bench provider with its key, its one slot, and one funded member with a token per client. */
+/**
+ * The bench provider with its key, its one slot and its past rounds, and one funded member with a
+ * token per client.
+ */
 async function seedProvider(db: Db, publicPem: string): Promise<string[]> {
   await seedBenchProvider(db, PROVIDER, publicPem);
   const ids = await seedFundedMembers(db, {
@@ -60,6 +66,12 @@ async function seedProvider(db: Db, publicPem: string): Promise<string[]> {
     nickname: '카지노벤치',
     count: CLIENTS,
     fundsWon: FUNDS_WON,
+  });
+  await seedCasinoHistory(db, {
+    providerId: PROVIDER.id,
+    gameCode: PROVIDER.game,
+    memberIds: ids,
+    rounds: HISTORY_ROUNDS,
   });
   const tokens: string[] = [];
   for (const id of ids) {
@@ -146,7 +158,9 @@ async function benchWallet(url: string) {
     }
   } finally {
     await bus.close();
-    await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    // BENCH_CASINO_KEEP=1 keeps the schema for EXPLAIN (drop it by hand afterwards).
+    if (process.env.BENCH_CASINO_KEEP === '1') console.log(`  kept schema ${schema}`);
+    else await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await db.close();
   }
 }
