@@ -18,7 +18,6 @@
  * BENCH_CASINO_PAIRS (signed pairs prepared per client, 400), BENCH_CASINO_HISTORY (closed
  * rounds the provider has before the window, 100,000), BENCH_CASINO_KEEP (1 keeps the schema).
  */
-import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +31,9 @@ import { seedDemoData } from '../server/seed/seed';
 import { createLaunchToken } from '../tests/integration/helpers/casino-signing';
 import type { WalletLoadOrders, WalletLoadReport } from './casino-wallet.load';
 import { seedBenchProvider, seedCasinoHistory, seedFundedMembers } from './lib/casino-bench-seed';
+import { cpuLine, loadFromChild, perCpuSecondLine } from './lib/child-load';
 import { describePgbench, runPgbench } from './lib/pgbench';
+import { databaseBackendPids } from './lib/window-cpu';
 
 const CLIENTS = 64;
 const SECONDS = Number(process.env.BENCH_CASINO_SECONDS ?? 20);
@@ -86,21 +87,6 @@ async function seedProvider(db: Db, publicPem: string): Promise<string[]> {
   return tokens;
 }
 
-/** Runs the provider side (casino-wallet.load.ts) in a child process and reads its report. */
-async function loadFromChild(orders: WalletLoadOrders): Promise<WalletLoadReport> {
-  const script = fileURLToPath(new URL('./casino-wallet.load.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  child.stdin.end(JSON.stringify(orders));
-  const code = await exited;
-  if (code !== 0) throw new Error(`load generator exited with ${code}`);
-  return JSON.parse(output.trim().split('\n').at(-1)!) as WalletLoadReport;
-}
-
 interface ServerSide {
   p50Us: number;
   p99Us: number;
@@ -143,15 +129,19 @@ async function benchWallet(url: string) {
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const report = await loadFromChild({
-        url: `${address}/api/casino/wallet/${PROVIDER.code}`,
-        privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-        gameCode: PROVIDER.game,
-        tokens,
-        pairsPerClient: PAIRS,
-        warmupSeconds: WARMUP_SECONDS,
-        seconds: SECONDS,
-      });
+      const report = await loadFromChild<WalletLoadReport>(
+        fileURLToPath(new URL('./casino-wallet.load.ts', import.meta.url)),
+        {
+          url: `${address}/api/casino/wallet/${PROVIDER.code}`,
+          privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+          gameCode: PROVIDER.game,
+          tokens,
+          pairsPerClient: PAIRS,
+          warmupSeconds: WARMUP_SECONDS,
+          seconds: SECONDS,
+        } satisfies WalletLoadOrders,
+        () => databaseBackendPids(db),
+      );
       return { report, server: await serverSide(db, report), loadDuring: load() };
     } finally {
       await app.close();
@@ -195,7 +185,13 @@ async function main(): Promise<void> {
       `p99 ${(wallet.server.p99Us / 1000).toFixed(2)} ms   ` +
       `calls per transaction ${wallet.server.meanBatch.toFixed(1)}`,
   );
+  const seconds = (wallet.report.endedAt - wallet.report.startedAt) / 1000;
+  console.log(cpuLine(wallet.report.cpu, seconds, figures.callsPerSec, 'call'));
   console.log(`  ${describePgbench(pgbench)}`);
+  if (pgbench.cpuShare) {
+    const work = { perSec: figures.callsPerSec, seconds, cpu: wallet.report.cpu, unit: 'calls' };
+    console.log(perCpuSecondLine(work, { tps: pgbench.tps, cpuShare: pgbench.cpuShare }));
+  }
   const met = ratio >= TARGET_RATIO && figures.p99Ms <= TARGET_P99_MS;
   console.log(
     `  ratio ${ratio.toFixed(2)}×, p99 ${figures.p99Ms} ms   ` +

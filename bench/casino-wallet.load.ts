@@ -7,6 +7,7 @@
 import http from 'node:http';
 import { createPrivateKey, randomUUID, sign } from 'node:crypto';
 import { text } from 'node:stream/consumers';
+import { WINDOW_OPENS } from './lib/window-cpu';
 
 export interface WalletLoadOrders {
   /** …/api/casino/wallet/<provider> */
@@ -23,6 +24,8 @@ export interface WalletLoadOrders {
 export interface WalletLoadReport {
   startedAt: number;
   endedAt: number;
+  /** This process's CPU ms in the measured window. */
+  cpuMs: number;
   figures: {
     callsPerSec: number;
     pairsPerSec: number;
@@ -91,6 +94,13 @@ async function main(): Promise<void> {
   const startedAt = Date.now() + orders.warmupSeconds * 1000;
   const endedAt = startedAt + orders.seconds * 1000;
 
+  // The API side samples its CPU (node and its PostgreSQL backends) when it reads this line.
+  let cpuAtOpen: NodeJS.CpuUsage | undefined;
+  const opens = setTimeout(() => {
+    cpuAtOpen = process.cpuUsage();
+    process.stdout.write(`${WINDOW_OPENS}\n`);
+  }, startedAt - Date.now());
+
   const base = new URL(orders.url);
   // node:http on kept-alive sockets, one per client: fetch() spent about a millisecond of this
   // process's CPU per call, CPU the API and PostgreSQL on the same 2 cores then lacked.
@@ -141,12 +151,15 @@ async function main(): Promise<void> {
     ranOut = true;
   };
   await Promise.all(prepared.map(client));
+  clearTimeout(opens);
+  const cpu = process.cpuUsage(cpuAtOpen);
   const finishedAt = Math.min(Date.now(), endedAt);
   const seconds = (finishedAt - startedAt) / 1000;
   latencies.sort((a, b) => a - b);
   const report: WalletLoadReport = {
     startedAt,
     endedAt: finishedAt,
+    cpuMs: Math.round((cpu.user + cpu.system) / 1000),
     figures: {
       callsPerSec: Math.round(latencies.length / seconds),
       pairsPerSec: Math.round(latencies.length / 2 / seconds),

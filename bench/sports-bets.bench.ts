@@ -28,7 +28,6 @@
  * BENCH_SPORTS_POOL (connections of the API's pool, 8), BENCH_SPORTS_PGBENCH (`skip`: the placement
  * alone, when comparing two versions of it back to back).
  */
-import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../server/app';
@@ -43,13 +42,8 @@ import { newSessionToken } from '../server/auth/session-token';
 import { seedDemoData } from '../server/seed/seed';
 import type { LoadFigures } from './http-load';
 import { describePgbench, loadAverage, runPgbench } from './lib/pgbench';
-import {
-  cpuMsBetween,
-  ownCpuMs,
-  poolBackendPids,
-  processesCpuMs,
-  WINDOW_OPENS,
-} from './lib/window-cpu';
+import { cpuLine, loadFromChild, perCpuSecondLine, type WindowCpu } from './lib/child-load';
+import { poolBackendPids } from './lib/window-cpu';
 import type { LoadOrders, LoadReport } from './sports-bets.load';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -139,50 +133,6 @@ async function seedBook(db: Db): Promise<Pick[][]> {
   return fixtures;
 }
 
-/** CPU ms spent in the measured window by each side of the placement. */
-interface WindowCpu {
-  apiMs: number;
-  backendsMs: number;
-  loadMs: number;
-}
-
-/**
- * Runs the load generator (sports-bets.load.ts) in a child process and reads its report; when
- * its measured window opens, samples the CPU of this process (the API) and of the pool's
- * PostgreSQL backends, and again when it exits.
- */
-async function loadFromChild(
-  orders: LoadOrders,
-  backendPids: readonly number[],
-): Promise<LoadReport & { cpu: WindowCpu }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'sports-bets.load.ts')], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  let output = '';
-  let opened: Promise<{ api: number; backends: Map<number, number> }> | undefined;
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    if (!opened && output.includes(WINDOW_OPENS)) {
-      const api = ownCpuMs();
-      opened = processesCpuMs(backendPids).then((backends) => ({ api, backends }));
-    }
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  child.stdin.end(JSON.stringify(orders));
-  const code = await exited;
-  const apiAfter = ownCpuMs();
-  const backendsAfter = await processesCpuMs(backendPids);
-  if (code !== 0 || !opened) throw new Error(`load generator exited with ${code}`);
-  const before = await opened;
-  const report = JSON.parse(output.trim().split('\n').at(-1)!) as LoadReport;
-  const cpu = {
-    apiMs: apiAfter - before.api,
-    backendsMs: cpuMsBetween(before.backends, backendsAfter),
-    loadMs: report.cpuMs,
-  };
-  return { ...report, cpu };
-}
-
 async function benchPlacement(url: string): Promise<{
   figures: LoadFigures;
   accepted: number;
@@ -202,7 +152,8 @@ async function benchPlacement(url: string): Promise<{
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const backendPids = await poolBackendPids(db, POOL);
-      const report = await loadFromChild(
+      const report = await loadFromChild<LoadReport>(
+        join(here, 'sports-bets.load.ts'),
         {
           url: address,
           clients: CLIENTS,
@@ -212,7 +163,7 @@ async function benchPlacement(url: string): Promise<{
           tokens: bettors.map((b) => b.token),
           book,
         },
-        backendPids,
+        async () => backendPids,
       );
       // What committed in the measured window, not what the client counted.
       // A batch stamps its bets with one `now`: distinct stamps count the transactions written.
@@ -240,17 +191,6 @@ async function benchPlacement(url: string): Promise<{
   }
 }
 
-/** Each side's share of one core over the window, and its CPU per accepted bet. */
-function cpuLine(cpu: WindowCpu, seconds: number, betsPerSec: number): string {
-  const bets = betsPerSec * seconds;
-  const side = (name: string, ms: number) =>
-    `${name} ${Math.round(ms / seconds / 10)}% (${bets > 0 ? (ms / bets).toFixed(2) : '—'} ms/bet)`;
-  return (
-    `    CPU in the window, share of one core (2 cores: 200%):   ${side('API node', cpu.apiMs)}   ` +
-    `${side('PostgreSQL backends', cpu.backendsMs)}   ${side('load generator', cpu.loadMs)}`
-  );
-}
-
 async function main(): Promise<void> {
   if (!pgUrl) {
     console.log('[sports-bets] skipped: set BENCH_DATABASE_URL (PostgreSQL) to run it');
@@ -269,7 +209,7 @@ async function main(): Promise<void> {
       `non-2xx ${figures.non2xx}   errors ${figures.errors}   load ${loadDuring}`,
   );
   console.log(`    bets per batch transaction ${placement.betsPerBatch.toFixed(1)}`);
-  console.log(cpuLine(cpu, seconds, accepted));
+  console.log(cpuLine(cpu, seconds, accepted, 'bet'));
   if (!WITH_PGBENCH) return;
   const pgbench = await runPgbench({
     url: pgUrl,
@@ -280,16 +220,8 @@ async function main(): Promise<void> {
   const ratio = accepted / pgbench.tps;
   console.log(`  ${describePgbench(pgbench)}`);
   if (pgbench.cpuShare) {
-    // On a shared machine each side gets the share of the cores the scheduler gives it: the
-    // work per CPU-second compares the two sides' costs whatever share they got.
-    const placementShare = (cpu.apiMs + cpu.backendsMs + cpu.loadMs) / seconds / 1000;
-    const pgbenchShare = (pgbench.cpuShare.backends + pgbench.cpuShare.client) / 100;
-    const betsPerCpuSecond = accepted / placementShare;
-    const tpsPerCpuSecond = pgbench.tps / pgbenchShare;
-    console.log(
-      `    per CPU-second: ${Math.round(betsPerCpuSecond)} bets beside ` +
-        `${Math.round(tpsPerCpuSecond)} pgbench transactions (${(betsPerCpuSecond / tpsPerCpuSecond).toFixed(2)}×)`,
-    );
+    const work = { perSec: accepted, seconds, cpu, unit: 'bets' };
+    console.log(perCpuSecondLine(work, { tps: pgbench.tps, cpuShare: pgbench.cpuShare }));
   }
   const met = ratio >= TARGET_RATIO && figures.p99Ms <= TARGET_P99_MS;
   console.log(

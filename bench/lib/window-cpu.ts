@@ -53,6 +53,15 @@ export async function poolBackendPids(db: Db, size: number): Promise<number[]> {
   return [...new Set(pids)];
 }
 
+/** The pid of every client connection to the database `db` uses (a bench has it to itself). */
+export async function databaseBackendPids(db: Db): Promise<number[]> {
+  const rows = await db.query<{ pid: number }>(
+    `SELECT pid FROM pg_stat_activity
+      WHERE datname = current_database() AND backend_type = 'client backend'`,
+  );
+  return rows.map((row) => row.pid);
+}
+
 /** The CPU ms of each of these processes (0 for one that is gone). */
 export async function processesCpuMs(pids: readonly number[]): Promise<Map<number, number>> {
   const each = await Promise.all(pids.map(processCpuMs));

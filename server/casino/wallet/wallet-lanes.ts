@@ -16,11 +16,13 @@ import { tokenHash } from './wallet-records';
 
 /**
  * Lanes per provider; it divides HOUSE_SHARDS, so two lanes never lock one house row. Measured
- * (bench/casino-wallet.bench.ts, 64 clients, 2 shared cores, set-based batches): 1 lane ≈
- * 1,110–1,180 calls/s (batches of 32), 2 ≈ 1,110–1,220 (16), 4 ≈ 750–860 (8), 16 ≈ 360 (2): each
- * statement's round trip waits for a core, so a few large batches beat many small ones.
+ * (bench/casino-wallet.bench.ts, 64 clients, 2 shared cores, set-based batches, a provider with
+ * 20,000 past rounds): 1 lane 2,370–2,470 calls/s at p99 37 ms (batches of 32), 2 lanes
+ * 2,300–2,400 at p99 44–46 ms (17), 4 lanes 1,850 (9): each statement's round trip waits for a
+ * core, so one large batch at a time beats several small ones side by side. Several lanes pay
+ * only where a provider's calls outgrow what one connection can commit.
  */
-const MONEY_LANES = 2;
+const MONEY_LANES: number = 1;
 
 /** Hints kept before the map is emptied (a hint is ~100 bytes; losing them only costs speed). */
 const MAX_HINTS = 100_000;
@@ -40,11 +42,13 @@ export class WalletMoneyLanes {
   ) {}
 
   async submit(job: MoneyJob): Promise<WalletOutcome> {
+    const lanes = this.lanesOf(job.providerId);
+    if (lanes.length === 1) return lanes[0]!.submit(job);
     const token = job.call.body.token;
     const hash = token === '' ? null : tokenHash(token);
     const hinted = hash === null ? undefined : this.memberOfToken.get(hash);
     const lane = hinted === undefined ? 0 : hinted % MONEY_LANES;
-    const outcome = await this.lanesOf(job.providerId)[lane]!.submit(job);
+    const outcome = await lanes[lane]!.submit(job);
     if (hash !== null && outcome.memberId !== undefined && hinted !== outcome.memberId) {
       if (this.memberOfToken.size >= MAX_HINTS) this.memberOfToken.clear();
       this.memberOfToken.set(hash, outcome.memberId);
