@@ -6,9 +6,18 @@ export interface PostgresOptions {
   schema?: string;
   /** Pool size. */
   max?: number;
+  /**
+   * PostgreSQL ends a session left idle inside a transaction for longer than this, and so frees
+   * its row and advisory locks: a node that froze or lost its network mid-transaction (no FIN
+   * reaches the server, so its socket looks alive for hours) cannot keep members' rows locked
+   * (issue 15). Idle means between statements, never during one: no use-case of ours waits that
+   * long between two. 0 turns it off.
+   */
+  idleInTransactionTimeoutMs?: number;
 }
 
 const DEFAULT_POOL_SIZE = 10;
+const DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
 
 /** Schema names go into a connection option and DDL unquoted, so only plain identifiers pass. */
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
@@ -109,11 +118,19 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
       await admin.end();
     }
   }
+  const idleInTransaction = Math.max(
+    0,
+    Math.floor(opts.idleInTransactionTimeoutMs ?? DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS),
+  );
+  const sessionSettings = [
+    ...(schema === undefined ? [] : [`-c search_path=${schema}`]),
+    `-c idle_in_transaction_session_timeout=${idleInTransaction}`,
+  ];
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.max ?? DEFAULT_POOL_SIZE,
     types: customTypes,
-    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+    options: sessionSettings.join(' '),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});

@@ -128,3 +128,42 @@ describe.runIf(TEST_DATABASE_URL)('a connection lost in a transaction on postgre
     }
   });
 });
+
+describe.runIf(TEST_DATABASE_URL)('a transaction left idle on postgres', () => {
+  // A node frozen mid-transaction must not hold a member's row for good (issue 15).
+  it('is ended by the server after the idle timeout, which frees its row locks', async () => {
+    const schema = `t_idle_${Math.random().toString(36).slice(2, 10)}`;
+    const db = await openPostgres(TEST_DATABASE_URL!, {
+      schema,
+      max: 2,
+      idleInTransactionTimeoutMs: 300,
+    });
+    try {
+      await db.query('CREATE TABLE drv_rows (id INT PRIMARY KEY)');
+      await db.query('INSERT INTO drv_rows VALUES (1)');
+      let locked!: () => void;
+      const holdsLock = new Promise<void>((resolve) => (locked = resolve));
+      let goOn!: () => void;
+      const mayGoOn = new Promise<void>((resolve) => (goOn = resolve));
+      const frozen = db.transaction(async (tx) => {
+        await tx.query('SELECT id FROM drv_rows WHERE id = 1 FOR UPDATE');
+        locked();
+        await mayGoOn; // the node "freezes" here, between two statements
+        await tx.query('SELECT 1');
+      });
+      await holdsLock;
+      // Waits on the frozen transaction's row lock: it returns only once the server has ended
+      // that session (without the timeout it would wait for ever and the test time out).
+      const rows = await db.transaction((tx) =>
+        tx.query<{ id: number }>('SELECT id FROM drv_rows WHERE id = 1 FOR UPDATE'),
+      );
+      expect(rows).toEqual([{ id: 1 }]);
+      goOn();
+      await expect(frozen).rejects.toThrow();
+      expect(await db.query<{ one: number }>('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    } finally {
+      await db.query(`DROP SCHEMA ${schema} CASCADE`);
+      await db.close();
+    }
+  });
+});
