@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { prepareDatabase } from './boot/prepare-database';
+import { untilDatabaseAnswers } from './boot/until-database-answers';
 import { openBus } from './platform/bus/open-bus';
 import { loadConfig } from './config';
 import { openDb } from './platform/db/open';
@@ -15,15 +16,15 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 const SHUTDOWN_DRAIN_MS = Math.max(0, Number(process.env.SHUTDOWN_DRAIN_MS ?? 0) || 0);
 
 /**
- * The process: config → database → migrations, site defaults, demo only where config.seedDemo
- * (prepareDatabase) → bus → HTTP; graceful close.
+ * The process: config → database (waited for while unreachable) → migrations, site defaults, demo
+ * only where config.seedDemo (prepareDatabase) → bus → HTTP; graceful close.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
 
   const db = await openDb(config);
-  await prepareDatabase(db, config, log);
+  await untilDatabaseAnswers(() => prepareDatabase(db, config, log), log);
 
   const bus = await openBus(
     config.busUrl,
