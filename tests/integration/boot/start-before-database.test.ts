@@ -66,7 +66,7 @@ describe.runIf(TEST_DATABASE_URL)('a node started before its database', () => {
       url.searchParams.set('options', `-c search_path=${schema}`);
 
       // NODE_ENV=test (the runner's) would silence the log this test waits for.
-    server = await startServer({ DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' });
+      server = await startServer({ DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' });
       await outputShows(server, 'database not reachable; waiting for it');
       expect(server.exit).toBeNull();
 
