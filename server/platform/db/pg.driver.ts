@@ -97,6 +97,18 @@ function queryable(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+/**
+ * `url` with `settings` in its `options` parameter, before any the URL already has (PostgreSQL
+ * takes the last of a setting given twice, so the URL's own choice stands). node-postgres lets a
+ * URL's `options` replace a pool's `options` outright, so they are merged here.
+ */
+function withSessionSettings(url: string, settings: string[]): string {
+  const target = new URL(url);
+  const own = target.searchParams.get('options');
+  target.searchParams.set('options', [...settings, ...(own ? [own] : [])].join(' '));
+  return target.toString();
+}
+
 /** PostgreSQL through a node-postgres pool; each transaction holds one pooled client. */
 export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Db> {
   const { schema } = opts;
@@ -122,15 +134,13 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
     0,
     Math.floor(opts.idleInTransactionTimeoutMs ?? DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS),
   );
-  const sessionSettings = [
-    ...(schema === undefined ? [] : [`-c search_path=${schema}`]),
-    `-c idle_in_transaction_session_timeout=${idleInTransaction}`,
-  ];
   const pool = new pg.Pool({
-    connectionString: url,
+    connectionString: withSessionSettings(url, [
+      `-c idle_in_transaction_session_timeout=${idleInTransaction}`,
+      ...(schema === undefined ? [] : [`-c search_path=${schema}`]),
+    ]),
     max: opts.max ?? DEFAULT_POOL_SIZE,
     types: customTypes,
-    options: sessionSettings.join(' '),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});

@@ -166,4 +166,20 @@ describe.runIf(TEST_DATABASE_URL)('a transaction left idle on postgres', () => {
       await db.close();
     }
   });
+
+  it('applies beside the options a DATABASE_URL brings (a schema chosen by the URL)', async () => {
+    const url = new URL(TEST_DATABASE_URL!);
+    url.searchParams.set('options', '-c search_path=public -c application_name=url_options');
+    const db = await openPostgres(url.toString(), { max: 1, idleInTransactionTimeoutMs: 1_234 });
+    try {
+      const [row] = await db.query<{ idle: string; path: string; app: string }>(
+        `SELECT current_setting('idle_in_transaction_session_timeout') AS idle,
+                current_setting('search_path') AS path,
+                current_setting('application_name') AS app`,
+      );
+      expect(row).toEqual({ idle: '1234ms', path: 'public', app: 'url_options' });
+    } finally {
+      await db.close();
+    }
+  });
 });
