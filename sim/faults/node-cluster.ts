@@ -2,7 +2,8 @@
  * The API nodes under test: real processes (`node --import tsx server/main.ts`, NODE_ENV
  * production) on one database (through the fault proxy) and one NATS. Each node keeps its port
  * across restarts, so the simulation addresses "node i" whatever happened to it. A node killed
- * with SIGKILL is restarted by `restart` (the fault schedule decides when).
+ * with SIGKILL is restarted by `restart` (the fault schedule decides when). SIM_NODE_ARGS adds
+ * Node options to every node (`--cpu-prof --cpu-prof-dir=…` shows where a run's CPU goes).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -59,7 +60,8 @@ export class SimNode {
       if (NOT_INHERITED.includes(key)) continue;
       inherited[key] = value;
     }
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const extraArgs = process.env.SIM_NODE_ARGS ? process.env.SIM_NODE_ARGS.split(' ') : [];
+    const child = spawn(process.execPath, [...extraArgs, '--import', 'tsx', 'server/main.ts'], {
       cwd: REPO_ROOT,
       env: {
         ...inherited,

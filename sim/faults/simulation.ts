@@ -6,6 +6,7 @@
  */
 import { createPrivateKey } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Db } from '../../server/platform/db/db';
@@ -96,6 +97,8 @@ const START_CASH_WON = 500_000;
 const START_POINTS = 50_000;
 /** Rounds drawn before the checks get this long to be settled by whichever node leads. */
 const DRAIN_TIMEOUT_MS = 40_000;
+/** Members logged in and funded at once while the run is prepared. */
+const PREPARE_AT_ONCE = 8;
 
 export function replayCommand(
   o: Pick<SimOptions, 'seed' | 'ops' | 'nodes' | 'concurrency'>,
@@ -219,17 +222,64 @@ export async function runSimulation(options: SimOptions): Promise<SimResult> {
   }
 }
 
-async function login(baseUrl: string, userId: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/member/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userId, password }),
+/**
+ * Logins are throttled per address (config.login.requestsPerMinute), as they must be; the
+ * simulation stands in for many members on one machine, so member i logs in from loopback address
+ * 127.0.0.(2 + i / LOGINS_PER_ADDRESS) — every 127.x address is this machine — instead of the
+ * server's limit being raised for it.
+ */
+const LOGINS_PER_ADDRESS = 40;
+
+export function loginAddress(index: number): string {
+  return `127.0.${Math.floor(index / LOGINS_PER_ADDRESS / 250)}.${2 + (Math.floor(index / LOGINS_PER_ADDRESS) % 250)}`;
+}
+
+function login(
+  baseUrl: string,
+  userId: string,
+  password: string,
+  localAddress = '127.0.0.1',
+): Promise<string> {
+  const body = JSON.stringify({ userId, password });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${baseUrl}/api/member/login`,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          const header = response.headers['x-auth-token'];
+          if (response.statusCode !== 200 || typeof header !== 'string') {
+            reject(new Error(`login ${userId}: ${response.statusCode} ${text}`));
+          } else resolve(header.replace(/^Bearer /, ''));
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
   });
-  const header = response.headers.get('x-auth-token');
-  if (!response.ok || !header) {
-    throw new Error(`login ${userId}: ${response.status} ${await response.text()}`);
-  }
-  return header.replace(/^Bearer /, '');
+}
+
+/** Runs `work` over `items`, at most `limit` at a time (preparing many members in turn took long). */
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      await work(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 async function prepareWorld(
@@ -241,11 +291,11 @@ async function prepareWorld(
   const baseUrls = nodes.map((n) => n.baseUrl);
   const simMembers = await createMembers(db, options.members);
   const fixtures = await createSportsBook(db, FIXTURES);
-  const members: MemberState[] = [];
-  for (const [i, m] of simMembers.entries()) {
-    const token = await login(baseUrls[i % baseUrls.length]!, m.userId, SIM_MEMBER_PASSWORD);
-    members.push({ id: m.id, userId: m.userId, token, launchToken: null });
-  }
+  const members: MemberState[] = simMembers.map((m) => ({ ...m, token: '', launchToken: null }));
+  await eachLimited(members, PREPARE_AT_ONCE, async (member, i) => {
+    const baseUrl = baseUrls[i % baseUrls.length]!;
+    member.token = await login(baseUrl, member.userId, SIM_MEMBER_PASSWORD, loginAddress(i));
+  });
   const adminToken = await login(baseUrls[0]!, 'admin', 'admin1234!');
   const setting = await fetch(`${baseUrls[0]}/api/settingMinigame/${MINIGAME_ID}`, {
     headers: { 'x-auth-token': `Bearer ${members[0]!.token}` },
@@ -274,7 +324,7 @@ async function fundMembers(ctx: RunContext): Promise<void> {
   const { world, history } = ctx;
   const plan = { nodes: [0, 1, 2].map((i) => i % world.baseUrls.length), impatientFirst: false };
   const isUp = () => true;
-  for (const [i, member] of world.members.entries()) {
+  await eachLimited(world.members, PREPARE_AT_ONCE, async (member, i) => {
     const key = `${world.keyPrefix}-fund-${member.id}`;
     const charged = await deliver(
       world.baseUrls,
@@ -349,7 +399,7 @@ async function fundMembers(ctx: RunContext): Promise<void> {
       nodes: granted.nodes,
       ack: { points: START_POINTS },
     });
-  }
+  });
 }
 
 /** Waits until every round already drawn that holds open bets is settled (or gives up). */
