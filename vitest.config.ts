@@ -13,6 +13,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           exclude: [DOM_TESTS],
           environment: 'node',
+          // Worker threads start faster than child processes: the unit projects took 203 s
+          // instead of 228 s on the 2-core machine, same tests.
+          pool: 'threads',
           sequence: { groupOrder: 0 },
         },
       },
@@ -22,6 +25,7 @@ export default defineConfig({
           name: 'unit-dom',
           include: [DOM_TESTS],
           environment: 'jsdom',
+          pool: 'threads',
           sequence: { groupOrder: 0 },
         },
       },
