@@ -224,14 +224,15 @@ export async function runSimulation(options: SimOptions): Promise<SimResult> {
 
 /**
  * Logins are throttled per address (config.login.requestsPerMinute), as they must be; the
- * simulation stands in for many members on one machine, so member i logs in from loopback address
- * 127.0.0.(2 + i / LOGINS_PER_ADDRESS) — every 127.x address is this machine — instead of the
- * server's limit being raised for it.
+ * simulation stands in for many members on one machine, so every LOGINS_PER_ADDRESS members share
+ * a loopback address of their own (127.0.0.2, 127.0.0.3, … then 127.0.1.2, …; every 127.x address
+ * is this machine) instead of the server's limit being raised for it.
  */
 const LOGINS_PER_ADDRESS = 40;
 
-export function loginAddress(index: number): string {
-  return `127.0.${Math.floor(index / LOGINS_PER_ADDRESS / 250)}.${2 + (Math.floor(index / LOGINS_PER_ADDRESS) % 250)}`;
+function loginAddress(memberIndex: number): string {
+  const group = Math.floor(memberIndex / LOGINS_PER_ADDRESS);
+  return `127.0.${Math.floor(group / 250)}.${2 + (group % 250)}`;
 }
 
 function login(
