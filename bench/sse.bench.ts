@@ -1,5 +1,5 @@
 /**
- * `npm run bench:sse [streams=10000] [eventsPerSec=5,7,10,20,50] [seconds=10]` (or
+ * `npm run bench:sse [streams=10000] [eventsPerSec=5,7,10,14,20,30,50] [seconds=10]` (or
  * SSE_BENCH_STREAMS, SSE_BENCH_RATE, SSE_BENCH_SECONDS): SSE fan-out on one node. For the real hub
  * and then for a plain node:http baseline (bench/sse-baseline-server.ts), a server process
  * (bench/sse-target.ts) and a load-generator process (bench/sse-load.ts) are started with the
@@ -29,7 +29,7 @@ import type { SseSide, SseTargetCommand, SseTargetReport } from './sse-target';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const STREAMS = Number(process.argv[2] ?? process.env.SSE_BENCH_STREAMS ?? 10_000);
-const RAMP = String(process.argv[3] ?? process.env.SSE_BENCH_RATE ?? '5,7,10,20,50')
+const RAMP = String(process.argv[3] ?? process.env.SSE_BENCH_RATE ?? '5,7,10,14,20,30,50')
   .split(',')
   .map(Number);
 const SECONDS = Number(process.argv[4] ?? process.env.SSE_BENCH_SECONDS ?? 10);
