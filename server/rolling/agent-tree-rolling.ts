@@ -13,7 +13,7 @@ import {
 } from '../../src/contract/rolling.contract';
 import type { Queryable } from '../platform/db/db';
 import { BP_PER_WHOLE, pathSharesBp } from './rolling-math';
-import { ratesOfMembers, ZERO_RATES } from './rolling-rates.service';
+import { ratesOfMembers, ZERO_RATES } from './member-rates';
 import { subtreeAgents, subtreePieces, type TreeAgentRow } from './agent-tree';
 import type { TurnoverSources } from './turnover-sources';
 

@@ -4,11 +4,7 @@
  * the tree's rule: a child's rate ≤ its parent's, per category, so no level ever gives down more
  * than it has. Each use-case is one transaction with its audit row; the agent is the actor.
  */
-import {
-  ROLLING_CATEGORIES,
-  type RatesBp,
-  type RollingCategory,
-} from '../../src/contract/rolling.contract';
+import { ROLLING_CATEGORIES, type RatesBp } from '../../src/contract/rolling.contract';
 import type { ManagerCreateBody } from '../../src/contract/manager.contract';
 import type { Db, Queryable } from '../platform/db/db';
 import { openMemberAccounts } from '../platform/ledger/accounts';
@@ -19,14 +15,10 @@ import { hashPassword } from '../platform/lib/password-hasher';
 import { lockMember } from '../member/member-lock';
 import { newRecommendCode } from '../member/recommend-code';
 import { isAgentInSubtree, nodeInSubtree } from './agent-tree';
-import { ratesOf, ratesOfMembers, ZERO_RATES } from './rolling-rates.service';
+import { ratesOf, ZERO_RATES } from './member-rates';
+import { anyRateAbove, assertRatesFitTree } from './rate-tree-rule';
 
 type NewNode = Omit<ManagerCreateBody, 'userId'> & { userId: string };
-
-/** The first category where `rates` exceed `ceiling`, if any. */
-function aboveIn(rates: RatesBp, ceiling: RatesBp): RollingCategory | undefined {
-  return ROLLING_CATEGORIES.find((c) => rates[c] > ceiling[c]);
-}
 
 async function writeRates(tx: Queryable, actor: Actor, memberId: number, ratesBp: RatesBp) {
   for (const category of ROLLING_CATEGORIES) {
@@ -64,7 +56,7 @@ export async function createNode(
       }
       // The parent's rates cannot change under us while the child is placed below them.
       await lockMember(tx, agentId);
-      if (aboveIn(ratesBp, await ratesOf(tx, agentId))) {
+      if (anyRateAbove(ratesBp, await ratesOf(tx, agentId))) {
         throw new AppError(400, 'AGENT_RATE_ABOVE_PARENT');
       }
       const taken = await tx.query<{ user_id: string }>(
@@ -125,22 +117,7 @@ export async function setNodeRates(
     if (!node) throw new AppError(404, 'AGENT_NODE_NOT_FOUND');
     await lockMember(tx, node.parentId);
     await lockMember(tx, node.id);
-    if (aboveIn(ratesBp, await ratesOf(tx, node.parentId))) {
-      throw new AppError(400, 'AGENT_RATE_ABOVE_PARENT');
-    }
-    if (node.type === 2) {
-      const children = await tx.query<{ id: number }>(
-        'SELECT id FROM members WHERE agent_id = $1',
-        [node.id],
-      );
-      const childRates = await ratesOfMembers(
-        tx,
-        children.map((c) => c.id),
-      );
-      for (const rates of childRates.values()) {
-        if (aboveIn(rates, ratesBp)) throw new AppError(400, 'AGENT_RATE_BELOW_CHILD');
-      }
-    }
+    await assertRatesFitTree(tx, { id: node.id, parentId: node.parentId }, ratesBp);
     const before = await ratesOf(tx, node.id);
     await writeRates(tx, actor, node.id, ratesBp);
     await writeAudit(tx, actor, {

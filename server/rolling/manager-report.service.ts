@@ -17,7 +17,7 @@ import { AppError } from '../platform/lib/app-error';
 import { seoulDayRange } from '../platform/lib/seoul-day';
 import { pageOfRows, pageWindow } from '../platform/lib/paging';
 import { rollingByCategory } from './rolling-math';
-import { ZERO_RATES } from './rolling-rates.service';
+import { ZERO_RATES } from './member-rates';
 import { isAgentInSubtree } from './agent-tree';
 import { subtreeRolling, ZERO_WON } from './agent-tree-rolling';
 import type { TurnoverSources } from './turnover-sources';

@@ -9,7 +9,7 @@ import type { Actor } from '../platform/lib/audit.service';
 import { listMembers } from '../member/member-list.query';
 import { subtreeAgentIdsSql, subtreeAgents } from './agent-tree';
 import { createNode, setNodeRates } from './manager-nodes';
-import { ratesOfMembers, ZERO_RATES } from './rolling-rates.service';
+import { ratesOfMembers, ZERO_RATES } from './member-rates';
 
 /**
  * The manager (agent) area (spec §6; issue 14 "Agents"): the members of the agent's whole

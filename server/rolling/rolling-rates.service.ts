@@ -7,38 +7,14 @@ import {
   ROLLING_CATEGORIES,
   type AdminRollingRateRow,
   type RatesBp,
-  type RollingCategory,
 } from '../../src/contract/rolling.contract';
-import type { Db, Queryable } from '../platform/db/db';
-import { lockMember } from '../member/member-lock';
+import type { Db } from '../platform/db/db';
+import { ratesOf, ratesOfMembers, ZERO_RATES } from './member-rates';
+import { assertRatesFitTree, lockParentThenNode } from './rate-tree-rule';
 import { writeAudit, type Actor } from '../platform/lib/audit.service';
 import type { Clock } from '../platform/lib/clock';
 import { likePattern } from '../member/member-list.query';
 import { countFrom, pageOfRows, pageWindow } from '../platform/lib/paging';
-
-export const ZERO_RATES: RatesBp = { mini: 0, sports: 0, casino: 0, slot: 0 };
-
-/** Rates of several members (no row = 0 %). */
-export async function ratesOfMembers(
-  q: Queryable,
-  memberIds: readonly number[],
-): Promise<Map<number, RatesBp>> {
-  const result = new Map<number, RatesBp>(memberIds.map((id) => [id, { ...ZERO_RATES }]));
-  if (memberIds.length === 0) return result;
-  const rows = await q.query<{ member_id: number; category: RollingCategory; rate_bp: number }>(
-    `SELECT member_id, category, rate_bp FROM rolling_rates WHERE member_id = ANY($1::bigint[])`,
-    [memberIds],
-  );
-  for (const row of rows) {
-    const rates = result.get(row.member_id);
-    if (rates) rates[row.category] = row.rate_bp;
-  }
-  return result;
-}
-
-export async function ratesOf(q: Queryable, memberId: number): Promise<RatesBp> {
-  return (await ratesOfMembers(q, [memberId])).get(memberId) ?? { ...ZERO_RATES };
-}
 
 interface RateMemberRow {
   id: number;
@@ -83,10 +59,15 @@ export class RollingRatesService {
     );
   }
 
-  /** Replaces a member's four rates in one transaction, with the before/after audit row. */
+  /**
+   * Replaces a member's four rates in one transaction, with the before/after audit row. The
+   * operator keeps the agent tree's rule too (rate-tree-rule.ts): within the member's agent's
+   * rates, and for an agent not below what it already gives down.
+   */
   async setRates(actor: Actor, memberId: number, ratesBp: RatesBp): Promise<AdminRollingRateRow> {
     return this.db.transaction(async (tx) => {
-      await lockMember(tx, memberId);
+      const { parentId } = await lockParentThenNode(tx, memberId);
+      await assertRatesFitTree(tx, { id: memberId, parentId }, ratesBp);
       const [member] = await tx.query<RateMemberRow & { role: number }>(
         `SELECT m.id, m.user_id, m.nickname, m.type, m.role, a.user_id AS agent_user_id
            FROM members m LEFT JOIN members a ON a.id = m.agent_id WHERE m.id = $1`,

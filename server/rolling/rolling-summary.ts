@@ -17,7 +17,7 @@ import {
 import type { Db, Queryable } from '../platform/db/db';
 import type { Clock } from '../platform/lib/clock';
 import { ROLLING_CUTOFF_LAG_MS, ROLLING_ORIGIN, rollingWon } from './rolling-math';
-import { ratesOf } from './rolling-rates.service';
+import { ratesOf } from './member-rates';
 import { turnoverOf, type TurnoverSources } from './turnover-sources';
 import { agentClaim } from './agent-tree-rolling';
 

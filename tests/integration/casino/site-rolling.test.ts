@@ -96,9 +96,10 @@ describe.each(dbTargets)('casino and slot rolling on %s', (target) => {
     otherId = (await createLoginMember(h.db)).id;
     member = await login(h.app, { userId: memberRow.userId, password: FIXTURE_PASSWORD });
     agent = await login(h.app, { userId: agentRow.userId, password: FIXTURE_PASSWORD });
-    await setRates(memberId, 100, 200); // 1 % casino, 2 % slot
-    // Issue 14's tree: the agent earns its rate minus the member's, 0.3 % casino and 0.5 % slot.
+    // Issue 14's tree, set top-down (a member's rate ≤ its agent's): the agent earns its rate
+    // minus the member's, 0.3 % casino and 0.5 % slot.
     await setRates(agentId, 130, 250);
+    await setRates(memberId, 100, 200); // 1 % casino, 2 % slot
 
     await addRound(memberId, 'baccarat-1', 300_000, 'closed', minutesAgo(120));
     await addRound(memberId, 'roulette-1', 45_678, 'closed', minutesAgo(60));

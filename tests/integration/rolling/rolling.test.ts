@@ -155,6 +155,49 @@ describe.each(dbTargets)('rolling settlement on %s', (target) => {
     expect((await summary()).categories[0]!.rateBp).toBe(150);
   });
 
+  it('operators keep the agent tree: a rate within the agent’s, an agent not below what it gives down', async () => {
+    const agent = await createLoginMember(h.db, { type: 2 });
+    const member = await createLoginMember(h.db, { agentId: agent.id });
+    const rates = (bp: number) => ({ mini: bp, sports: bp, casino: bp, slot: bp });
+    const stored = async (memberId: number) => {
+      const rows = await h.db.query<{ category: string; rate_bp: number }>(
+        'SELECT category, rate_bp FROM rolling_rates WHERE member_id = $1 ORDER BY category',
+        [memberId],
+      );
+      return Object.fromEntries(rows.map((r) => [r.category, r.rate_bp]));
+    };
+    const audits = async (memberId: number) =>
+      (
+        await h.db.query(`SELECT 1 FROM audit_log WHERE action = 'rolling.rates' AND target = $1`, [
+          `member:${memberId}`,
+        ])
+      ).length;
+
+    // The agent gives nothing yet: one basis point more for its member is refused, in Korean.
+    const above = await setRates(member.id, { ...rates(0), slot: 1 });
+    expect(outcome(above)).toEqual({ status: 400, code: 'AGENT_RATE_ABOVE_PARENT' });
+    expect(above.json().message).toBe(ERROR_MESSAGES.AGENT_RATE_ABOVE_PARENT);
+    // Top-down, each within the level above.
+    expect((await setRates(agent.id, rates(200))).statusCode).toBe(200);
+    expect((await setRates(member.id, { ...rates(200), casino: 150 })).statusCode).toBe(200);
+    // The agent cannot drop below a rate it gives down, in any category …
+    const below = await setRates(agent.id, { ...rates(300), sports: 199 });
+    expect(outcome(below)).toEqual({ status: 400, code: 'AGENT_RATE_BELOW_CHILD' });
+    expect(below.json().message).toBe(ERROR_MESSAGES.AGENT_RATE_BELOW_CHILD);
+    // … nor its member rise above it; down to the member's own rates it may go.
+    expect(outcome(await setRates(member.id, { ...rates(200), mini: 201 }))).toEqual({
+      status: 400,
+      code: 'AGENT_RATE_ABOVE_PARENT',
+    });
+    expect((await setRates(agent.id, { ...rates(200), casino: 150 })).statusCode).toBe(200);
+
+    // The refused changes wrote nothing: neither rates nor audit rows.
+    expect(await stored(agent.id)).toEqual({ ...rates(200), casino: 150 });
+    expect(await stored(member.id)).toEqual({ ...rates(200), casino: 150 });
+    expect(await audits(agent.id)).toBe(2);
+    expect(await audits(member.id)).toBe(1);
+  });
+
   it('after = graded stakes since the last window × rate, rounded down to the won', async () => {
     await addMiniBet(h.db, demoId, 100_000, hoursAgo(3), 1); // lost: counts
     await addMiniBet(h.db, demoId, 23_457, hoursAgo(2), 2); // won: counts

@@ -122,7 +122,7 @@ describe.each(dbTargets)('sports turnover on %s', (target) => {
   it('a graded stake counts once, at its first grading time, even after a resettlement', async () => {
     const m: Bettor = await fundedBettor(h, 300_000);
     await h.db.query('UPDATE members SET agent_id = $1 WHERE id = $2', [managerId, m.memberId]);
-    await setSportsRate(m.memberId, 200); // 2 %
+    await setSportsRate(m.memberId, 150); // 1.5 %, the manager's own (a member's rate ≤ its agent's)
     const userId = (
       await h.db.query<{ user_id: string }>('SELECT user_id FROM members WHERE id = $1', [
         m.memberId,
@@ -145,7 +145,7 @@ describe.each(dbTargets)('sports turnover on %s', (target) => {
     const rolling = await sportsRolling(m);
     expect(rolling).toMatchObject({
       recorded: true,
-      after: { turnoverWon: 100_000, rollingWon: 2_000 },
+      after: { turnoverWon: 100_000, rollingWon: 1_500 },
     });
 
     // The member claims the window up to a minute ago; an operator approves.
@@ -183,7 +183,7 @@ describe.each(dbTargets)('sports turnover on %s', (target) => {
     ).toBe(100_000);
     const after = await sportsRolling(m);
     expect(after).toMatchObject({
-      before: { turnoverWon: 100_000, rollingWon: 2_000 },
+      before: { turnoverWon: 100_000, rollingWon: 1_500 },
       after: { turnoverWon: 0, rollingWon: 0 },
     });
     expect(
@@ -199,7 +199,7 @@ describe.each(dbTargets)('sports turnover on %s', (target) => {
     const day1 = await report('2030-04-01');
     const row1 = day1.items.find((r) => r.userId === userId)!;
     expect(row1.turnover.sports).toBe(100_000);
-    expect(row1.rolling.sports).toBe(2_000);
+    expect(row1.rolling.sports).toBe(1_500);
     const day2 = await report('2030-04-02');
     expect(day2.items.find((r) => r.userId === userId)!.turnover.sports).toBe(0);
     const both = await (async () => {
