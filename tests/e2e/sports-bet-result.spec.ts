@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { serverNowMs, staysOpenForPicks } from './support/board-picks';
 import { createFundedMember, logIn, openTab, cashWon } from './support/site';
 
 /**
@@ -9,12 +10,17 @@ import { createFundedMember, logIn, openTab, cashWon } from './support/site';
 
 const STAKE_WON = 10_000;
 
-/** Picks an open price of at least 1.30 in `count` different rows of the board. */
-async function pickRows(page: Page, count: number): Promise<void> {
+/**
+ * Picks an open price of at least 1.30 in `count` different rows of the board, of fixtures that
+ * stay open until the slip is placed.
+ */
+async function pickRows(page: Page, request: APIRequestContext, count: number): Promise<void> {
   const rows = page.getByTestId('korea-page').getByTestId('board-row');
   await expect(rows.first()).toBeVisible();
+  const nowMs = await serverNowMs(request);
   let picked = 0;
   for (let i = 0; i < (await rows.count()) && picked < count; i += 1) {
+    if (!(await staysOpenForPicks(rows.nth(i), nowMs))) continue;
     const buttons = rows.nth(i).locator('[data-testid="odds-button"]:not([data-locked])');
     for (let j = 0; j < (await buttons.count()); j += 1) {
       const button = buttons.nth(j);
@@ -40,7 +46,7 @@ test('receipt and re-bet, then cancel, cash-out and filter on /bet_result', asyn
   const { page } = member;
   await logIn(member, account);
   await page.goto('/korea/cross');
-  await pickRows(page, 2);
+  await pickRows(page, request, 2);
   const before = await cashWon(page);
 
   const slip = page.getByTestId('sports-slip');
@@ -111,7 +117,7 @@ test('on a phone the slip is a bottom sheet opened from its bar', async ({ brows
   await logIn(member, account);
   await page.goto('/korea/cross');
   await expect(page.getByTestId('slip-sheet-bar')).toHaveCount(0);
-  await pickRows(page, 1);
+  await pickRows(page, request, 1);
   const bar = page.getByTestId('slip-sheet-bar');
   await expect(bar).toContainText('베팅 슬립 (1)');
   await bar.click();

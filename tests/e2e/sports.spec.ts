@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { BETTING_MESSAGES } from '../../src/i18n/sports.ko';
 import { installInplayProbe, latencies, readProbe } from './support/inplay-probe';
+import { serverNowMs, staysOpenForPicks } from './support/board-picks';
 import { createFundedMember, logIn, openTab, cashWon, tokenOf } from './support/site';
 
 /**
@@ -64,7 +65,9 @@ test('a cross slip with a bonus folder refuses a pick under 1.30, is placed and 
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   const before = await cashWon(page);
 
-  // The folder needing the fewest picks, and that many fixtures (the soonest, so they settle first).
+  // The folder needing the fewest picks, and that many fixtures (the soonest, so they settle
+  // first, of those that stay open until the slip is placed).
+  const nowMs = await serverNowMs(request);
   const folders = page.getByTestId('bonus-folders').getByTestId('odds-button');
   await expect(folders.first()).toBeVisible();
   const folderLabel = (await folders.first().textContent()) ?? '';
@@ -73,6 +76,7 @@ test('a cross slip with a bonus folder refuses a pick under 1.30, is placed and 
   const rows = board.getByTestId('board-row');
   for (let i = 0; i < (await rows.count()) && picked.size < minFolders; i += 1) {
     const row = rows.nth(i);
+    if (!(await staysOpenForPicks(row, nowMs))) continue;
     const choice = (await openPrices(row)).find((p) => p.price >= BONUS_MIN_ODDS_HUNDREDTHS);
     if (!choice) continue;
     await choice.button.click();

@@ -48,6 +48,7 @@ export function BoardRow({
       className={styles.row}
       data-testid="board-row"
       data-fixture-id={fixture.id}
+      data-starts-at={fixture.startsAt}
       // Result markets name the teams on their buttons; the teams line is then for phones only.
       data-named={main ? String(NAMED_FAMILIES.has(main.family)) : 'false'}
     >
