@@ -109,9 +109,9 @@ function percentileMs(p: number): number {
  * 200, then the body read as it comes. Node's HTTP client costs several microseconds a chunk, so
  * with 10,000 streams on the bench's two cores it was the generator, not the server, that fell
  * behind first. Every socket reads into one shared buffer (`onread`): a plain 'data' listener
- * has Node allocate a fresh 64 KiB buffer for every read, and at 10,000 streams that allocation
- * kept the generator's loop ~750 ms late, so the ages it reported were its own lag (measured:
- * the hub's p99 at 20 events/s went from 294 to 213–239 ms with the shared buffer). The body is
+ * has Node allocate a fresh 64 KiB buffer for every read, and at 10,000 streams those reads made
+ * the generator fall behind, so the ages it reported included its own lag (measured: the hub's
+ * p99 at 20 events/s went from 294 to 212–239 ms with the shared buffer). The body is
  * chunked; every server here writes whole frames per chunk, so a chunk's size line only ever sits
  * between frames, where `record` ignores it.
  */
