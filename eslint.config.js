@@ -39,7 +39,7 @@ export default tseslint.config(
   },
   {
     // House rule: pure shared code never reaches into React, Fastify or the database.
-    files: ['src/domain/**', 'src/contract/**'],
+    files: ['common/domain/**', 'common/contract/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -51,6 +51,7 @@ export default tseslint.config(
             '@electric-sql/*',
             'pg',
             '**/server/**',
+            '**/src/**',
             '**/stores/**',
           ],
         },

@@ -138,12 +138,12 @@ function serverZones() {
         './platform/bus',
       ],
       message:
-        'server/casino/demo-provider imports only server/platform/{db,lib,jobs,sse,bus}, src/domain, src/contract, src/i18n and its own files: it is another company.',
+        'server/casino/demo-provider imports only server/platform/{db,lib,jobs,sse,bus}, common/ and its own files: it is another company.',
     },
     {
       target: './server',
-      from: SPA_ONLY.map((folder) => `./src/${folder}`),
-      message: 'The server shares only src/domain, src/contract and src/i18n with the SPA.',
+      from: './src',
+      message: 'The server imports nothing of the SPA: what both use lives in common/.',
     },
   ];
   const seedTargets = [
@@ -164,19 +164,35 @@ function serverZones() {
   return [...zones, ...areaZones()];
 }
 
+/** The core both programs share (common/) imports neither program, and keeps its own order. */
+function commonZones() {
+  return [
+    {
+      target: './common',
+      from: ['./src', './server', './bench', './sim', './scripts', './tests'],
+      message: 'common/ is shared by the SPA and the server, so it imports neither program.',
+    },
+    {
+      target: './common/domain',
+      from: './common',
+      except: ['./domain'],
+      message: 'common/domain is pure and imports no other part of common/ (i18n maps it to text).',
+    },
+    {
+      target: './common/contract',
+      from: './common',
+      except: ['./contract', './domain'],
+      message: 'common/contract holds schemas only; it imports at most common/domain.',
+    },
+  ];
+}
+
 function spaZones() {
   const zones = [
     {
-      target: './src/domain',
-      from: './src',
-      except: ['./domain'],
-      message: 'src/domain is pure and imports no other part of the SPA (i18n maps it to text).',
-    },
-    {
-      target: './src/contract',
-      from: './src',
-      except: ['./contract', './domain'],
-      message: 'src/contract holds schemas only; it imports at most src/domain.',
+      target: './src',
+      from: './server',
+      message: 'The SPA imports nothing of the server: what both use lives in common/.',
     },
     {
       target: './src/ui',
@@ -204,7 +220,7 @@ function spaZones() {
     // The demo provider's game pages (issue 11) are another company's client: they share the
     // pure casino maths and the provider's API contract, nothing of the site.
     target: './src/provider',
-    from: './src',
+    from: ['./src', './common'],
     except: [
       './provider',
       './domain/casino',
@@ -212,7 +228,7 @@ function spaZones() {
       './contract/demo-provider.contract.ts',
     ],
     message:
-      'src/provider imports only src/domain/casino, src/domain/minigame/random-stream.ts, src/contract/demo-provider.contract.ts and its own files.',
+      'src/provider imports only common/domain/casino, common/domain/minigame/random-stream.ts, common/contract/demo-provider.contract.ts and its own files.',
   });
   for (const feature of foldersOf('src/features')) {
     zones.push({
@@ -239,7 +255,9 @@ function storeWriterZones() {
 }
 
 /** `files` lets the rules' own test lint its fixtures with the same settings. */
-export function houseRules({ files = ['server/**/*.ts', 'src/**/*.{ts,tsx}'] } = {}) {
+export function houseRules({
+  files = ['server/**/*.ts', 'src/**/*.{ts,tsx}', 'common/**/*.ts'],
+} = {}) {
   return [
     {
       files,
@@ -255,7 +273,10 @@ export function houseRules({ files = ['server/**/*.ts', 'src/**/*.{ts,tsx}'] } =
       rules: {
         'import-x/no-restricted-paths': [
           'error',
-          { basePath: ROOT, zones: [...serverZones(), ...spaZones(), ...storeWriterZones()] },
+          {
+            basePath: ROOT,
+            zones: [...serverZones(), ...commonZones(), ...spaZones(), ...storeWriterZones()],
+          },
         ],
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
       },

@@ -4,11 +4,11 @@
  * budget, and prints the chi-square statistic and p-value of each uniformity check.
  * Run: npx tsx bench/minigame-fairness.bench.ts [drawsPerFamily] [secondsPerFamily]
  */
-import { chiSquareTest } from '../src/domain/minigame/chi-square';
-import { FAMILY_ENGINES } from '../src/domain/minigame/family-registry';
-import { UNIFORMITY_CHECKS } from '../src/domain/minigame/fairness-statistics';
-import { createNodeRoundStream } from '../src/domain/minigame/stream-node';
-import { FAMILIES } from '../src/domain/minigame/types';
+import { chiSquareTest } from '../common/domain/minigame/chi-square';
+import { FAMILY_ENGINES } from '../common/domain/minigame/family-registry';
+import { UNIFORMITY_CHECKS } from '../common/domain/minigame/fairness-statistics';
+import { createNodeRoundStream } from '../common/domain/minigame/stream-node';
+import { FAMILIES } from '../common/domain/minigame/types';
 
 const TARGET_DRAWS = Number(process.argv[2] ?? 10_000_000);
 const BUDGET_MS = Number(process.argv[3] ?? 60) * 1_000;

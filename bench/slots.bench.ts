@@ -16,11 +16,11 @@
  */
 import { createHmac } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { fairStreamFrom } from '../src/domain/casino/fairness';
-import { SLOT_GAMES } from '../src/domain/casino/slots/catalog';
-import { exactRtp, rtpPercent } from '../src/domain/casino/slots/rtp';
-import type { SlotGame } from '../src/domain/casino/types';
-import type { RandomStream } from '../src/domain/minigame/random-stream';
+import { fairStreamFrom } from '../common/domain/casino/fairness';
+import { SLOT_GAMES } from '../common/domain/casino/slots/catalog';
+import { exactRtp, rtpPercent } from '../common/domain/casino/slots/rtp';
+import type { SlotGame } from '../common/domain/casino/types';
+import type { RandomStream } from '../common/domain/minigame/random-stream';
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);

@@ -8,7 +8,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Subject } from 'rxjs';
-import type { SportsFixtureView } from '../src/contract/sports.contract';
+import type { SportsFixtureView } from '../common/contract/sports.contract';
 import { SelectionButton } from '../src/features/sports/common/SelectionButton';
 import { sportsBookStore } from '../src/stores/sports-book.store';
 import { createInplayEvents$ } from '../src/streams/sports/inplay.stream';

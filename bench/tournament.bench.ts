@@ -30,7 +30,7 @@ import { Realtime } from '../server/platform/sse/realtime';
 import { seedDemoData } from '../server/seed/seed';
 import { TournamentBoardStreams } from '../server/tournament/board/board-streams';
 import { createRoundScoreObserver } from '../server/tournament/scoring/round-score.observer';
-import { TOURNAMENT_BOARD_INTERVAL_MS } from '../src/contract/tournament.contract';
+import { TOURNAMENT_BOARD_INTERVAL_MS } from '../common/contract/tournament.contract';
 import { seedBenchProvider, seedFundedMembers } from './lib/casino-bench-seed';
 
 const SECONDS = Number(process.env.BENCH_TOURNAMENT_SECONDS ?? 60);

@@ -45,7 +45,7 @@ import { casinoPlugin } from './casino/casino.plugin';
 import { tournamentPlugin } from './tournament/tournament.plugin';
 import { demoProviderPlugin } from './casino/demo-provider/demo-provider.plugin';
 import { systemClock, type Clock } from './platform/lib/clock';
-import { DEMO_PROVIDER_BASE } from '../src/contract/demo-provider.contract';
+import { DEMO_PROVIDER_BASE } from '../common/contract/demo-provider.contract';
 import { SteppableClock } from './minigame/minigame-clock';
 import { createServices, loadServiceCaches } from './services';
 import { SessionExpirySweeper } from './auth/session-expiry';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { SSE_HEARTBEAT_MS, SSE_RETRY_MS } from '../src/contract/sse.contract';
+import { SSE_HEARTBEAT_MS, SSE_RETRY_MS } from '../common/contract/sse.contract';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

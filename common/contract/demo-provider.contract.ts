@@ -40,7 +40,7 @@ export const roundRefSchema = z.string().regex(/^[a-z0-9-]{1,64}-[rs]\d{1,15}$/)
 /** Errors are `{ code, message }` with a Korean message, like the site's. */
 export const providerErrorSchema = z.object({ code: z.string(), message: z.string() });
 
-/** The commitments of one provably fair outcome (FairnessInputs of src/domain/casino/types.ts). */
+/** The commitments of one provably fair outcome (FairnessInputs of common/domain/casino/types.ts). */
 export const fairnessViewSchema = z.object({
   commitHex: z.string(),
   /** Revealed once the outcome is drawn; null before. */
@@ -62,7 +62,7 @@ export const providerSessionSchema = z.object({
     code: gameCodeSchema,
     kind: z.enum(['casino', 'slot']),
     name: z.string(),
-    /** 'baccarat' | 'roulette' | the slot code: the draw of src/domain/casino/outcomes.ts. */
+    /** 'baccarat' | 'roulette' | the slot code: the draw of common/domain/casino/outcomes.ts. */
     drawCode: z.string(),
   }),
   player: z.object({ nickname: z.string(), balance: z.number().int(), currency: z.literal('KRW') }),

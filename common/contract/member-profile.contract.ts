@@ -47,7 +47,7 @@ export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
 /**
  * PATCH /api/member/profile. The texts are only bounded and clean here: the nickname and phone
- * rules (src/domain/nickname.ts, src/domain/phone.ts) are checked by the service, which answers
+ * rules (common/domain/nickname.ts, common/domain/phone.ts) are checked by the service, which answers
  * each broken rule with its own Korean message.
  */
 export const profileUpdateSchema = z

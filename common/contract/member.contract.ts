@@ -13,7 +13,7 @@ export const passwordSchema = textSchema({ min: 8, max: 64, trim: false })
   .regex(/[A-Za-z]/)
   .regex(/[0-9]/);
 /**
- * Sign-up takes the nickname rule of the profile edit (src/domain/nickname.ts, one rule in one
+ * Sign-up takes the nickname rule of the profile edit (common/domain/nickname.ts, one rule in one
  * place): normalised (NFC, trimmed), 2-12 Hangul syllables, Latin letters and digits — so no
  * markup, zero-width, bidi, combining or filler characters — and no staff words. The join form
  * checks the same schema before sending.

@@ -46,7 +46,7 @@ export const selectionStatusSchema = z.union([z.literal(1), z.literal(2), z.lite
 
 /**
  * LSports settlement codes of a selection: -1 cancelled (void), 1 loser, 2 winner, 3 refund
- * (void), 4 half lost, 5 half won. `src/domain/betting/settlement.ts` prices them.
+ * (void), 4 half lost, 5 half won. `common/domain/betting/settlement.ts` prices them.
  */
 export const selectionSettlementSchema = z.union([
   z.literal(-1),
@@ -95,7 +95,7 @@ export const sportsMarketViewSchema = z.object({
   /** Feed name ('1X2', '12', 'Under/Over', 'Handicap', 'Asian Handicap', '1X2 And Under/Over' …). */
   name: z.string(),
   nameKorean: z.string(),
-  /** In-play rule family (src/domain/sports/market-names.ts). */
+  /** In-play rule family (common/domain/sports/market-names.ts). */
   family: z.enum(['overUnder', 'winDrawLose', 'winLose', 'handicap', 'other']),
   line: z.string().nullable(),
   selections: z.array(sportsSelectionViewSchema),
@@ -105,7 +105,7 @@ export type SportsMarketView = z.infer<typeof sportsMarketViewSchema>;
 export const livescoreSchema = z.object({
   /** LSports period code of spec §9 (0 not started, 10 first half, 1–4 quarters, 100 finished …). */
   periodCode: z.number().int(),
-  /** Korean label of the period (src/domain/sports/periods.ts). */
+  /** Korean label of the period (common/domain/sports/periods.ts). */
   periodLabel: z.string(),
   /** Minute or game clock as shown ('67', '08:41'); null when the sport has none. */
   clock: z.string().nullable(),
@@ -150,7 +150,7 @@ export const bonusFolderViewSchema = z.object({
 export type BonusFolderView = z.infer<typeof bonusFolderViewSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Stream messages (carried by src/contract/sse.contract.ts)
+// Stream messages (carried by common/contract/sse.contract.ts)
 
 /** One selection's new price or status (in-play on `inplay`, prematch on `general`). */
 export const selectionChangeSchema = z.object({

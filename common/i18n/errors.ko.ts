@@ -52,7 +52,7 @@ export const ERROR_MESSAGES = {
   BET_HISTORY_RANGE_INVALID: '조회 시작일은 종료일보다 늦을 수 없습니다.',
   BET_HISTORY_RANGE_TOO_LONG: '조회 기간은 최대 366일입니다.',
   // Sports betting (issue 3). The slip rules' reasons keep the code and text of
-  // src/i18n/sports.ko.ts, so the slip and the API never disagree.
+  // common/i18n/sports.ko.ts, so the slip and the API never disagree.
   BONUS_MIN_ODDS: BETTING_MESSAGES.BONUS_MIN_ODDS,
   STAKE_NOT_INTEGER: BETTING_MESSAGES.STAKE_NOT_INTEGER,
   STAKE_BELOW_MIN: BETTING_MESSAGES.STAKE_BELOW_MIN,
@@ -160,7 +160,7 @@ export const ERROR_MESSAGES = {
   TOURNAMENT_NOT_CANCELLABLE: '이미 종료되었거나 취소된 토너먼트입니다.',
   TOURNAMENT_GAME_INVALID: '토너먼트 종류에 맞지 않거나 존재하지 않는 게임입니다.',
   // Responsible gambling (issue 13): the server passes a specific message (which limit, what is
-  // left, until when: src/i18n/responsible-refusals.ko.ts); these are the fallbacks.
+  // left, until when: common/i18n/responsible-refusals.ko.ts); these are the fallbacks.
   RG_DEPOSIT_LIMIT: '입금 한도를 넘습니다.',
   RG_LOSS_LIMIT: '손실 한도를 넘습니다.',
   RG_STAKE_LIMIT: '1회 베팅 한도를 넘습니다.',

@@ -1,6 +1,6 @@
 /**
  * Minigame names in Korean: providers, games (keyed by the catalog's route tail), virtual venues,
- * and market/selection names per family (keys match src/domain/minigame/families/*).
+ * and market/selection names per family (keys match common/domain/minigame/families/*).
  */
 
 const numbered = (from: number, to: number, suffix: string) =>

@@ -1,7 +1,7 @@
 /**
  * Korean texts of sports bets beyond the slip rules (issue 3): why a cash-out is not offered.
  * Market and outcome names are not here: legs take them from the boards' tables (sports.ko.ts
- * through src/domain/sports/market-catalog.ts).
+ * through common/domain/sports/market-catalog.ts).
  */
 import type { CashoutRefusal } from '../domain/betting/cashout';
 

@@ -17,7 +17,7 @@ export function sportName(id: number): string {
 }
 
 /**
- * Korean texts of every refusal of the betting rules (src/domain/betting), by reason code. The
+ * Korean texts of every refusal of the betting rules (common/domain/betting), by reason code. The
  * server answers with the same code and text (sports-labels.ko.ts refusalMessage), so the slip
  * and the API never disagree.
  */
@@ -91,7 +91,7 @@ export const PERIOD_WORDS = {
 
 /**
  * Korean names of the feed's market types by LSports-style type id (issue 3 Feed; the catalog
- * is src/domain/sports/market-catalog.ts). The one table: the boards and the bet legs (history)
+ * is common/domain/sports/market-catalog.ts). The one table: the boards and the bet legs (history)
  * both read it through sports-labels.ko.ts marketNameKorean.
  */
 export const MARKET_NAMES_KOREAN: Readonly<Record<number, string>> = {

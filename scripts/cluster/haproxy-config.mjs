@@ -6,7 +6,7 @@ const CHECK_INTER_MS = 1_000;
 const CHECK_FALL = 2;
 const CHECK_RISE = 2;
 /**
- * Streams (SSE) stay open for hours and carry a heartbeat every few seconds (src/contract
+ * Streams (SSE) stay open for hours and carry a heartbeat every few seconds (common/contract
  * sse.contract.ts SSE_HEARTBEAT_MS): the inactivity timeouts must be far above the heartbeat.
  */
 const STREAM_IDLE_TIMEOUT = '1h';

@@ -4,9 +4,13 @@ import {
   adminSendMessageSchema,
   adminSettingsPatchSchema,
   adminSettingsSchema,
-} from '../../src/contract/admin.contract';
-import { idParamsSchema, okSchema } from '../../src/contract/common.contract';
-import { popupInputSchema, popupListSchema, popupSchema } from '../../src/contract/popup.contract';
+} from '../../common/contract/admin.contract';
+import { idParamsSchema, okSchema } from '../../common/contract/common.contract';
+import {
+  popupInputSchema,
+  popupListSchema,
+  popupSchema,
+} from '../../common/contract/popup.contract';
 import { writeAudit } from '../platform/lib/audit.service';
 import { actorOf } from '../platform/http/auth';
 import { OK, errorResponses, type RouteDeps } from '../platform/http/route-deps';

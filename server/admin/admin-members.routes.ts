@@ -6,8 +6,8 @@ import {
   adminMemberPageSchema,
   adminMemberQuerySchema,
   resetPasswordResponseSchema,
-} from '../../src/contract/admin.contract';
-import { idParamsSchema, okSchema } from '../../src/contract/common.contract';
+} from '../../common/contract/admin.contract';
+import { idParamsSchema, okSchema } from '../../common/contract/common.contract';
 import {
   adminAgentOptionListSchema,
   adminMemberDetailSchema,
@@ -15,7 +15,7 @@ import {
   loginHistoryPageSchema,
   loginHistoryQuerySchema,
   sharedLoginMemberListSchema,
-} from '../../src/contract/member-admin.contract';
+} from '../../common/contract/member-admin.contract';
 import { actorOf } from '../platform/http/auth';
 import { OK, errorResponses, type RouteDeps } from '../platform/http/route-deps';
 

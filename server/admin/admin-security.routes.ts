@@ -4,8 +4,8 @@ import {
   blockIpRequestSchema,
   blockedIpListSchema,
   unblockIpParamsSchema,
-} from '../../src/contract/admin.contract';
-import { okSchema, pageQuerySchema } from '../../src/contract/common.contract';
+} from '../../common/contract/admin.contract';
+import { okSchema, pageQuerySchema } from '../../common/contract/common.contract';
 import { AppError } from '../platform/lib/app-error';
 import { writeAudit } from '../platform/lib/audit.service';
 import { normaliseIp } from '../auth/ip-block.service';

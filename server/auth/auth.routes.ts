@@ -1,6 +1,6 @@
 import '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okSchema } from '../../src/contract/common.contract';
+import { okSchema } from '../../common/contract/common.contract';
 import {
   changePasswordRequestSchema,
   checkUserIdQuerySchema,
@@ -12,7 +12,7 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   userSchema,
-} from '../../src/contract/member.contract';
+} from '../../common/contract/member.contract';
 import { loadUser } from '../member/member-record';
 import { authOf, tokenFromHeaders } from '../platform/http/auth';
 import { OK, errorResponses, type RouteDeps } from '../platform/http/route-deps';

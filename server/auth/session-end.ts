@@ -1,5 +1,5 @@
-import type { SessionEndedStatus } from '../../src/contract/sse.contract';
-import type { ErrorCode } from '../../src/i18n/errors.ko';
+import type { SessionEndedStatus } from '../../common/contract/sse.contract';
+import type { ErrorCode } from '../../common/i18n/errors.ko';
 import type { Queryable } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
 import { MINUTE_MS } from '../platform/lib/clock';

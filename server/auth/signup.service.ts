@@ -1,4 +1,4 @@
-import { USER_ID_PATTERN, type JoinRequest } from '../../src/contract/member.contract';
+import { USER_ID_PATTERN, type JoinRequest } from '../../common/contract/member.contract';
 import type { Db, Queryable } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
 import { isUniqueViolation } from '../platform/lib/db-errors';

@@ -1,6 +1,6 @@
-import { passwordSchema, userIdSchema } from '../../src/contract/member.contract';
-import { nicknameProblem, normaliseNickname } from '../../src/domain/nickname';
-import { JOIN } from '../../src/i18n/member.ko';
+import { passwordSchema, userIdSchema } from '../../common/contract/member.contract';
+import { nicknameProblem, normaliseNickname } from '../../common/domain/nickname';
+import { JOIN } from '../../common/i18n/member.ko';
 import { createOperatorAccount } from '../admin/staff/operator-account';
 import type { Db, Queryable } from '../platform/db/db';
 import { ADMIN_ROLE } from '../platform/http/auth';

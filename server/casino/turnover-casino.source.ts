@@ -5,7 +5,7 @@
  * counts; a window of closing times is final once it has passed, as with minigame grading times.
  * Reads the partial index casino_rounds_closed_idx (migration 022).
  */
-import type { CasinoKind } from '../../src/contract/casino.contract';
+import type { CasinoKind } from '../../common/contract/casino.contract';
 import type { TurnoverSource } from '../rolling/turnover-sources';
 
 function closedRoundStakes(kind: CasinoKind): TurnoverSource {

@@ -5,7 +5,7 @@ import {
   attendanceQuerySchema,
   attendanceRewardsSchema,
   attendanceViewSchema,
-} from '../../src/contract/attendance.contract';
+} from '../../common/contract/attendance.contract';
 import { actorOf, authOf } from '../platform/http/auth';
 import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 

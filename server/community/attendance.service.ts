@@ -2,7 +2,7 @@ import type {
   AttendanceCheckInResponse,
   AttendanceReward,
   AttendanceView,
-} from '../../src/contract/attendance.contract';
+} from '../../common/contract/attendance.contract';
 import type { Db, Queryable } from '../platform/db/db';
 import type { AccountRef } from '../platform/ledger/accounts';
 import { getMemberBalances } from '../platform/ledger/balances';

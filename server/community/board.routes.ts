@@ -11,8 +11,8 @@ import {
   boardPostBodySchema,
   boardPostPageSchema,
   boardPostSchema,
-} from '../../src/contract/board.contract';
-import { idParamsSchema, okSchema } from '../../src/contract/common.contract';
+} from '../../common/contract/board.contract';
+import { idParamsSchema, okSchema } from '../../common/contract/common.contract';
 import { actorOf, authOf } from '../platform/http/auth';
 import { OK, errorResponses, type RouteDeps } from '../platform/http/route-deps';
 

@@ -5,7 +5,7 @@ import type {
   BoardPost,
   BoardPostBody,
   BoardPostPage,
-} from '../../src/contract/board.contract';
+} from '../../common/contract/board.contract';
 import type { Db, Queryable } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
 import { writeAudit, type Actor } from '../platform/lib/audit.service';

@@ -9,7 +9,7 @@ import {
   ticketPageSchema,
   ticketParamsSchema,
   ticketsQuerySchema,
-} from '../../src/contract/customer.contract';
+} from '../../common/contract/customer.contract';
 import { actorOf, authOf } from '../platform/http/auth';
 import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 

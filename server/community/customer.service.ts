@@ -6,7 +6,7 @@ import type {
   TicketMessage,
   TicketStatus,
   TicketView,
-} from '../../src/contract/customer.contract';
+} from '../../common/contract/customer.contract';
 import type { Db, Queryable } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
 import { writeAudit, type Actor } from '../platform/lib/audit.service';

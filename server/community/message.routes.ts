@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, okSchema, pageQuerySchema } from '../../src/contract/common.contract';
-import { messagePageSchema } from '../../src/contract/message.contract';
-import { unreadCountSchema } from '../../src/contract/settings.contract';
+import { idParamsSchema, okSchema, pageQuerySchema } from '../../common/contract/common.contract';
+import { messagePageSchema } from '../../common/contract/message.contract';
+import { unreadCountSchema } from '../../common/contract/settings.contract';
 import { authOf } from '../platform/http/auth';
 import { OK, errorResponses, type RouteDeps } from '../platform/http/route-deps';
 

@@ -1,6 +1,6 @@
-import type { BroadcastMessage } from '../../src/contract/content.contract';
+import type { BroadcastMessage } from '../../common/contract/content.contract';
 import { notBlockedSql } from '../responsible/responsible-usage';
-import type { Message } from '../../src/contract/message.contract';
+import type { Message } from '../../common/contract/message.contract';
 import type { Db, Queryable } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
 import type { Clock } from '../platform/lib/clock';

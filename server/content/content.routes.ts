@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okSchema } from '../../src/contract/common.contract';
+import { okSchema } from '../../common/contract/common.contract';
 import {
   adminEventListSchema,
   adminEventSchema,
@@ -17,7 +17,7 @@ import {
   ruleOrderInputSchema,
   ruleSectionInputSchema,
   ruleSectionListSchema,
-} from '../../src/contract/content.contract';
+} from '../../common/contract/content.contract';
 import { writeAudit } from '../platform/lib/audit.service';
 import { actorOf } from '../platform/http/auth';
 import { OK, errorResponses, type RouteDeps } from '../platform/http/route-deps';

@@ -3,8 +3,8 @@ import type {
   EventDetail,
   EventInput,
   EventSummary,
-} from '../../src/contract/content.contract';
-import { eventPhase, seoulDate } from '../../src/domain/event-period';
+} from '../../common/contract/content.contract';
+import { eventPhase, seoulDate } from '../../common/domain/event-period';
 import type { Db, Queryable } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
 import { writeAudit, type Actor } from '../platform/lib/audit.service';

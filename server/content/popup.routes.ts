@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { popupListSchema } from '../../src/contract/popup.contract';
+import { popupListSchema } from '../../common/contract/popup.contract';
 import type { RouteDeps } from '../platform/http/route-deps';
 
 /** Spec §7 GET /popup: the pop-ups visible now; the client merges its hide-until times. */

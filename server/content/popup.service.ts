@@ -1,4 +1,4 @@
-import type { Popup, PopupInput } from '../../src/contract/popup.contract';
+import type { Popup, PopupInput } from '../../common/contract/popup.contract';
 import type { Db, Queryable } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
 import { sanitisePopupHtml } from '../platform/lib/html-sanitizer';

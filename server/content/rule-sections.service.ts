@@ -7,7 +7,7 @@ import type {
   LiveTvSetting,
   RuleSection,
   RuleSectionInput,
-} from '../../src/contract/content.contract';
+} from '../../common/contract/content.contract';
 import type { Db, Queryable } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
 import { writeAudit, type Actor } from '../platform/lib/audit.service';

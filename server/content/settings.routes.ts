@@ -5,7 +5,7 @@ import {
   messengerListSchema,
   newsLinkSchema,
   signUpSettingSchema,
-} from '../../src/contract/settings.contract';
+} from '../../common/contract/settings.contract';
 import type { RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['settings'];

@@ -1,4 +1,4 @@
-import type { AdminSettings } from '../../src/contract/admin.contract';
+import type { AdminSettings } from '../../common/contract/admin.contract';
 import type { Bus } from '../platform/bus/bus';
 import type { Db, Queryable } from '../platform/db/db';
 import type { Realtime } from '../platform/sse/realtime';

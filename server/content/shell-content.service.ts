@@ -1,4 +1,4 @@
-import type { MessengerEntry } from '../../src/contract/settings.contract';
+import type { MessengerEntry } from '../../common/contract/settings.contract';
 import type { Db } from '../platform/db/db';
 
 /** The shell's read-only lists: the news ticker and messenger contacts (spec §7). */

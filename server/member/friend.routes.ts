@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { friendPageSchema, friendQuerySchema } from '../../src/contract/friend.contract';
+import { friendPageSchema, friendQuerySchema } from '../../common/contract/friend.contract';
 import { authOf } from '../platform/http/auth';
 import type { RouteDeps } from '../platform/http/route-deps';
 

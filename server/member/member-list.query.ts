@@ -1,4 +1,4 @@
-import type { AdminMember } from '../../src/contract/admin.contract';
+import type { AdminMember } from '../../common/contract/admin.contract';
 import type { Queryable } from '../platform/db/db';
 import { MEMBER_COLUMNS, toUser, type MemberRow } from './member-record';
 import { countFrom, pageOfRows, pageWindow } from '../platform/lib/paging';

@@ -3,9 +3,9 @@ import {
   type MemberActivity,
   type MemberProfile,
   type ProfileUpdate,
-} from '../../src/contract/member-profile.contract';
-import { nicknameProblem, normaliseNickname } from '../../src/domain/nickname';
-import { isMobilePhone, phoneDigits } from '../../src/domain/phone';
+} from '../../common/contract/member-profile.contract';
+import { nicknameProblem, normaliseNickname } from '../../common/domain/nickname';
+import { isMobilePhone, phoneDigits } from '../../common/domain/phone';
 import type { Db, Queryable } from '../platform/db/db';
 import { getMemberBalances } from '../platform/ledger/balances';
 import { AppError } from '../platform/lib/app-error';
@@ -69,7 +69,7 @@ export interface UnreadMessages {
 
 /**
  * `/member` (issue 5): the member's own page and info edit. Money comes from the ledger; the
- * nickname and phone rules are the shared ones of src/domain, answered with their own messages.
+ * nickname and phone rules are the shared ones of common/domain, answered with their own messages.
  */
 export class MemberProfileService {
   constructor(

@@ -1,4 +1,4 @@
-import type { User } from '../../src/contract/member.contract';
+import type { User } from '../../common/contract/member.contract';
 import type { Queryable } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
 import { getMemberBalances } from '../platform/ledger/balances';

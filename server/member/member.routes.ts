@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   memberProfileSchema,
   profileUpdateSchema,
-} from '../../src/contract/member-profile.contract';
+} from '../../common/contract/member-profile.contract';
 import { actorOf, authOf } from '../platform/http/auth';
 import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 

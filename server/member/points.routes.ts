@@ -4,7 +4,7 @@ import {
   pointConvertResponseSchema,
   statementPageSchema,
   statementQuerySchema,
-} from '../../src/contract/points.contract';
+} from '../../common/contract/points.contract';
 import { authOf } from '../platform/http/auth';
 import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 

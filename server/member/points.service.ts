@@ -6,7 +6,7 @@ import {
   type PointConvertResponse,
   type StatementCurrency,
   type StatementPage,
-} from '../../src/contract/points.contract';
+} from '../../common/contract/points.contract';
 import type { Db } from '../platform/db/db';
 import { accountId, type AccountRef } from '../platform/ledger/accounts';
 import { memberStatement } from '../platform/ledger/balances';

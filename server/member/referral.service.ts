@@ -1,4 +1,8 @@
-import type { FriendPage, ReferralCounts, ReferralView } from '../../src/contract/friend.contract';
+import type {
+  FriendPage,
+  ReferralCounts,
+  ReferralView,
+} from '../../common/contract/friend.contract';
 import type { Db } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
 import { pageOfRows, pageWindow } from '../platform/lib/paging';

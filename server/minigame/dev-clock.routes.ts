@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { devClockAdvanceSchema, devClockSchema } from '../../src/contract/minigame.contract';
+import { devClockAdvanceSchema, devClockSchema } from '../../common/contract/minigame.contract';
 import type { SteppableClock } from './minigame-clock';
 import type { RouteDeps } from '../platform/http/route-deps';
 

@@ -9,7 +9,7 @@ import {
   adminMinigameSettingsListSchema,
   adminMinigameSettingsUpdateSchema,
   minigameSettingSchema,
-} from '../../src/contract/minigame.contract';
+} from '../../common/contract/minigame.contract';
 import { actorOf } from '../platform/http/auth';
 import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 

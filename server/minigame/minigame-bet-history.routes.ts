@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   minigameHistoryPageSchema,
   minigameHistoryQuerySchema,
-} from '../../src/contract/bet-history.contract';
+} from '../../common/contract/bet-history.contract';
 import { authOf } from '../platform/http/auth';
 import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 

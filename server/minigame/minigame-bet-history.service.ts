@@ -8,8 +8,8 @@ import {
   type MinigameHistoryItem,
   type MinigameHistoryKind,
   type MinigameHistoryQuery,
-} from '../../src/contract/bet-history.contract';
-import { GAME_TYPE_VIRTUAL, MINIGAME_CATALOG } from '../../src/domain/minigame/catalog';
+} from '../../common/contract/bet-history.contract';
+import { GAME_TYPE_VIRTUAL, MINIGAME_CATALOG } from '../../common/domain/minigame/catalog';
 import type { Db } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
 import { countFrom, pageOfRows, pageWindow } from '../platform/lib/paging';

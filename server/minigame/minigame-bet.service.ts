@@ -9,9 +9,9 @@ import {
   MINIGAME_BET_STATUS,
   type MinigameBetView,
   type MinigamePlaceBet,
-} from '../../src/contract/minigame.contract';
-import { findGameById } from '../../src/domain/minigame/catalog';
-import { potentialPayoutWon } from '../../src/domain/minigame/payout';
+} from '../../common/contract/minigame.contract';
+import { findGameById } from '../../common/domain/minigame/catalog';
+import { potentialPayoutWon } from '../../common/domain/minigame/payout';
 import type { Db, Queryable } from '../platform/db/db';
 import { BET_COLUMNS } from './rounds/round-rows';
 import { betsPendingOf } from '../platform/ledger/accounts';

@@ -1,5 +1,5 @@
 /** Read side of minigames: events, results, the member's bets, admin lists (spec §7; issue 4). */
-import type { MinigameBetView } from '../../src/contract/minigame.contract';
+import type { MinigameBetView } from '../../common/contract/minigame.contract';
 import type { Db } from '../platform/db/db';
 import { BET_COLUMNS, ROUND_COLUMNS, roundView, type RoundRow } from './rounds/round-rows';
 import { seoulDayRange } from '../platform/lib/seoul-day';

@@ -3,8 +3,8 @@
  * 1,000원 to 1,000,000원, payouts capped at 10,000,000원, odds the family engine's defaults.
  * Inserted with ON CONFLICT DO NOTHING, so an operator's edits survive every restart.
  */
-import { MINIGAME_CATALOG, type MinigameGame } from '../../src/domain/minigame/catalog';
-import { selectionKey } from '../../src/domain/minigame/types';
+import { MINIGAME_CATALOG, type MinigameGame } from '../../common/domain/minigame/catalog';
+import { selectionKey } from '../../common/domain/minigame/types';
 import type { Queryable } from '../platform/db/db';
 
 export const MINIGAME_DEFAULT_MIN_STAKE_WON = 1_000;

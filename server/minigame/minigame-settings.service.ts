@@ -2,8 +2,8 @@
 import type {
   AdminMinigameSettingsUpdate,
   MinigameSetting,
-} from '../../src/contract/minigame.contract';
-import { findGameById } from '../../src/domain/minigame/catalog';
+} from '../../common/contract/minigame.contract';
+import { findGameById } from '../../common/domain/minigame/catalog';
 import type { Db, Queryable } from '../platform/db/db';
 import { catalogOdds } from './minigame-settings.defaults';
 import { AppError } from '../platform/lib/app-error';

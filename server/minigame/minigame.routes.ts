@@ -10,7 +10,7 @@ import {
   minigameRoundPageSchema,
   minigameSettingParamsSchema,
   minigameSettingSchema,
-} from '../../src/contract/minigame.contract';
+} from '../../common/contract/minigame.contract';
 import { authOf } from '../platform/http/auth';
 import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 import { addMinigameBetHistoryRoute } from './minigame-bet-history.routes';

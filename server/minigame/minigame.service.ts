@@ -2,7 +2,7 @@
  * Minigame wiring (issue 4): the round engine with its SSE listener, admin cancel/refund, and
  * start/stop with the app. Events go out after each step's transaction commits (ARCHITECTURE §7).
  */
-import type { MinigameBetView } from '../../src/contract/minigame.contract';
+import type { MinigameBetView } from '../../common/contract/minigame.contract';
 import type { Db } from '../platform/db/db';
 import { MinigameEngine, type EngineListener } from './rounds/engine';
 import { BET_COLUMNS } from './rounds/round-rows';

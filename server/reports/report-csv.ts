@@ -9,8 +9,8 @@ import type {
   MemberReport,
   ReportItems,
   ReportSummary,
-} from '../../src/contract/reports.contract';
-import { REPORT_HEADERS, REPORT_PRODUCT_LABELS } from '../../src/i18n/reports.ko';
+} from '../../common/contract/reports.contract';
+import { REPORT_HEADERS, REPORT_PRODUCT_LABELS } from '../../common/i18n/reports.ko';
 
 type Cell = string | number | null;
 

@@ -7,7 +7,7 @@ import {
   type BetFigures,
   type ProductFigures,
   type ReportProduct,
-} from '../../src/contract/reports.contract';
+} from '../../common/contract/reports.contract';
 
 export interface BetSums {
   bets: number;

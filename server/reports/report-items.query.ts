@@ -1,16 +1,16 @@
 /**
  * Drill-down per game, league or provider (issue 14 "Reports") from the daily item aggregates of
  * migration 029: minigame and casino games by id, sports by league. Names come from the minigame
- * catalog (src/domain) and the casino catalog table.
+ * catalog (common/domain) and the casino catalog table.
  */
-import { findGameById } from '../../src/domain/minigame/catalog';
-import { MIXED_LEAGUES_LABEL } from '../../src/i18n/reports.ko';
+import { findGameById } from '../../common/domain/minigame/catalog';
+import { MIXED_LEAGUES_LABEL } from '../../common/i18n/reports.ko';
 import type {
   ReportItem,
   ReportItemDimension,
   ReportItems,
   ReportProduct,
-} from '../../src/contract/reports.contract';
+} from '../../common/contract/reports.contract';
 import type { Queryable } from '../platform/db/db';
 import { addSums, figuresOf, NO_BETS, type BetSums } from './report-figures';
 import type { ReportRange } from './report-range';

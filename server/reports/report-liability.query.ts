@@ -4,7 +4,7 @@
  * its potential payout capped at the level's maximum it was struck under (settlement caps there).
  * A multiple counts under each of its fixtures (each could decide it) but once in the total.
  */
-import type { Liability } from '../../src/contract/reports.contract';
+import type { Liability } from '../../common/contract/reports.contract';
 import type { Queryable } from '../platform/db/db';
 
 const MAX_FIXTURES = 100;

@@ -9,7 +9,7 @@ import {
   type ReportDay,
   type ReportProduct,
   type ReportSummary,
-} from '../../src/contract/reports.contract';
+} from '../../common/contract/reports.contract';
 import type { Queryable } from '../platform/db/db';
 import { productTable, type BetSums } from './report-figures';
 import { REPORT_TRANSFER_KINDS_SQL, ROLLING_TRANSFER_KIND } from './report-kinds';

@@ -1,5 +1,5 @@
 /**
- * The operator's reports (issue 14 "Reports"): paths of src/contract/reports.contract.ts, every
+ * The operator's reports (issue 14 "Reports"): paths of common/contract/reports.contract.ts, every
  * one behind the admin guard. Reads only; the CSV export answers `text/csv; charset=utf-8`.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,8 +15,8 @@ import {
   reportRangeQuerySchema,
   reportSummarySchema,
   type ReportExportQuery,
-} from '../../src/contract/reports.contract';
-import { REPORT_CSV_NAMES } from '../../src/i18n/reports.ko';
+} from '../../common/contract/reports.contract';
+import { REPORT_CSV_NAMES } from '../../common/i18n/reports.ko';
 import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 import { agentCsv, itemsCsv, memberCsv, summaryCsv } from './report-csv';
 import { ReportsService } from './reports.service';

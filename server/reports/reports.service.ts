@@ -8,7 +8,7 @@ import type {
   ReportItemDimension,
   ReportItems,
   ReportSummary,
-} from '../../src/contract/reports.contract';
+} from '../../common/contract/reports.contract';
 import type { Db } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
 import { addSums, figuresOf, NO_BETS, productTable, type BetSums } from './report-figures';

@@ -8,8 +8,8 @@ import type {
   AdminResponsibleTimeOutBody,
   LimitHitPage,
   ResponsibleBlockView,
-} from '../../src/contract/responsible.contract';
-import { RESPONSIBLE_REFUSAL_CODES as CODES } from '../../src/contract/responsible.contract';
+} from '../../common/contract/responsible.contract';
+import { RESPONSIBLE_REFUSAL_CODES as CODES } from '../../common/contract/responsible.contract';
 import type { Db } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
 import { writeAudit, type Actor } from '../platform/lib/audit.service';

@@ -8,14 +8,14 @@ import {
   type ResponsibleBlockKind,
   type SelfExclusionPeriod,
   type TimeOutPeriod,
-} from '../../src/contract/responsible.contract';
-import { RESPONSIBLE_REFUSALS as TEXT } from '../../src/i18n/responsible-refusals.ko';
+} from '../../common/contract/responsible.contract';
+import { RESPONSIBLE_REFUSALS as TEXT } from '../../common/i18n/responsible-refusals.ko';
 import type { Queryable } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
 import { blockEndsAt } from './responsible-periods';
 import { ACTIVE_BLOCK_SQL } from './responsible-usage';
 import { blockView, writeHistory } from './responsible-views';
-import type { ResponsibleBlockView } from '../../src/contract/responsible.contract';
+import type { ResponsibleBlockView } from '../../common/contract/responsible.contract';
 
 export interface BlockRequest {
   memberId: number;

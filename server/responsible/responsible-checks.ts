@@ -9,14 +9,14 @@
  * `stakeRefusals` is set-based: ONE statement however many stakes (responsible-usage.ts), then
  * each stake decided on its own, in order, a member's earlier stakes of the same call counting
  * against their later ones. Refusals are 409 `{ code, message }`, the message saying which limit,
- * what is left and when it resets (src/i18n/responsible-refusals.ko.ts).
+ * what is left and when it resets (common/i18n/responsible-refusals.ko.ts).
  */
 import {
   RESPONSIBLE_REFUSAL_CODES as CODES,
   type ResponsibleLimitKind,
   type ResponsibleRefusalCode,
-} from '../../src/contract/responsible.contract';
-import { RESPONSIBLE_REFUSALS as TEXT } from '../../src/i18n/responsible-refusals.ko';
+} from '../../common/contract/responsible.contract';
+import { RESPONSIBLE_REFUSALS as TEXT } from '../../common/i18n/responsible-refusals.ko';
 import type { Queryable } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
 import { DEPOSIT_KINDS, LOSS_KINDS, windowMs } from './responsible-periods';

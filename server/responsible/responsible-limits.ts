@@ -7,8 +7,8 @@ import {
   RESPONSIBLE_COOL_OFF_HOURS,
   RESPONSIBLE_REFUSAL_CODES as CODES,
   type ResponsibleLimitKind,
-} from '../../src/contract/responsible.contract';
-import { RESPONSIBLE_REFUSALS as TEXT } from '../../src/i18n/responsible-refusals.ko';
+} from '../../common/contract/responsible.contract';
+import { RESPONSIBLE_REFUSALS as TEXT } from '../../common/i18n/responsible-refusals.ko';
 import type { Queryable } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
 import { HOUR_MS } from './responsible-periods';

@@ -2,7 +2,7 @@
  * What auth asks at login (issue 13): is a time-out or self-exclusion refusing this member (the
  * Korean message says until when), and when does the session time limit end the new session.
  */
-import { RESPONSIBLE_REFUSAL_CODES as CODES } from '../../src/contract/responsible.contract';
+import { RESPONSIBLE_REFUSAL_CODES as CODES } from '../../common/contract/responsible.contract';
 import type { Queryable } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
 import { MINUTE_MS } from '../platform/lib/clock';

@@ -7,7 +7,7 @@ import {
   type ResponsibleLimitKind,
   type SelfExclusionPeriod,
   type TimeOutPeriod,
-} from '../../src/contract/responsible.contract';
+} from '../../common/contract/responsible.contract';
 
 export const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -12,7 +12,7 @@
  * Ledger entries carry the database's time (now()), not the dev clock: under a stepped clock a
  * window holds the entries of real time before it, which is what the tests' roll-over needs.
  */
-import type { ResponsibleLimitKind } from '../../src/contract/responsible.contract';
+import type { ResponsibleLimitKind } from '../../common/contract/responsible.contract';
 import type { Queryable } from '../platform/db/db';
 import { PLAY_TRANSFER_KINDS, windowMs } from './responsible-periods';
 

@@ -1,5 +1,5 @@
 /**
- * The rows of server/responsible as the contract shows them (src/contract/responsible.contract.ts):
+ * The rows of server/responsible as the contract shows them (common/contract/responsible.contract.ts):
  * limits with what is used and left, blocks, history.
  */
 import {
@@ -10,7 +10,7 @@ import {
   type ResponsibleHistoryRow,
   type ResponsibleLimitKind,
   type ResponsibleLimitView,
-} from '../../src/contract/responsible.contract';
+} from '../../common/contract/responsible.contract';
 import type { Queryable } from '../platform/db/db';
 import { HOUR_MS, windowMs } from './responsible-periods';
 import { readUsage, windowOf, type MemberUsage } from './responsible-usage';

@@ -18,13 +18,13 @@ import {
   responsibleSetLimitBodySchema,
   responsibleTimeOutBodySchema,
   responsibleViewSchema,
-} from '../../src/contract/responsible.contract';
+} from '../../common/contract/responsible.contract';
 import { actorOf, authOf } from '../platform/http/auth';
 import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['responsible'];
 
-/** The member's tools (issue 13): paths listed in src/contract/responsible.contract.ts. */
+/** The member's tools (issue 13): paths listed in common/contract/responsible.contract.ts. */
 const memberResponsibleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
   { services, guards },

@@ -14,8 +14,8 @@ import type {
   ResponsibleView,
   SelfExclusionPeriod,
   TimeOutPeriod,
-} from '../../src/contract/responsible.contract';
-import type { SessionEndedStatus } from '../../src/contract/sse.contract';
+} from '../../common/contract/responsible.contract';
+import type { SessionEndedStatus } from '../../common/contract/sse.contract';
 import type { Db, Queryable } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
 import type { Clock } from '../platform/lib/clock';

@@ -10,7 +10,7 @@ import {
   type CategoryWon,
   type RatesBp,
   type RollingCategory,
-} from '../../src/contract/rolling.contract';
+} from '../../common/contract/rolling.contract';
 import type { Queryable } from '../platform/db/db';
 import { BP_PER_WHOLE, pathSharesBp } from './rolling-math';
 import { ratesOfMembers, ZERO_RATES } from './member-rates';

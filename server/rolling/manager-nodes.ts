@@ -4,8 +4,8 @@
  * the tree's rule: a child's rate ≤ its parent's, per category, so no level ever gives down more
  * than it has. Each use-case is one transaction with its audit row; the agent is the actor.
  */
-import { ROLLING_CATEGORIES, type RatesBp } from '../../src/contract/rolling.contract';
-import type { ManagerCreateBody } from '../../src/contract/manager.contract';
+import { ROLLING_CATEGORIES, type RatesBp } from '../../common/contract/rolling.contract';
+import type { ManagerCreateBody } from '../../common/contract/manager.contract';
 import type { Db, Queryable } from '../platform/db/db';
 import { openMemberAccounts } from '../platform/ledger/accounts';
 import { AppError } from '../platform/lib/app-error';

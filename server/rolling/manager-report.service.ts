@@ -6,12 +6,12 @@
  * counts where its direct agent was when it was graded (the move-agent case). The agent comes
  * from the session; a drill-down agentId must be inside its subtree, else 404.
  */
-import type { CategoryWon, RatesBp } from '../../src/contract/rolling.contract';
+import type { CategoryWon, RatesBp } from '../../common/contract/rolling.contract';
 import type {
   ManagerReport,
   ManagerReportBranch,
   ManagerReportRow,
-} from '../../src/contract/manager.contract';
+} from '../../common/contract/manager.contract';
 import type { Db } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
 import { seoulDayRange } from '../platform/lib/seoul-day';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, pageQuerySchema } from '../../src/contract/common.contract';
+import { idParamsSchema, pageQuerySchema } from '../../common/contract/common.contract';
 import {
   managerAgentListSchema,
   managerCreateBodySchema,
@@ -10,12 +10,12 @@ import {
   managerReportQuerySchema,
   managerReportSchema,
   managerSettlementBodySchema,
-} from '../../src/contract/manager.contract';
+} from '../../common/contract/manager.contract';
 import {
   rollingSummarySchema,
   settlementRequestPageSchema,
   settlementRequestResponseSchema,
-} from '../../src/contract/rolling.contract';
+} from '../../common/contract/rolling.contract';
 import { actorOf, authOf } from '../platform/http/auth';
 import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 

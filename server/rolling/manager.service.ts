@@ -2,8 +2,8 @@ import type {
   ManagerAgent,
   ManagerCreateBody,
   ManagerDownlineMember,
-} from '../../src/contract/manager.contract';
-import type { RatesBp } from '../../src/contract/rolling.contract';
+} from '../../common/contract/manager.contract';
+import type { RatesBp } from '../../common/contract/rolling.contract';
 import type { Db } from '../platform/db/db';
 import type { Actor } from '../platform/lib/audit.service';
 import { listMembers } from '../member/member-list.query';

@@ -2,7 +2,7 @@
  * A member's rolling rates as stored (spec §3 casinoRollingPer, slotRollingPer, miniRollingPer;
  * basis points per category), read by everyone who prices or checks rolling.
  */
-import type { RatesBp, RollingCategory } from '../../src/contract/rolling.contract';
+import type { RatesBp, RollingCategory } from '../../common/contract/rolling.contract';
 import type { Queryable } from '../platform/db/db';
 
 export const ZERO_RATES: RatesBp = { mini: 0, sports: 0, casino: 0, slot: 0 };

@@ -6,7 +6,7 @@
  * the parent before the node, the order every rate change takes, so two changes cannot cross,
  * and then checks here.
  */
-import { ROLLING_CATEGORIES, type RatesBp } from '../../src/contract/rolling.contract';
+import { ROLLING_CATEGORIES, type RatesBp } from '../../common/contract/rolling.contract';
 import type { Queryable } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
 import { lockMember } from '../member/member-lock';

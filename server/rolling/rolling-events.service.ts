@@ -8,7 +8,7 @@ import {
   type AdminEventRewardView,
   type EventRewardStatus,
   type EventRewardView,
-} from '../../src/contract/rolling.contract';
+} from '../../common/contract/rolling.contract';
 import type { Db, Queryable } from '../platform/db/db';
 import { lockMember } from '../member/member-lock';
 import { AppError } from '../platform/lib/app-error';

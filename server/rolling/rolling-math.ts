@@ -3,7 +3,7 @@
  * won"). Rates are integer hundredths of a percent, so the product is exact in BigInt and the
  * division floors: 123,457원 at 1.5 % (150) is 1,851원, never 1,852.
  */
-import type { RollingCategory } from '../../src/contract/rolling.contract';
+import type { RollingCategory } from '../../common/contract/rolling.contract';
 
 /** Hundredths of a percent in one whole: 100 % = 10,000. */
 export const BP_PER_WHOLE = 10_000n;

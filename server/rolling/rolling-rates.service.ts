@@ -7,7 +7,7 @@ import {
   ROLLING_CATEGORIES,
   type AdminRollingRateRow,
   type RatesBp,
-} from '../../src/contract/rolling.contract';
+} from '../../common/contract/rolling.contract';
 import type { Db } from '../platform/db/db';
 import { ratesOf, ratesOfMembers, ZERO_RATES } from './member-rates';
 import { assertRatesFitTree, lockParentThenNode } from './rate-tree-rule';

@@ -13,7 +13,7 @@ import {
   type RollingCategorySummary,
   type RollingSummary,
   type SettlementRole,
-} from '../../src/contract/rolling.contract';
+} from '../../common/contract/rolling.contract';
 import type { Db, Queryable } from '../platform/db/db';
 import type { Clock } from '../platform/lib/clock';
 import { ROLLING_CUTOFF_LAG_MS, ROLLING_ORIGIN, rollingWon } from './rolling-math';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../src/contract/common.contract';
+import { idParamsSchema } from '../../common/contract/common.contract';
 import {
   adminEventRewardBodySchema,
   adminEventRewardPageSchema,
@@ -20,8 +20,8 @@ import {
   settlementRequestPageSchema,
   settlementRequestResponseSchema,
   settlementRequestsQuerySchema,
-} from '../../src/contract/rolling.contract';
-import { pageQuerySchema } from '../../src/contract/common.contract';
+} from '../../common/contract/rolling.contract';
+import { pageQuerySchema } from '../../common/contract/common.contract';
 import { actorOf, authOf } from '../platform/http/auth';
 import { registerDecisionRoutes } from '../platform/http/decision-routes';
 import { errorResponses, type RouteDeps } from '../platform/http/route-deps';

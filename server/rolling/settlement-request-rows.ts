@@ -7,7 +7,7 @@ import type {
   SettlementKind,
   SettlementRequestView,
   SettlementRole,
-} from '../../src/contract/rolling.contract';
+} from '../../common/contract/rolling.contract';
 import type { Queryable } from '../platform/db/db';
 import type { AccountRef } from '../platform/ledger/accounts';
 import { getMemberBalances } from '../platform/ledger/balances';

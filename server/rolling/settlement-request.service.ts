@@ -15,8 +15,8 @@ import type {
   SettlementRequestView,
   SettlementRole,
   SettlementStatus,
-} from '../../src/contract/rolling.contract';
-import { ROLLING_MIN_SETTLE_WON } from '../../src/contract/rolling.contract';
+} from '../../common/contract/rolling.contract';
+import { ROLLING_MIN_SETTLE_WON } from '../../common/contract/rolling.contract';
 import type { Db, Queryable } from '../platform/db/db';
 import { getMemberBalances } from '../platform/ledger/balances';
 import { lockMember } from '../member/member-lock';

@@ -8,7 +8,7 @@
  * answers 0 and says so (`recorded: false`), so the pages can tell the member instead of
  * showing an unexplained 0원.
  */
-import type { RollingCategory } from '../../src/contract/rolling.contract';
+import type { RollingCategory } from '../../common/contract/rolling.contract';
 import type { Queryable } from '../platform/db/db';
 
 export interface TurnoverSource {

@@ -1,4 +1,4 @@
-import type { RatesBp } from '../../src/contract/rolling.contract';
+import type { RatesBp } from '../../common/contract/rolling.contract';
 import type { Db, Queryable } from '../platform/db/db';
 import { openMemberAccounts } from '../platform/ledger/accounts';
 import { hashPassword } from '../platform/lib/password-hasher';

@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../src/contract/staff.contract';
+import type { StaffRole } from '../../common/contract/staff.contract';
 import type { Db, Queryable } from '../platform/db/db';
 import { openMemberAccounts } from '../platform/ledger/accounts';
 import { hashPassword } from '../platform/lib/password-hasher';

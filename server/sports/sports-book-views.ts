@@ -9,16 +9,16 @@ import type {
   SportsFixtureView,
   SportsMarketView,
   SportsSelectionView,
-} from '../../src/contract/sports.contract';
+} from '../../common/contract/sports.contract';
 import {
   marketFamilyOfType,
   marketKeyOf,
   marketOrder,
   marketTypeOf,
   selectionLine,
-} from '../../src/domain/sports/market-catalog';
-import { marketNameKorean, periodLabel, selectionLabel } from '../../src/i18n/sports-labels.ko';
-import { sportName } from '../../src/i18n/sports.ko';
+} from '../../common/domain/sports/market-catalog';
+import { marketNameKorean, periodLabel, selectionLabel } from '../../common/i18n/sports-labels.ko';
+import { sportName } from '../../common/i18n/sports.ko';
 import type { FixtureRow, SelectionRow, StoredLivescore } from './sports-book-rows';
 
 export function livescoreView(sportId: number, stored: StoredLivescore | null): Livescore | null {

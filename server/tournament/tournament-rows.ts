@@ -6,7 +6,7 @@ import type {
   TournamentPrize,
   TournamentStatus,
   TournamentSummary,
-} from '../../src/contract/tournament.contract';
+} from '../../common/contract/tournament.contract';
 import type { Queryable } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
 

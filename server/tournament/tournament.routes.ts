@@ -11,7 +11,7 @@ import {
   tournamentJoinBodySchema,
   tournamentListPageSchema,
   tournamentListQuerySchema,
-} from '../../src/contract/tournament.contract';
+} from '../../common/contract/tournament.contract';
 import { authOf, type AuthGuards } from '../platform/http/auth';
 import { errorResponses } from '../platform/http/route-deps';
 import type { TournamentService } from './tournament.service';

@@ -11,7 +11,7 @@ import type {
   TournamentKind,
   TournamentTab,
   TournamentWinner,
-} from '../../src/contract/tournament.contract';
+} from '../../common/contract/tournament.contract';
 import type { Db, Queryable } from '../platform/db/db';
 import { getMemberBalances } from '../platform/ledger/balances';
 import { transfer } from '../platform/ledger/transfer';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { adminBalanceAdjustSchema } from '../../src/contract/admin.contract';
+import type { adminBalanceAdjustSchema } from '../../common/contract/admin.contract';
 import type { Db } from '../platform/db/db';
 import type { AccountRef } from '../platform/ledger/accounts';
 import { getMemberBalances } from '../platform/ledger/balances';

@@ -3,7 +3,7 @@
  * when they ask, copied onto the request in the request's own transaction. A change the operator
  * approves later applies to later requests, never to money already asked for.
  */
-import type { BankAccountDetails } from '../../src/contract/member-admin.contract';
+import type { BankAccountDetails } from '../../common/contract/member-admin.contract';
 import type { Queryable } from '../platform/db/db';
 
 export async function copyPayoutAccount(tx: Queryable, requestId: number): Promise<void> {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../src/contract/common.contract';
+import { idParamsSchema } from '../../common/contract/common.contract';
 import {
   adminBankAccountChangePageSchema,
   adminBankAccountChangesQuerySchema,
@@ -8,7 +8,7 @@ import {
   bankAccountBodySchema,
   bankAccountStateSchema,
   bankAccountSubmitResponseSchema,
-} from '../../src/contract/member-admin.contract';
+} from '../../common/contract/member-admin.contract';
 import { actorOf, authOf } from '../platform/http/auth';
 import { registerDecisionRoutes } from '../platform/http/decision-routes';
 import { errorResponses, type RouteDeps } from '../platform/http/route-deps';

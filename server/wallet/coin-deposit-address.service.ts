@@ -3,7 +3,7 @@ import {
   type AdminCoinDepositAddressList,
   type CoinDepositAddress,
   type CoinDepositAddressBody,
-} from '../../src/contract/wallet.contract';
+} from '../../common/contract/wallet.contract';
 import type { Db, Queryable } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
 import { writeAudit, type Actor } from '../platform/lib/audit.service';

@@ -7,7 +7,7 @@ import {
   type AdminCouponView,
   type CouponIssueBody,
   type CouponIssueView,
-} from '../../src/contract/coupon.contract';
+} from '../../common/contract/coupon.contract';
 import type { Db, Queryable } from '../platform/db/db';
 import { AppError } from '../platform/lib/app-error';
 import { writeAudit, type Actor } from '../platform/lib/audit.service';

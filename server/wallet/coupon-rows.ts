@@ -7,7 +7,7 @@ import {
   type AdminCouponStatus,
   type CouponCurrency,
   type CouponIssueBody,
-} from '../../src/contract/coupon.contract';
+} from '../../common/contract/coupon.contract';
 import type { AccountRef, Currency } from '../platform/ledger/accounts';
 import { AppError } from '../platform/lib/app-error';
 

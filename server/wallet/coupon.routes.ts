@@ -12,7 +12,7 @@ import {
   couponSummarySchema,
   couponUseBodySchema,
   couponUseResponseSchema,
-} from '../../src/contract/coupon.contract';
+} from '../../common/contract/coupon.contract';
 import { actorOf, authOf } from '../platform/http/auth';
 import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 

@@ -4,7 +4,7 @@ import {
   type CouponUseResponse,
   type CouponView,
   type MemberCouponStatus,
-} from '../../src/contract/coupon.contract';
+} from '../../common/contract/coupon.contract';
 import type { Db, Queryable } from '../platform/db/db';
 import { getMemberBalances } from '../platform/ledger/balances';
 import { transfer } from '../platform/ledger/transfer';

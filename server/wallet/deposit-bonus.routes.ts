@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { depositBonusRulesSchema } from '../../src/contract/deposit-bonus.contract';
+import { depositBonusRulesSchema } from '../../common/contract/deposit-bonus.contract';
 import { actorOf } from '../platform/http/auth';
 import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 

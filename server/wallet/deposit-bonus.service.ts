@@ -2,7 +2,7 @@ import {
   MEMBER_LEVELS,
   PERCENT_HUNDREDTHS_MAX,
   type DepositBonusRule,
-} from '../../src/contract/deposit-bonus.contract';
+} from '../../common/contract/deposit-bonus.contract';
 import type { Db, Queryable } from '../platform/db/db';
 import { transfer } from '../platform/ledger/transfer';
 import { writeAudit, type Actor } from '../platform/lib/audit.service';

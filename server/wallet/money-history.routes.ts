@@ -3,7 +3,7 @@ import {
   memberHistoryPageSchema,
   memberHistoryParamsSchema,
   memberHistoryQuerySchema,
-} from '../../src/contract/money-history.contract';
+} from '../../common/contract/money-history.contract';
 import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 /** Operators: any member's cash / point history (spec §4 'money change', 'point change'). */

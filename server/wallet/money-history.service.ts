@@ -1,5 +1,5 @@
-import type { StatementCurrency } from '../../src/contract/points.contract';
-import type { MemberHistoryPage } from '../../src/contract/money-history.contract';
+import type { StatementCurrency } from '../../common/contract/points.contract';
+import type { MemberHistoryPage } from '../../common/contract/money-history.contract';
 import type { Db } from '../platform/db/db';
 import { getMemberBalances, memberStatement } from '../platform/ledger/balances';
 import { AppError } from '../platform/lib/app-error';

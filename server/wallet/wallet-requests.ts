@@ -10,7 +10,7 @@ import {
   type WalletRequestKind,
   type WalletRequestStatus,
   type WalletRequestView,
-} from '../../src/contract/wallet.contract';
+} from '../../common/contract/wallet.contract';
 import type { Queryable } from '../platform/db/db';
 import type { AccountRef } from '../platform/ledger/accounts';
 import { getMemberBalances } from '../platform/ledger/balances';

@@ -16,7 +16,7 @@ import {
   walletRequestPageSchema,
   walletRequestParamsSchema,
   walletRequestsQuerySchema,
-} from '../../src/contract/wallet.contract';
+} from '../../common/contract/wallet.contract';
 import { actorOf, authOf } from '../platform/http/auth';
 import { registerDecisionRoutes } from '../platform/http/decision-routes';
 import { errorResponses, type RouteDeps } from '../platform/http/route-deps';

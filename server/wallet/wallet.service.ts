@@ -4,7 +4,7 @@ import {
   type WalletRequestKind,
   type WalletRequestStatus,
   type WalletRequestView,
-} from '../../src/contract/wallet.contract';
+} from '../../common/contract/wallet.contract';
 import type { Db, Queryable } from '../platform/db/db';
 import { getMemberBalances } from '../platform/ledger/balances';
 import { transfer } from '../platform/ledger/transfer';

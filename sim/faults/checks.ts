@@ -3,7 +3,7 @@
  * what the database holds (Snapshot) and what the member streams delivered (StreamLog): a
  * violation names the check, what is wrong and, where one caused it, the step to replay.
  */
-import { payoutWon } from '../../src/domain/minigame/payout';
+import { payoutWon } from '../../common/domain/minigame/payout';
 import type { OpRecord } from './history';
 import type { Snapshot } from './snapshot';
 

@@ -5,7 +5,7 @@
  * and records what came back.
  */
 import { sign } from 'node:crypto';
-import { CASINO_SIGNATURE_HEADER } from '../../src/contract/casino-wallet.contract';
+import { CASINO_SIGNATURE_HEADER } from '../../common/contract/casino-wallet.contract';
 import { deliver, httpClassify, type Classify, type DeliveryPlan } from './delivery';
 import type { RequestSpec } from './http-client';
 import type { History, OpKind, OpRecord } from './history';

@@ -5,8 +5,8 @@
  */
 import type { Db } from '../../server/platform/db/db';
 import { verifyLedger } from '../../server/platform/ledger/verify';
-import { betOutcome, type BetKind } from '../../src/domain/betting/bet-outcome';
-import { isLegSettlement } from '../../src/domain/betting/settlement';
+import { betOutcome, type BetKind } from '../../common/domain/betting/bet-outcome';
+import { isLegSettlement } from '../../common/domain/betting/settlement';
 
 export interface Snapshot {
   ledgerProblems: string[];

@@ -1,4 +1,7 @@
-import { attendanceRewardsSchema, type AttendanceReward } from '../contract/attendance.contract';
+import {
+  attendanceRewardsSchema,
+  type AttendanceReward,
+} from '../../common/contract/attendance.contract';
 import { api } from './client';
 
 /** The attendance reward table of the back office (issue 14); shapes from attendance.contract. */

@@ -13,11 +13,11 @@ import {
   type AdminCasinoSettleBody,
   type AdminCasinoSwitchBody,
   type AdminCasinoTransactionsQuery,
-} from '../contract/casino-admin.contract';
+} from '../../common/contract/casino-admin.contract';
 
 /**
  * Operator casino calls (`/api/admin/casino/*`, issue 11 "The operator"); shapes from
- * src/contract/casino-admin.contract.ts.
+ * common/contract/casino-admin.contract.ts.
  */
 
 /** Query parameters without the filters left empty (an empty value would be a 400). */

@@ -5,8 +5,11 @@ import {
   couponIssueResponseSchema,
   type AdminCouponStatus,
   type CouponIssueBody,
-} from '../contract/coupon.contract';
-import { depositBonusRulesSchema, type DepositBonusRule } from '../contract/deposit-bonus.contract';
+} from '../../common/contract/coupon.contract';
+import {
+  depositBonusRulesSchema,
+  type DepositBonusRule,
+} from '../../common/contract/deposit-bonus.contract';
 import { api } from './client';
 
 export type AdminCouponFilter = { status: AdminCouponStatus | ''; search: string; page: number };

@@ -6,9 +6,9 @@ import {
   adminMinigameSettingsListSchema,
   minigameSettingSchema,
   type AdminMinigameSettingsUpdate,
-} from '../contract/minigame.contract';
+} from '../../common/contract/minigame.contract';
 
-/** Operator minigame calls (`/api/admin/minigame/*`); shapes from src/contract/minigame.contract.ts. */
+/** Operator minigame calls (`/api/admin/minigame/*`); shapes from common/contract/minigame.contract.ts. */
 export function fetchAdminMinigameSettings() {
   return api.get('admin/minigame/settings').json(adminMinigameSettingsListSchema);
 }

@@ -11,7 +11,7 @@ import {
   type SettlementKind,
   type SettlementRole,
   type SettlementStatus,
-} from '../contract/rolling.contract';
+} from '../../common/contract/rolling.contract';
 import { api } from './client';
 
 /** The operator's rolling calls: rates, the settlement queue, event rewards. */

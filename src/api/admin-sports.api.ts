@@ -5,9 +5,9 @@ import {
   adminSportsBetsPageSchema,
   adminSportsBetViewSchema,
   adminSuspendMarketResponseSchema,
-} from '../contract/sports-admin.contract';
+} from '../../common/contract/sports-admin.contract';
 import type { z } from 'zod';
-import type { levelLimitsSchema } from '../contract/sports-admin.contract';
+import type { levelLimitsSchema } from '../../common/contract/sports-admin.contract';
 import { api } from './client';
 
 /** Operator sports calls (`/api/admin/sports/*`, issue 3); shapes from sports.contract.ts. */

@@ -5,7 +5,7 @@ import {
   adminTournamentResponseSchema,
   type AdminTournamentBody,
   type AdminTournamentsQuery,
-} from '../contract/tournament.contract';
+} from '../../common/contract/tournament.contract';
 import { api } from './client';
 
 /** Operator tournament calls (`/api/admin/tournaments*`, issue 12 "Pages and admin"). */

@@ -5,7 +5,7 @@ import {
   adminWalletRequestPageSchema,
   type WalletRequestKind,
   type WalletRequestStatus,
-} from '../contract/wallet.contract';
+} from '../../common/contract/wallet.contract';
 import { api } from './client';
 
 export type AdminWalletFilter = {

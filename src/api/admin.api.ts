@@ -11,8 +11,12 @@ import {
   type adminBalanceAdjustSchema,
   type adminSendMessageSchema,
   type blockIpRequestSchema,
-} from '../contract/admin.contract';
-import { popupListSchema, popupSchema, type PopupInput } from '../contract/popup.contract';
+} from '../../common/contract/admin.contract';
+import {
+  popupListSchema,
+  popupSchema,
+  type PopupInput,
+} from '../../common/contract/popup.contract';
 
 export function fetchAdminSettings() {
   return api.get('admin/settings').json(adminSettingsSchema);

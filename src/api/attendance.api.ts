@@ -1,10 +1,10 @@
 import {
   attendanceCheckInResponseSchema,
   attendanceViewSchema,
-} from '../contract/attendance.contract';
+} from '../../common/contract/attendance.contract';
 import { api } from './client';
 
-/** The member's attendance calls; shapes from src/contract/attendance.contract.ts. */
+/** The member's attendance calls; shapes from common/contract/attendance.contract.ts. */
 export function fetchAttendance(month?: string) {
   return api.get('attendance', { searchParams: month ? { month } : {} }).json(attendanceViewSchema);
 }

@@ -1,7 +1,7 @@
 import {
   minigameHistoryPageSchema,
   type MinigameHistoryQuery,
-} from '../contract/bet-history.contract';
+} from '../../common/contract/bet-history.contract';
 import { api } from './client';
 
 /** /bet_result's minigame and virtual tabs (issue 14); shapes from bet-history.contract.ts. */

@@ -6,11 +6,11 @@ import {
   boardPostSchema,
   type BoardBanBody,
   type BoardPostBody,
-} from '../contract/board.contract';
-import { okSchema } from '../contract/common.contract';
+} from '../../common/contract/board.contract';
+import { okSchema } from '../../common/contract/common.contract';
 import { api } from './client';
 
-/** The free board calls; shapes from src/contract/board.contract.ts. */
+/** The free board calls; shapes from common/contract/board.contract.ts. */
 export function fetchBoardPosts(page: number, search?: string) {
   const searchParams: Record<string, string | number> = { page };
   if (search) searchParams.search = search;

@@ -4,8 +4,8 @@ import {
   playfunAuthResponseSchema,
   type CasinoKind,
   type CasinoLobby,
-} from '../contract/casino.contract';
-import { providerRoundDetailSchema } from '../contract/demo-provider.contract';
+} from '../../common/contract/casino.contract';
+import { providerRoundDetailSchema } from '../../common/contract/demo-provider.contract';
 import { api } from './client';
 
 export type {
@@ -14,10 +14,10 @@ export type {
   CasinoLobby,
   CasinoProviderView,
   CasinoRoundView,
-} from '../contract/casino.contract';
+} from '../../common/contract/casino.contract';
 
 /**
- * The site's casino calls (issue 11; shapes from src/contract/casino.contract.ts). A lobby reads
+ * The site's casino calls (issue 11; shapes from common/contract/casino.contract.ts). A lobby reads
  * its whole catalog once and filters it in the page, so typing in the search box costs no request.
  */
 export function fetchCasinoCatalog(kind: CasinoKind, lobby: CasinoLobby) {

@@ -1,5 +1,5 @@
 import { createHttpClient, type HttpClient } from './http';
-import { SESSION_STATUS, type SessionStatus } from '../contract/error.contract';
+import { SESSION_STATUS, type SessionStatus } from '../../common/contract/error.contract';
 import { sessionStore } from '../stores/session.store';
 
 /** Spec §7: base is /api unless the build configures another browser base URL. */

@@ -13,7 +13,7 @@ import {
   type EventInput,
   type RuleSectionInput,
   type liveTvInputSchema,
-} from '../contract/content.contract';
+} from '../../common/contract/content.contract';
 import { api } from './client';
 
 /** Events, rules and live TV (members), and their editors (operators). */

@@ -3,10 +3,10 @@ import {
   couponSummarySchema,
   couponUseResponseSchema,
   type MemberCouponStatus,
-} from '../contract/coupon.contract';
+} from '../../common/contract/coupon.contract';
 import { api } from './client';
 
-/** The member's coupons; shapes from src/contract/coupon.contract.ts. */
+/** The member's coupons; shapes from common/contract/coupon.contract.ts. */
 export function fetchCoupons(status: MemberCouponStatus, page = 1) {
   return api.get('coupon', { searchParams: { status, page } }).json(couponPageSchema);
 }

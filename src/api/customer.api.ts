@@ -5,10 +5,10 @@ import {
   ticketPageSchema,
   type TicketCreateBody,
   type TicketStatus,
-} from '../contract/customer.contract';
+} from '../../common/contract/customer.contract';
 import { api } from './client';
 
-/** The member's support tickets; shapes from src/contract/customer.contract.ts. */
+/** The member's support tickets; shapes from common/contract/customer.contract.ts. */
 export function fetchTickets(page = 1) {
   return api.get('customer/tickets', { searchParams: { page } }).json(ticketPageSchema);
 }

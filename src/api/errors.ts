@@ -1,5 +1,5 @@
 import { isHTTPError, isNetworkError, isTimeoutError } from './http';
-import { COMMON } from '../i18n/common.ko';
+import { COMMON } from '../../common/i18n/common.ko';
 
 /**
  * The Korean text to show for a failed request: the server's `{ code, message }` body when there

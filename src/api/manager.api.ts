@@ -7,13 +7,13 @@ import {
   managerReportSchema,
   type ManagerCreateBody,
   type ManagerSettlementBody,
-} from '../contract/manager.contract';
+} from '../../common/contract/manager.contract';
 import {
   rollingSummarySchema,
   settlementRequestPageSchema,
   settlementRequestResponseSchema,
   type RatesBp,
-} from '../contract/rolling.contract';
+} from '../../common/contract/rolling.contract';
 
 /** GET /api/manager/members?page: the members of the agent's whole subtree, 15 per page. */
 export function fetchManagerMembers(page: number) {

@@ -9,13 +9,13 @@ import {
   sharedLoginMemberListSchema,
   type AdminMemberProfileBody,
   type BankAccountBody,
-} from '../contract/member-admin.contract';
+} from '../../common/contract/member-admin.contract';
 import { api } from './client';
 
 /**
  * Member administration (issue 14 "Members"): the operator's member detail and edit, login
  * history and shared IPs/devices, the bank-account change queue; and the member's own account.
- * Shapes from src/contract/member-admin.contract.ts.
+ * Shapes from common/contract/member-admin.contract.ts.
  */
 
 export function fetchAdminMemberDetail(memberId: number) {

@@ -1,4 +1,7 @@
-import { memberProfileSchema, type ProfileUpdate } from '../contract/member-profile.contract';
+import {
+  memberProfileSchema,
+  type ProfileUpdate,
+} from '../../common/contract/member-profile.contract';
 import { api } from './client';
 
 /** GET /api/member/profile: the member's own page. */

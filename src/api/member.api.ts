@@ -7,7 +7,7 @@ import {
   type changePasswordRequestSchema,
   type findPasswordRequestSchema,
   type JoinRequest,
-} from '../contract/member.contract';
+} from '../../common/contract/member.contract';
 
 /** POST /api/member/join */
 export function joinMember(body: JoinRequest) {

@@ -1,5 +1,5 @@
 import { api } from './client';
-import { messagePageSchema } from '../contract/message.contract';
+import { messagePageSchema } from '../../common/contract/message.contract';
 
 /** GET /api/message?page: 15 per page, unread first (spec §9). */
 export function fetchMessages(page: number) {

@@ -10,10 +10,10 @@ import {
   type MinigameRoundStatus,
   type MinigameRoundView,
   type MinigameSetting,
-} from '../contract/minigame.contract';
+} from '../../common/contract/minigame.contract';
 import { api } from './client';
 
-/** Minigame calls (spec §7); shapes from src/contract/minigame.contract.ts. */
+/** Minigame calls (spec §7); shapes from common/contract/minigame.contract.ts. */
 export type RoundView = MinigameRoundView;
 export type RoundStatus = MinigameRoundStatus;
 export type MinigameBet = MinigameBetView;

@@ -3,10 +3,10 @@ import {
   statementPageSchema,
   type PointConvertBody,
   type StatementCurrency,
-} from '../contract/points.contract';
+} from '../../common/contract/points.contract';
 import { api } from './client';
 
-/** The member's point conversion and statements; shapes from src/contract/points.contract.ts. */
+/** The member's point conversion and statements; shapes from common/contract/points.contract.ts. */
 export function convertPoints(body: PointConvertBody) {
   return api.post('wallet/points/convert', { json: body }).json(pointConvertResponseSchema);
 }

@@ -1,6 +1,6 @@
 /**
  * The operator's reports (issue 14 "Reports"): one typed call per endpoint of
- * src/contract/reports.contract.ts, and the CSV export fetched with the session's token (a plain
+ * common/contract/reports.contract.ts, and the CSV export fetched with the session's token (a plain
  * link would carry none) and handed to the browser as a file.
  */
 import {
@@ -11,7 +11,7 @@ import {
   reportSummarySchema,
   type ReportCsvTable,
   type ReportItemDimension,
-} from '../contract/reports.contract';
+} from '../../common/contract/reports.contract';
 import { api } from './client';
 
 export interface ReportRangeInput {

@@ -12,11 +12,11 @@ import {
   type ResponsibleSetLimitBody,
   type SelfExclusionPeriod,
   type TimeOutPeriod,
-} from '../contract/responsible.contract';
+} from '../../common/contract/responsible.contract';
 
 /**
  * Responsible gambling calls (issue 13; `/api/responsible/*` and the operator's
- * `/api/admin/.../responsible`); shapes from src/contract/responsible.contract.ts.
+ * `/api/admin/.../responsible`); shapes from common/contract/responsible.contract.ts.
  */
 
 export function fetchResponsible() {

@@ -4,10 +4,10 @@ import {
   settlementRequestPageSchema,
   settlementRequestResponseSchema,
   type SettlementKind,
-} from '../contract/rolling.contract';
+} from '../../common/contract/rolling.contract';
 import { api } from './client';
 
-/** The member's /calculate* calls; shapes from src/contract/rolling.contract.ts. */
+/** The member's /calculate* calls; shapes from common/contract/rolling.contract.ts. */
 export function fetchRollingSummary() {
   return api.get('rolling').json(rollingSummarySchema);
 }

@@ -1,12 +1,12 @@
 import { HTTPError, type HttpClient } from './http';
-import { apiErrorSchema } from '../contract/error.contract';
+import { apiErrorSchema } from '../../common/contract/error.contract';
 import {
   loginRequestSchema,
   loginResponseSchema,
   userSchema,
   type User,
-} from '../contract/member.contract';
-import { ALERTS } from '../i18n/alerts.ko';
+} from '../../common/contract/member.contract';
+import { ALERTS } from '../../common/i18n/alerts.ko';
 import { api, SKIP_SESSION_STATUS, tokenFromResponse } from './client';
 
 export type LoginResult = { ok: true; user: User; token: string } | { ok: false; message: string };

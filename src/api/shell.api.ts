@@ -1,11 +1,11 @@
 import type { HttpClient } from './http';
-import { popupListSchema, type Popup } from '../contract/popup.contract';
+import { popupListSchema, type Popup } from '../../common/contract/popup.contract';
 import {
   autoLogoutSchema,
   maintenanceSchema,
   signUpSettingSchema,
   unreadCountSchema,
-} from '../contract/settings.contract';
+} from '../../common/contract/settings.contract';
 import { api } from './client';
 
 /** The shell's settings calls of spec §7, one typed function each. */

@@ -3,7 +3,7 @@ import {
   sportsFixtureViewSchema,
   type KoreaBoard,
   type SportsBook,
-} from '../contract/sports.contract';
+} from '../../common/contract/sports.contract';
 import {
   bonusFoldersResponseSchema,
   fixturesPageSchema,
@@ -13,12 +13,12 @@ import {
   prematchSportCountSchema,
   sportsResultsPageSchema,
   topEventsResponseSchema,
-} from '../contract/sports-book.contract';
+} from '../../common/contract/sports-book.contract';
 import { api } from './client';
 
 /**
  * Reading the sports book (issue 3; spec §7 sports-prematch calls and kosca/opengame). Shapes come
- * from src/contract/sports.contract.ts; placing bets is the slip's business, not this file's.
+ * from common/contract/sports.contract.ts; placing bets is the slip's business, not this file's.
  */
 
 export type MarketTab = 'all' | 'overUnder' | 'winDrawLose' | 'winLose' | 'handicap' | 'other';

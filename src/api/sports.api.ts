@@ -1,7 +1,7 @@
 import { isHTTPError } from './http';
 import { z } from 'zod';
-import { type SportsFixtureView } from '../contract/sports.contract';
-import { inplaySnapshotResponseSchema } from '../contract/sports-book.contract';
+import { type SportsFixtureView } from '../../common/contract/sports.contract';
+import { inplaySnapshotResponseSchema } from '../../common/contract/sports-book.contract';
 import {
   cashoutOfferSchema,
   oddsPolicyBodySchema,
@@ -13,12 +13,12 @@ import {
   type CancelSportsBetBody,
   type PlaceSportsBetBody,
   type SportsBetRefusal,
-} from '../contract/sports-bets.contract';
+} from '../../common/contract/sports-bets.contract';
 import { api } from './client';
 
 /**
  * The member's sports betting calls (issue 3: slip, /bet_result, cash-out) and the in-play
- * snapshot the streams need. Shapes from src/contract/sports.contract.ts.
+ * snapshot the streams need. Shapes from common/contract/sports.contract.ts.
  */
 export type OddsPolicy = z.infer<typeof oddsPolicyBodySchema>['oddsPolicy'];
 export type SportsLimits = z.infer<typeof sportsLimitsResponseSchema>;

@@ -6,7 +6,7 @@ import {
   staffMemberSchema,
   type StaffCreate,
   type StaffUpdate,
-} from '../contract/staff.contract';
+} from '../../common/contract/staff.contract';
 
 /** The operator's own role and permissions (issue 14): the admin menu shows what they open. */
 export function fetchStaffMe() {

@@ -5,7 +5,7 @@ import {
   tournamentListPageSchema,
   type TournamentKind,
   type TournamentTab,
-} from '../contract/tournament.contract';
+} from '../../common/contract/tournament.contract';
 import { api } from './client';
 
 export type {
@@ -17,9 +17,9 @@ export type {
   TournamentSummary,
   TournamentTab,
   TournamentWinner,
-} from '../contract/tournament.contract';
+} from '../../common/contract/tournament.contract';
 
-/** The member's tournament calls (issue 12; shapes from src/contract/tournament.contract.ts). */
+/** The member's tournament calls (issue 12; shapes from common/contract/tournament.contract.ts). */
 export function fetchTournaments(kind: TournamentKind, tab: TournamentTab, page = 1) {
   return api
     .get('tournaments', { searchParams: { kind, tab, page } })

@@ -7,10 +7,10 @@ import {
   type WalletChargeBody,
   type WalletExchangeBody,
   type WalletRequestKind,
-} from '../contract/wallet.contract';
+} from '../../common/contract/wallet.contract';
 import { api } from './client';
 
-/** The member's charge/exchange calls; shapes from src/contract/wallet.contract.ts. */
+/** The member's charge/exchange calls; shapes from common/contract/wallet.contract.ts. */
 export function requestCharge(body: WalletChargeBody) {
   return api.post('wallet/charge', { json: body }).json(walletChargeResponseSchema);
 }

@@ -1,9 +1,9 @@
 import { waitFor } from 'xstate';
-import type { User } from '../contract/member.contract';
+import type { User } from '../../common/contract/member.contract';
 import type { DialogName, LoginDraft } from '../stores/dialogs.store';
 import { loginDraftTyped } from '../streams/shell/shell-inputs';
 import { sessionStore } from '../stores/session.store';
-import { ALERTS } from '../i18n/alerts.ko';
+import { ALERTS } from '../../common/i18n/alerts.ko';
 import { configureEffects } from '../machines/effects';
 import { getActors } from './actors';
 

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import type { User } from '../contract/member.contract';
-import type { Popup } from '../contract/popup.contract';
-import type { SseStreamName } from '../contract/sse.contract';
+import type { User } from '../../common/contract/member.contract';
+import type { Popup } from '../../common/contract/popup.contract';
+import type { SseStreamName } from '../../common/contract/sse.contract';
 import { connectionStore, type ConnectionStatus } from '../stores/connection.store';
 import { dialogsStore, type DialogName } from '../stores/dialogs.store';
 import { navigationStore } from '../stores/navigation.store';

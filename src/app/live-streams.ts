@@ -1,7 +1,7 @@
 import type { Subscription } from 'rxjs';
 import { isSessionStatus, sessionStatusEvent } from '../api/client';
-import { SESSION_STATUS, type SessionStatus } from '../contract/error.contract';
-import type { SessionEndedStatus } from '../contract/sse.contract';
+import { SESSION_STATUS, type SessionStatus } from '../../common/contract/error.contract';
+import type { SessionEndedStatus } from '../../common/contract/sse.contract';
 import { startBetsStream } from '../streams/member/bets.stream';
 import { startGeneralStream } from '../streams/shell/general.stream';
 import { sessionEndedEvent } from '../streams/sse/session-ended';

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { fetchPopups } from '../api/shell.api';
-import type { Popup } from '../contract/popup.contract';
+import type { Popup } from '../../common/contract/popup.contract';
 import { popupsMachine } from '../machines/popups.machine';
 import {
   popupHiddenForSession,

@@ -1,4 +1,4 @@
-import type { RealityCheckSummary } from '../contract/responsible.contract';
+import type { RealityCheckSummary } from '../../common/contract/responsible.contract';
 
 /**
  * The reality check inside the casino game window (issue 13, RTS 13 "also in the game window"):

@@ -1,9 +1,9 @@
 import { createActor, type Actor } from 'xstate';
 import { fetchRealityCheckSummary } from '../api/responsible.api';
-import type { RealityCheckSummary } from '../contract/responsible.contract';
+import type { RealityCheckSummary } from '../../common/contract/responsible.contract';
 import { effects } from '../machines/effects';
 import { realityCheckMachine } from '../machines/reality-check.machine';
-import { RESPONSIBLE } from '../i18n/responsible.ko';
+import { RESPONSIBLE } from '../../common/i18n/responsible.ko';
 import { inspectionOptions, type AppActors } from './actors';
 import { openRealityCheckChannel, type RealityCheckChannel } from './reality-check-channel';
 

@@ -2,7 +2,7 @@ import { map } from 'rxjs';
 import { fromCallback, fromPromise } from 'xstate';
 import { errorMessage } from '../api/errors';
 import { fetchSportsLimits, saveOddsPolicy } from '../api/sports.api';
-import type { PlaceSportsBetBody } from '../contract/sports-bets.contract';
+import type { PlaceSportsBetBody } from '../../common/contract/sports-bets.contract';
 import { sportsSlipMachine } from '../machines/sports-slip.machine';
 import type {
   OddsPolicy,

@@ -6,7 +6,7 @@
 import { isHTTPError } from '../api/http';
 import { errorMessage } from '../api/errors';
 import { placeSportsBet, sportsRefusalOf } from '../api/sports.api';
-import type { PlaceSportsBetBody } from '../contract/sports-bets.contract';
+import type { PlaceSportsBetBody } from '../../common/contract/sports-bets.contract';
 import type { PlacementFailure, PlacementResult } from '../machines/sports-slip.types';
 import { recordBetAnswer } from '../streams/member/bet-answers';
 

@@ -1,4 +1,4 @@
-import { ALERTS } from '../i18n/alerts.ko';
+import { ALERTS } from '../../common/i18n/alerts.ko';
 import { effects } from '../machines/effects';
 import { staffAreaOf } from '../machines/role-redirect';
 import { unreadRedirectFor } from '../machines/unread-redirect';

@@ -2,7 +2,7 @@ import { HTTPError } from '../api/http';
 import { catchError, EMPTY, exhaustMap, from, merge, Subject } from 'rxjs';
 import { fromCallback } from 'xstate';
 import { fetchUser } from '../api/session.api';
-import type { User } from '../contract/member.contract';
+import type { User } from '../../common/contract/member.contract';
 import type { UserPollCommand, UserPollEvent } from '../machines/session.actors';
 import { USER_POLL_MS, userPoll$ } from '../streams/member/user-poll.stream';
 

@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
-import { ALERTS } from '../i18n/alerts.ko';
-import type { DialogFlags, DialogName } from '../domain/dialog-names';
+import { ALERTS } from '../../common/i18n/alerts.ko';
+import type { DialogFlags, DialogName } from '../../common/domain/dialog-names';
 import { effects } from './effects';
 
 export type DialogsEvent =

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { MinigameBetView, MinigamePlaceBet } from '../contract/minigame.contract';
-import { potentialPayoutWon } from '../domain/minigame/payout';
+import type { MinigameBetView, MinigamePlaceBet } from '../../common/contract/minigame.contract';
+import { potentialPayoutWon } from '../../common/domain/minigame/payout';
 
 /**
  * The minigame mini slip (spec §4: a minigame slip holds one bet; a new pick replaces it).

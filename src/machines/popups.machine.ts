@@ -1,5 +1,5 @@
 import { assertEvent, fromPromise, setup } from 'xstate';
-import type { Popup } from '../contract/popup.contract';
+import type { Popup } from '../../common/contract/popup.contract';
 
 /** Spec §4/§9: "do not show for 6 hours". */
 export const POPUP_HIDE_HOURS = 6;

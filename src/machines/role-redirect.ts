@@ -1,4 +1,4 @@
-import type { User } from '../contract/member.contract';
+import type { User } from '../../common/contract/member.contract';
 
 /** Spec §6: role 10 is admin; type 2 is manager; withdrawalType 0 means not withdrawn. */
 export const ADMIN_ROLE = 10;

@@ -1,5 +1,5 @@
-import type { SessionStatus } from '../contract/error.contract';
-import type { User } from '../contract/member.contract';
+import type { SessionStatus } from '../../common/contract/error.contract';
+import type { User } from '../../common/contract/member.contract';
 import { effects } from './effects';
 import { staffAreaOf } from './role-redirect';
 import { LOGIN_PATH, SESSION_OUTCOMES } from './session-outcomes';

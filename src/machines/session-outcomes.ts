@@ -1,5 +1,5 @@
-import { SESSION_STATUS, type SessionStatus } from '../contract/error.contract';
-import { ALERTS } from '../i18n/alerts.ko';
+import { SESSION_STATUS, type SessionStatus } from '../../common/contract/error.contract';
+import { ALERTS } from '../../common/i18n/alerts.ko';
 
 /** What the client does when any request answers a session status (spec §8). */
 export interface SessionOutcome {

@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { User } from '../contract/member.contract';
+import type { User } from '../../common/contract/member.contract';
 
 /**
  * The session machine's actors, declared by their shapes only: src/app/session-io.ts provides the

@@ -1,8 +1,8 @@
 import { assertEvent, assign, enqueueActions, sendTo, setup } from 'xstate';
-import type { SessionStatus } from '../contract/error.contract';
-import type { User } from '../contract/member.contract';
-import type { DialogName } from '../domain/dialog-names';
-import { ALERTS } from '../i18n/alerts.ko';
+import type { SessionStatus } from '../../common/contract/error.contract';
+import type { User } from '../../common/contract/member.contract';
+import type { DialogName } from '../../common/domain/dialog-names';
+import { ALERTS } from '../../common/i18n/alerts.ko';
 import { sessionActors, type LoginInput, type LoginResult } from './session.actors';
 import {
   casinoExpiry,

@@ -2,9 +2,9 @@
  * What a sports slip holds per pick and how it follows the book (issue 3 §Streams: "the slip
  * machine reacts to price changes and suspensions of its entries").
  */
-import type { SlipEntry } from '../domain/betting/slip-entry';
-import type { SlipFamily } from '../domain/betting/slip-validation';
-import type { FeedBook, PriceMove } from '../domain/sports/feed-book';
+import type { SlipEntry } from '../../common/domain/betting/slip-entry';
+import type { SlipFamily } from '../../common/domain/betting/slip-validation';
+import type { FeedBook, PriceMove } from '../../common/domain/sports/feed-book';
 
 export type SportsSlipFamily = SlipFamily;
 

@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { PlaceSportsBetBody } from '../contract/sports-bets.contract';
-import { refusalMessage } from '../i18n/sports-labels.ko';
+import type { PlaceSportsBetBody } from '../../common/contract/sports-bets.contract';
+import { refusalMessage } from '../../common/i18n/sports-labels.ko';
 import { effects } from './effects';
 import { syncEntries } from './sports-slip.entries';
 import { maxStakeFor, systemSizesFor } from './sports-slip.math';

@@ -1,17 +1,17 @@
 /**
  * Figures the slip shows and checks (issue 3 slip): combined odds, potential payout, the largest
- * stake the limits allow, and what the limits say about a bet. All from src/domain/betting, so
+ * stake the limits allow, and what the limits say about a bet. All from common/domain/betting, so
  * the slip and the placement use-case agree to the won.
  */
-import { validateBetLimits, type BettingLimits } from '../domain/betting/limits';
-import { combinedOddsHundredths, parlayPayoutWon } from '../domain/betting/payout';
-import type { Refusal } from '../domain/betting/refusal';
+import { validateBetLimits, type BettingLimits } from '../../common/domain/betting/limits';
+import { combinedOddsHundredths, parlayPayoutWon } from '../../common/domain/betting/payout';
+import type { Refusal } from '../../common/domain/betting/refusal';
 import {
   binomial,
   splitSystemStake,
   systemPotentialPayoutWon,
   SYSTEM_MAX_SELECTIONS,
-} from '../domain/betting/system-bets';
+} from '../../common/domain/betting/system-bets';
 
 export interface SlipFigures {
   /** Prices of the picks, in hundredths. */

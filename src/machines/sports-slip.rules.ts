@@ -2,11 +2,11 @@
  * What the sports slip decides from its context (issue 3 slip; spec §4, §5): the request body,
  * whether moved prices need the member's acceptance, and why the slip cannot be placed yet.
  */
-import type { PlaceSportsBetBody } from '../contract/sports-bets.contract';
-import { refuse, type Refusal } from '../domain/betting/refusal';
-import { addPick, validateSlip } from '../domain/betting/slip-validation';
-import { refusalMessage } from '../i18n/sports-labels.ko';
-import { SLIP_TEXT } from '../i18n/sports-slip.ko';
+import type { PlaceSportsBetBody } from '../../common/contract/sports-bets.contract';
+import { refuse, type Refusal } from '../../common/domain/betting/refusal';
+import { addPick, validateSlip } from '../../common/domain/betting/slip-validation';
+import { refusalMessage } from '../../common/i18n/sports-labels.ko';
+import { SLIP_TEXT } from '../../common/i18n/sports-slip.ko';
 import type { SportsSlipEntry } from './sports-slip.entries';
 import { slipLimitsCheck, systemSizesFor, type SlipFigures } from './sports-slip.math';
 import type { SportsSlipContext } from './sports-slip.types';

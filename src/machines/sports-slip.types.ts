@@ -4,7 +4,7 @@ import type {
   oddsPolicySchema,
   SportsBetView,
   sportsLimitsResponseSchema,
-} from '../contract/sports-bets.contract';
+} from '../../common/contract/sports-bets.contract';
 import type { SlipBook, SportsSlipEntry, SportsSlipFamily } from './sports-slip.entries';
 
 export type OddsPolicy = z.infer<typeof oddsPolicySchema>;

@@ -4,7 +4,7 @@
  * not, a re-bet, a member reset. Pure functions of the context; sports-slip.machine.ts assigns
  * their answers.
  */
-import { COMMON } from '../i18n/common.ko';
+import { COMMON } from '../../common/i18n/common.ko';
 import { applyRepricedLegs, syncEntries } from './sports-slip.entries';
 import { clampWon, fingerprintOf } from './sports-slip.rules';
 import type {

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { SseStreamName } from '../contract/sse.contract';
+import type { SseStreamName } from '../../common/contract/sse.contract';
 
 /**
  * Connection health as a first-class value (STYLE: ReactiveTraderCloud). `idle` means the stream

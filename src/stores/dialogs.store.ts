@@ -1,8 +1,8 @@
 import { createStore } from 'zustand/vanilla';
-import { DIALOG_NAMES, type DialogFlags } from '../domain/dialog-names';
+import { DIALOG_NAMES, type DialogFlags } from '../../common/domain/dialog-names';
 
 /** The names and the flags' shape live in domain (the dialogs machine reads them too). */
-export { DIALOG_NAMES, type DialogFlags, type DialogName } from '../domain/dialog-names';
+export { DIALOG_NAMES, type DialogFlags, type DialogName } from '../../common/domain/dialog-names';
 
 /** What the login form typed; spec §4 clears it whenever the login/join dialogs toggle. */
 export interface LoginDraft {

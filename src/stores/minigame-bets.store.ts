@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { MinigameBetView as MinigameBet } from '../contract/minigame.contract';
+import type { MinigameBetView as MinigameBet } from '../../common/contract/minigame.contract';
 
 /** The member's minigame bets by id, fed by `/api/minigame/bets` and the bets stream. */
 export interface MinigameBetsState {

@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import type {
   MinigameRoundStatus as RoundStatus,
   MinigameRoundView as RoundView,
-} from '../contract/minigame.contract';
+} from '../../common/contract/minigame.contract';
 
 /**
  * Minigame rounds by game id (ARCHITECTURE §3: entities by id), fed by the `/minigame/events`

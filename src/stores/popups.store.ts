@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { Popup } from '../contract/popup.contract';
+import type { Popup } from '../../common/contract/popup.contract';
 import {
   browserLocalStorage,
   browserSessionStorage,

@@ -1,4 +1,8 @@
-import { parseSeoulDateTime, seoulDateTimeText, SITE_TIME_ZONE } from '../domain/seoul-time';
+import {
+  parseSeoulDateTime,
+  seoulDateTimeText,
+  SITE_TIME_ZONE,
+} from '../../common/domain/seoul-time';
 import { browserLocalStorage, type KeyValueStorage } from './storage';
 
 /**

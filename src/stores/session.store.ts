@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { z } from 'zod';
-import { userSchema, type User } from '../contract/member.contract';
+import { userSchema, type User } from '../../common/contract/member.contract';
 import { browserLocalStorage, readJson, writeJson, type KeyValueStorage } from './storage';
 
 /** The logged-in user and their bearer token; persisted so a reload keeps the login (spec §4). */

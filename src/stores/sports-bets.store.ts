@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { SportsBetView } from '../contract/sports-bets.contract';
+import type { SportsBetView } from '../../common/contract/sports-bets.contract';
 
 /**
  * The member's sports bets by id (issue 3 /bet_result), fed by `GET /api/sports/bets` pages, the

@@ -13,7 +13,7 @@ import type {
   SelectionChange,
   SportsFixtureView,
   SportsSelectionView,
-} from '../contract/sports.contract';
+} from '../../common/contract/sports.contract';
 import {
   feedBookOf,
   marketIdOf,

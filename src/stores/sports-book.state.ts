@@ -8,11 +8,11 @@ import type {
   SportsBook,
   SportsMarketView,
   SportsSelectionView,
-} from '../contract/sports.contract';
-import type { FeedBook, PriceMove } from '../domain/sports/feed-book';
+} from '../../common/contract/sports.contract';
+import type { FeedBook, PriceMove } from '../../common/domain/sports/feed-book';
 
 /** The books and price moves are domain words (the slip machine reads them too). */
-export type { FeedBook, PriceMove } from '../domain/sports/feed-book';
+export type { FeedBook, PriceMove } from '../../common/domain/sports/feed-book';
 
 export interface FixtureEntity extends FixtureChange {
   readonly seq: number;

@@ -6,7 +6,7 @@ import type {
   SelectionChange,
   SportsBook,
   SportsFixtureView,
-} from '../contract/sports.contract';
+} from '../../common/contract/sports.contract';
 import {
   applyFixtureChange,
   applySelectionChanges,

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { SlipFamily } from '../domain/betting/slip-validation';
+import type { SlipFamily } from '../../common/domain/betting/slip-validation';
 
 /**
  * Which family's slip is in front (the slips themselves are actors, one per family): the family

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { WalletRequestView } from '../contract/wallet.contract';
+import type { WalletRequestView } from '../../common/contract/wallet.contract';
 
 /** A request as the bets stream last reported it, with when it arrived. */
 export interface LiveWalletRequest {

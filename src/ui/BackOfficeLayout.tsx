@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { SITE_NAME } from '../i18n/shell.ko';
+import { SITE_NAME } from '../../common/i18n/shell.ko';
 import controls from './controls.module.css';
 import styles from './BackOfficeLayout.module.css';
 

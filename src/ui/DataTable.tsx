@@ -1,5 +1,5 @@
 import type { CSSProperties, HTMLAttributes, Key, ReactNode } from 'react';
-import { COMMON } from '../i18n/common.ko';
+import { COMMON } from '../../common/i18n/common.ko';
 import { errorMessage } from '../api/errors';
 import { Pagination } from './Pagination';
 import controls from './controls.module.css';

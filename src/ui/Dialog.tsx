@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { COMMON } from '../i18n/common.ko';
+import { COMMON } from '../../common/i18n/common.ko';
 import styles from './Dialog.module.css';
 
 const FOCUSABLE =

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { isHTTPError } from '../api/http';
-import { ERROR_PAGE, SITE_NAME } from '../i18n/shell.ko';
+import { ERROR_PAGE, SITE_NAME } from '../../common/i18n/shell.ko';
 import controls from './controls.module.css';
 import styles from './ErrorPage.module.css';
 

@@ -1,4 +1,4 @@
-import { SHELL } from '../i18n/shell.ko';
+import { SHELL } from '../../common/i18n/shell.ko';
 import styles from './LevelIcon.module.css';
 
 /** Hue per level 1-10: bronze → silver → gold → platinum → diamond. */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { COMMON } from '../i18n/common.ko';
+import { COMMON } from '../../common/i18n/common.ko';
 import controls from './controls.module.css';
 
 /** What a logged-out visitor sees on a members-only screen (the gate does not redirect them). */

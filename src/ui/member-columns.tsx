@@ -1,4 +1,4 @@
-import { formatPoints, formatShortDate, formatWon } from '../domain/format';
+import { formatPoints, formatShortDate, formatWon } from '../../common/domain/format';
 import type { Column } from './DataTable';
 import controls from './controls.module.css';
 

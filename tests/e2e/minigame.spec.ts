@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { virtualSportVenues } from '../../src/domain/minigame/catalog';
-import { MINIGAME_GAME_NAMES } from '../../src/i18n/minigame.ko';
-import { ERROR_PAGE } from '../../src/i18n/shell.ko';
+import { virtualSportVenues } from '../../common/domain/minigame/catalog';
+import { MINIGAME_GAME_NAMES } from '../../common/i18n/minigame.ko';
+import { ERROR_PAGE } from '../../common/i18n/shell.ko';
 import { createFundedMember, logIn, openTab, cashWon, tokenOf } from './support/site';
 import { betOnPowerballOdd, EOS_POWERBALL_1MIN, stepIntoFreshRound } from './support/minigame';
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { BETTING_MESSAGES } from '../../src/i18n/sports.ko';
+import { BETTING_MESSAGES } from '../../common/i18n/sports.ko';
 import { installInplayProbe, latencies, readProbe } from './support/inplay-probe';
 import { serverNowMs, staysOpenForPicks } from './support/board-picks';
 import { createFundedMember, logIn, openTab, cashWon, tokenOf } from './support/site';

@@ -12,7 +12,7 @@
  *                                   message = UTF-8 "<clientSeed>:<nonce>:<counter>")
  *    (nonce and counter in decimal without padding, clientSeed exactly as shown), each 32-byte
  *    block read as 8 big-endian unsigned 32-bit integers, blocks in counter order
- *    (src/domain/minigame/hmac-blocks.ts).
+ *    (common/domain/minigame/hmac-blocks.ts).
  * 3. Integers below n: uniformInt's rejection sampling (minigame/random-stream.ts); the game
  *    (tables/*.ts, slots/*.ts) documents its exact order of draws.
  * 4. After the round the server seed is revealed: check SHA-256(seed bytes) = commit, then run 2-3.

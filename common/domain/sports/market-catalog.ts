@@ -2,12 +2,12 @@
  * The market types the sports book offers per sport (issue 3 Feed), with LSports-style type ids
  * and names, what each one settles on, and which board shows it. One table for the feed (which
  * prices and settles them), the read APIs (labels, boards) and the bet service (leg labels).
- * The Korean names of the types and of their selections are src/i18n's (sports-labels.ko.ts).
+ * The Korean names of the types and of their selections are common/i18n's (sports-labels.ko.ts).
  */
 import { marketFamilyOf, type MarketFamily } from './market-names';
 import { SPORT_IDS } from './sport-ids';
 
-/** How a market's selections are named and settled (src/domain/sports/market-settlement.ts). */
+/** How a market's selections are named and settled (common/domain/sports/market-settlement.ts). */
 export type MarketKind =
   | 'threeWay'
   | 'twoWay'

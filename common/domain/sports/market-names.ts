@@ -1,7 +1,7 @@
 /**
  * Market names as the feed sends them (LSports style) and what the slip rules need from them:
  * a canonical spelling, the market family of the in-play rule (spec §4) and the parts of a
- * combined outcome (spec §9). Their Korean labels are src/i18n's (sports-labels.ko.ts).
+ * combined outcome (spec §9). Their Korean labels are common/i18n's (sports-labels.ko.ts).
  */
 
 /** Market families the in-play slip tells apart (spec §4), in the board tabs' order. */

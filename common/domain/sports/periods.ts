@@ -1,7 +1,7 @@
 /**
  * In-play periods (spec §9). The feed sends LSports period codes; codes differ by sport, so the
  * sport id picks the table. This file names the period a code stands for (`periodNameOf`); the
- * scoreboard's Korean label of that name is src/i18n's (sports-labels.ko.ts periodLabel).
+ * scoreboard's Korean label of that name is common/i18n's (sports-labels.ko.ts periodLabel).
  */
 import { SPORT_IDS } from './sport-ids';
 

@@ -1,6 +1,6 @@
 /**
  * LSports sport ids the site offers (ARCHITECTURE §8, spec §2). Korean names live with the other
- * texts in src/i18n/sports.ko.ts (`SPORTS`, `sportName`).
+ * texts in common/i18n/sports.ko.ts (`SPORTS`, `sportName`).
  */
 export const SPORT_IDS = {
   football: 6046,

@@ -6,7 +6,7 @@
 import type {
   LoginHistoryEntry,
   SharedLoginMember,
-} from '../../../src/contract/member-admin.contract';
+} from '../../../common/contract/member-admin.contract';
 import type { Db } from '../../platform/db/db';
 import { AppError } from '../../platform/lib/app-error';
 import { countFrom, pageOfRows, pageWindow } from '../../platform/lib/paging';

@@ -8,7 +8,7 @@ import type {
   AdminAgentOption,
   AdminMemberDetail,
   AdminMemberProfileBody,
-} from '../../../src/contract/member-admin.contract';
+} from '../../../common/contract/member-admin.contract';
 import type { Db, Queryable } from '../../platform/db/db';
 import { AppError } from '../../platform/lib/app-error';
 import { writeAudit, type Actor } from '../../platform/lib/audit.service';

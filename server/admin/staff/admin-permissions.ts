@@ -1,4 +1,4 @@
-import type { StaffPermission } from '../../../src/contract/staff.contract';
+import type { StaffPermission } from '../../../common/contract/staff.contract';
 
 /** Any operator may call it: what the admin screens need about the operator themself. */
 export const ANY_OPERATOR = 'operator' as const;

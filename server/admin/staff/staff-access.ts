@@ -3,7 +3,7 @@ import {
   staffPermissionSchema,
   type StaffMe,
   type StaffRole,
-} from '../../../src/contract/staff.contract';
+} from '../../../common/contract/staff.contract';
 import type { Db } from '../../platform/db/db';
 import { ANY_OPERATOR, memberTargetParam, permissionOfRoute } from './admin-permissions';
 

@@ -5,7 +5,7 @@ import {
   type StaffMember,
   type StaffRole,
   type StaffUpdate,
-} from '../../../src/contract/staff.contract';
+} from '../../../common/contract/staff.contract';
 import { endMemberSessions, endedSessionStatus } from '../../auth/session-end';
 import type { Db, Queryable } from '../../platform/db/db';
 import { AppError } from '../../platform/lib/app-error';

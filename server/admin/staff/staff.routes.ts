@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../src/contract/common.contract';
+import { idParamsSchema } from '../../../common/contract/common.contract';
 import {
   staffCreateSchema,
   staffCreatedSchema,
@@ -7,7 +7,7 @@ import {
   staffMeSchema,
   staffMemberSchema,
   staffUpdateSchema,
-} from '../../../src/contract/staff.contract';
+} from '../../../common/contract/staff.contract';
 import { actorOf, authOf } from '../../platform/http/auth';
 import { errorResponses, type RouteDeps } from '../../platform/http/route-deps';
 

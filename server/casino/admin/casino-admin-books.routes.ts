@@ -15,7 +15,7 @@ import {
   adminCasinoSettleBodySchema,
   adminCasinoStuckQuerySchema,
   roundIdParamsSchema,
-} from '../../../src/contract/casino-admin.contract';
+} from '../../../common/contract/casino-admin.contract';
 import { actorOf } from '../../platform/http/auth';
 import { errorResponses } from '../../platform/http/route-deps';
 import { CASINO_ADMIN_TAGS as tags, type CasinoAdminRouteDeps } from './casino-admin.routes';

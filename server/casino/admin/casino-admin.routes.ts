@@ -16,8 +16,8 @@ import {
   adminCasinoTransactionPageSchema,
   adminCasinoTransactionsQuerySchema,
   int4IdParamsSchema,
-} from '../../../src/contract/casino-admin.contract';
-import { idParamsSchema } from '../../../src/contract/common.contract';
+} from '../../../common/contract/casino-admin.contract';
+import { idParamsSchema } from '../../../common/contract/common.contract';
 import { actorOf, type Guard } from '../../platform/http/auth';
 import { errorResponses } from '../../platform/http/route-deps';
 import type { CasinoAdminServices } from './casino-admin-services';

@@ -6,7 +6,7 @@
 import type {
   AdminCasinoCatalog,
   AdminCasinoSwitchBody,
-} from '../../../src/contract/casino-admin.contract';
+} from '../../../common/contract/casino-admin.contract';
 import type { Db } from '../../platform/db/db';
 import { AppError } from '../../platform/lib/app-error';
 import { writeAudit, type Actor } from '../../platform/lib/audit.service';

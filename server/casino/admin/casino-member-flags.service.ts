@@ -7,7 +7,7 @@
 import type {
   AdminCasinoMemberFlags,
   AdminCasinoMemberFlagsBody,
-} from '../../../src/contract/casino-admin.contract';
+} from '../../../common/contract/casino-admin.contract';
 import type { Db, Queryable } from '../../platform/db/db';
 import { AppError } from '../../platform/lib/app-error';
 import { writeAudit, type Actor } from '../../platform/lib/audit.service';

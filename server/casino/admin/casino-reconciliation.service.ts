@@ -6,12 +6,12 @@
  * casino_transactions with the won each one's ledger transfer moved, and the ledger's own
  * movements on the provider's casino_house account that Seoul day.
  */
-import type { AdminCasinoReconcile } from '../../../src/contract/casino-admin.contract';
+import type { AdminCasinoReconcile } from '../../../common/contract/casino-admin.contract';
 import {
   PROVIDER_REPORT_KEY_HEADER,
   providerReportSchema,
   type ProviderReport,
-} from '../../../src/contract/demo-provider.contract';
+} from '../../../common/contract/demo-provider.contract';
 import type { Db } from '../../platform/db/db';
 import { AppError } from '../../platform/lib/app-error';
 import { seoulDayRange } from '../../platform/lib/seoul-day';

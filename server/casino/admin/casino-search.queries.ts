@@ -11,7 +11,7 @@ import type {
   adminCasinoCallsQuerySchema,
   adminCasinoRoundsQuerySchema,
   adminCasinoTransactionsQuerySchema,
-} from '../../../src/contract/casino-admin.contract';
+} from '../../../common/contract/casino-admin.contract';
 import type { Db } from '../../platform/db/db';
 import { countFrom, pageOfRows, pageWindow } from '../../platform/lib/paging';
 import { seoulDayRange } from '../../platform/lib/seoul-day';

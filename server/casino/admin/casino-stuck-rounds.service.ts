@@ -8,7 +8,7 @@
 import type {
   AdminCasinoRound,
   AdminCasinoSettleBody,
-} from '../../../src/contract/casino-admin.contract';
+} from '../../../common/contract/casino-admin.contract';
 import type { Db, Queryable } from '../../platform/db/db';
 import { getMemberBalances } from '../../platform/ledger/balances';
 import { transfer } from '../../platform/ledger/transfer';

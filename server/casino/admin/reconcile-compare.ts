@@ -7,8 +7,8 @@ import type {
   ReconcileLine,
   ReconcileLineStatus,
   ReconcileTotals,
-} from '../../../src/contract/casino-admin.contract';
-import type { ProviderReport } from '../../../src/contract/demo-provider.contract';
+} from '../../../common/contract/casino-admin.contract';
+import type { ProviderReport } from '../../../common/contract/demo-provider.contract';
 
 export type TheirTransaction = ProviderReport['transactions'][number];
 type Kind = TheirTransaction['kind'];

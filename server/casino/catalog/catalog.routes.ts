@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { casinoCatalogSchema, casinoGamesQuerySchema } from '../../../src/contract/casino.contract';
+import {
+  casinoCatalogSchema,
+  casinoGamesQuerySchema,
+} from '../../../common/contract/casino.contract';
 import type { RouteDeps } from '../../platform/http/route-deps';
 
 const tags = ['casino'];

@@ -9,11 +9,11 @@ import type {
   CasinoGameView,
   CasinoKind,
   CasinoLobby,
-} from '../../../src/contract/casino.contract';
-import { SLOT_RTP_BP } from '../../../src/domain/casino/slots/catalog';
+} from '../../../common/contract/casino.contract';
+import { SLOT_RTP_BP } from '../../../common/domain/casino/slots/catalog';
 import type { Db } from '../../platform/db/db';
 
-/** The provider whose slots src/domain/casino/slots computes (migration 022 seeds it as id 1). */
+/** The provider whose slots common/domain/casino/slots computes (migration 022 seeds it as id 1). */
 const DEMO_PROVIDER_CODE = 'demo';
 
 export interface CatalogFilter {

@@ -1,9 +1,9 @@
 /**
  * The games the demo provider runs (its own catalog, as a real provider has one): the operator's
  * casino_games lists the same codes for its lobbies, but the provider does not read the
- * operator's tables. drawCode names the draw of src/domain/casino/outcomes.ts.
+ * operator's tables. drawCode names the draw of common/domain/casino/outcomes.ts.
  */
-import { findSlotGame } from '../../../src/domain/casino/slots/catalog';
+import { findSlotGame } from '../../../common/domain/casino/slots/catalog';
 
 export interface DemoGame {
   code: string;

@@ -1,9 +1,9 @@
 /**
- * Server seeds of the demo provider's provably fair draws (src/domain/casino/fairness.ts): 32
+ * Server seeds of the demo provider's provably fair draws (common/domain/casino/fairness.ts): 32
  * random bytes as hex, committed by their SHA-256 before any bet can see them.
  */
 import { randomBytes } from 'node:crypto';
-import { commitServerSeed } from '../../../src/domain/casino/fairness';
+import { commitServerSeed } from '../../../common/domain/casino/fairness';
 
 export interface CommittedSeed {
   serverSeedHex: string;

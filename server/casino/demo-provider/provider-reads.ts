@@ -7,7 +7,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type {
   ProviderReport,
   ProviderRoundDetail,
-} from '../../../src/contract/demo-provider.contract';
+} from '../../../common/contract/demo-provider.contract';
 import type { Queryable } from '../../platform/db/db';
 import { seoulDayRange } from '../../platform/lib/seoul-day';
 import { findDemoGame } from './demo-games';

@@ -1,5 +1,5 @@
 /**
- * The demo provider's API for its game pages and the site (src/contract/demo-provider.contract.ts):
+ * The demo provider's API for its game pages and the site (common/contract/demo-provider.contract.ts):
  * sessions, slot spins and client seeds, round detail and the daily report. Tables are in
  * table.routes.ts.
  */
@@ -18,7 +18,7 @@ import {
   roundRefSchema,
   slotClientSeedBodySchema,
   spinBodySchema,
-} from '../../../src/contract/demo-provider.contract';
+} from '../../../common/contract/demo-provider.contract';
 import { roundDetail, transactionReport } from './provider-reads';
 import type { ProviderContext } from './provider-context';
 import { openSession } from './sessions';

@@ -4,7 +4,7 @@
  * as x-provider-session, stored hashed like the site's session tokens).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { ProviderSession } from '../../../src/contract/demo-provider.contract';
+import type { ProviderSession } from '../../../common/contract/demo-provider.contract';
 import type { Queryable } from '../../platform/db/db';
 import type { Clock } from '../../platform/lib/clock';
 import { findDemoGame } from './demo-games';

@@ -5,10 +5,10 @@
  * next one committed. A refused or unanswered bet shows nothing: the seed stays unrevealed and
  * the session keeps it, so the commit the member saw still holds.
  */
-import type { FairnessView, SpinResult } from '../../../src/contract/demo-provider.contract';
-import { drawFair } from '../../../src/domain/casino/fairness';
-import { findSlotGame } from '../../../src/domain/casino/slots/catalog';
-import { slotWinAmount } from '../../../src/domain/casino/slots/evaluate';
+import type { FairnessView, SpinResult } from '../../../common/contract/demo-provider.contract';
+import { drawFair } from '../../../common/domain/casino/fairness';
+import { findSlotGame } from '../../../common/domain/casino/slots/catalog';
+import { slotWinAmount } from '../../../common/domain/casino/slots/evaluate';
 import { newCommittedSeed } from './fair-seeds';
 import { ProviderError } from './provider-errors';
 import { sessionOf } from './sessions';

@@ -6,14 +6,14 @@ import {
   baccaratReturn,
   isValidBaccaratBet,
   type BaccaratOutcome,
-} from '../../../src/domain/casino/tables/baccarat';
+} from '../../../common/domain/casino/tables/baccarat';
 import {
   rouletteReturn,
   validateRouletteBet,
   type RouletteBet,
   type RouletteOutcome,
-} from '../../../src/domain/casino/tables/roulette';
-import type { CasinoOutcome } from '../../../src/domain/casino/outcomes';
+} from '../../../common/domain/casino/tables/roulette';
+import type { CasinoOutcome } from '../../../common/domain/casino/outcomes';
 import type { DemoGame } from './demo-games';
 
 /** A bet spot as placed: baccarat `{ kind, stake }`, roulette `{ kind, numbers, stake }`. */

@@ -5,7 +5,7 @@
  * while betting was open, and it locks the round, so the two never cross.
  */
 import { randomUUID } from 'node:crypto';
-import type { PlacedBets, TableState } from '../../../src/contract/demo-provider.contract';
+import type { PlacedBets, TableState } from '../../../common/contract/demo-provider.contract';
 import type { Queryable } from '../../platform/db/db';
 import { findTableGame, type DemoGame } from './demo-games';
 import { ProviderError } from './provider-errors';

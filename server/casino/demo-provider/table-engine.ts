@@ -11,9 +11,9 @@ import {
   TABLE_BETTING_SECONDS,
   TABLE_DEALING_SECONDS,
   TABLE_SETTLED_SECONDS,
-} from '../../../src/contract/demo-provider.contract';
-import { drawFair, tableClientSeed } from '../../../src/domain/casino/fairness';
-import { outcomeDraw, type CasinoOutcome } from '../../../src/domain/casino/outcomes';
+} from '../../../common/contract/demo-provider.contract';
+import { drawFair, tableClientSeed } from '../../../common/domain/casino/fairness';
+import { outcomeDraw, type CasinoOutcome } from '../../../common/domain/casino/outcomes';
 import type { Queryable } from '../../platform/db/db';
 import { leaderTransaction } from '../../platform/jobs/leader-lock';
 import { DEMO_TABLE_GAMES, type DemoGame } from './demo-games';

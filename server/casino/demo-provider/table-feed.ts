@@ -7,7 +7,7 @@
 import type {
   TableResultEvent,
   TableRoundView,
-} from '../../../src/contract/demo-provider.contract';
+} from '../../../common/contract/demo-provider.contract';
 import type { Queryable } from '../../platform/db/db';
 import type { Clock } from '../../platform/lib/clock';
 import { DEMO_TABLE_GAMES } from './demo-games';

@@ -2,7 +2,7 @@
  * The rows of the shared tables' rounds and their views (contract TableRoundView): read by the
  * engine, the bet placement, the table state, the stream and the round detail alike.
  */
-import type { TableRoundView } from '../../../src/contract/demo-provider.contract';
+import type { TableRoundView } from '../../../common/contract/demo-provider.contract';
 import type { Queryable } from '../../platform/db/db';
 
 export interface TableRoundRow {

@@ -11,7 +11,7 @@ import {
   tableStateSchema,
   PROVIDER_SESSION_HEADER,
   tableBetsBodySchema,
-} from '../../../src/contract/demo-provider.contract';
+} from '../../../common/contract/demo-provider.contract';
 import { formatSseComment, formatSseEvent, formatSseRetry } from '../../platform/sse/sse-format';
 import { SSE_RESPONSE_HEADERS } from '../../platform/sse/sse-headers';
 import { findTableGame } from './demo-games';

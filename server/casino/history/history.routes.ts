@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   casinoRoundPageSchema,
   casinoRoundsQuerySchema,
-} from '../../../src/contract/casino.contract';
+} from '../../../common/contract/casino.contract';
 import { authOf } from '../../platform/http/auth';
 import type { RouteDeps } from '../../platform/http/route-deps';
 

@@ -9,7 +9,7 @@ import type {
   CasinoRoundPage,
   CasinoRoundStatus,
   CasinoRoundView,
-} from '../../../src/contract/casino.contract';
+} from '../../../common/contract/casino.contract';
 import type { Db } from '../../platform/db/db';
 import { countFrom, pageOfRows, pageWindow } from '../../platform/lib/paging';
 import { seoulDayRange } from '../../platform/lib/seoul-day';

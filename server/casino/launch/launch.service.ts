@@ -3,8 +3,8 @@
  * one rule of who may play what (casino-access.ts), then a launch token for the provider and the
  * 120-minute extension of the member's login session (spec §4, §9), in one transaction.
  */
-import { CASINO_SESSION_EXTENSION_MINUTES } from '../../../src/contract/casino.contract';
-import type { PlayfunAuthResponse } from '../../../src/contract/casino.contract';
+import { CASINO_SESSION_EXTENSION_MINUTES } from '../../../common/contract/casino.contract';
+import type { PlayfunAuthResponse } from '../../../common/contract/casino.contract';
 import { extendSession } from '../../auth/session-end';
 import type { Db } from '../../platform/db/db';
 import { AppError } from '../../platform/lib/app-error';

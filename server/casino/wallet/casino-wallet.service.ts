@@ -8,7 +8,7 @@
 import type {
   CasinoWalletAnswer,
   CasinoWalletEndpoint,
-} from '../../../src/contract/casino-wallet.contract';
+} from '../../../common/contract/casino-wallet.contract';
 import type { Db, Queryable } from '../../platform/db/db';
 import type { BatchAnswer, BatcherOptions } from '../../platform/lib/batcher';
 import type { Clock } from '../../platform/lib/clock';

@@ -4,7 +4,7 @@
  * to play the game's kind (casinoRefusal, spec §3/§5); refused if a rollback already cancelled
  * this id. Runs inside the call's one transaction, after the member's lock.
  */
-import type { CasinoBetCall } from '../../../src/contract/casino-wallet.contract';
+import type { CasinoBetCall } from '../../../common/contract/casino-wallet.contract';
 import type { Queryable } from '../../platform/db/db';
 import { casinoRefusal } from '../casino-access';
 import { refused, repeatOf, type WalletOutcome } from './wallet-outcome';

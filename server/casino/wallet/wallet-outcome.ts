@@ -3,7 +3,7 @@
  * it concerns (with their cash) when known, and whether money moved (then the member's balance
  * goes out on /api/sse/bets after commit).
  */
-import type { CasinoWalletStatus } from '../../../src/contract/casino-wallet.contract';
+import type { CasinoWalletStatus } from '../../../common/contract/casino-wallet.contract';
 import type { AccountRef } from '../../platform/ledger/accounts';
 import type { Queryable } from '../../platform/db/db';
 import { readMemberCash, type StoredTransaction } from './wallet-records';

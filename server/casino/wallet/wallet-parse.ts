@@ -1,5 +1,5 @@
 /**
- * The body of a verified call, read as its endpoint's shape (src/contract/casino-wallet.contract.ts),
+ * The body of a verified call, read as its endpoint's shape (common/contract/casino-wallet.contract.ts),
  * and its fingerprint for idempotency (docs/casino-wallet.md: hashed without `request_uuid`,
  * which a retry renews).
  */
@@ -15,7 +15,7 @@ import {
   type CasinoUserCall,
   type CasinoWalletEndpoint,
   type CasinoWinCall,
-} from '../../../src/contract/casino-wallet.contract';
+} from '../../../common/contract/casino-wallet.contract';
 
 export type ParsedCall =
   | { endpoint: 'user/info' | 'user/balance'; body: CasinoUserCall }

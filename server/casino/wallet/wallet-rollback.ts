@@ -4,7 +4,7 @@
  * only while they have no win. A rollback of a bet never seen answers RS_OK and leaves a tombstone
  * so the late bet is refused; the member is then the token's (expired is fine).
  */
-import type { CasinoRollbackCall } from '../../../src/contract/casino-wallet.contract';
+import type { CasinoRollbackCall } from '../../../common/contract/casino-wallet.contract';
 import type { Queryable } from '../../platform/db/db';
 import { refused, repeatOf, type WalletOutcome } from './wallet-outcome';
 import { moveCasinoMoney } from './wallet-money';

@@ -3,7 +3,7 @@
  * what they hold. A live token is required (Hub88 checks token validity on everything but wins
  * and rollbacks); an expired one still gets the member and balance with RS_ERROR_TOKEN_EXPIRED.
  */
-import type { CasinoUserCall } from '../../../src/contract/casino-wallet.contract';
+import type { CasinoUserCall } from '../../../common/contract/casino-wallet.contract';
 import type { Queryable } from '../../platform/db/db';
 import { refused, type WalletOutcome } from './wallet-outcome';
 import { launchByToken, launchIsLive, readMemberCash } from './wallet-records';

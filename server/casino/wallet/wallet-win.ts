@@ -4,7 +4,7 @@
  * barred members (money owed is paid); refused for an unknown or rolled-back bet. The member is
  * the bet's, so a win needs no valid token; a token naming someone else is refused.
  */
-import type { CasinoWinCall } from '../../../src/contract/casino-wallet.contract';
+import type { CasinoWinCall } from '../../../common/contract/casino-wallet.contract';
 import type { Queryable } from '../../platform/db/db';
 import { refused, repeatOf, type WalletOutcome } from './wallet-outcome';
 import { moveCasinoMoney } from './wallet-money';

@@ -11,7 +11,7 @@ import {
   CASINO_WALLET_BASE,
   CASINO_WALLET_BODY_LIMIT,
   CASINO_WALLET_ENDPOINTS,
-} from '../../../src/contract/casino-wallet.contract';
+} from '../../../common/contract/casino-wallet.contract';
 import type { CasinoWalletService } from './casino-wallet.service';
 
 export interface CasinoWalletRouteDeps {

@@ -10,9 +10,9 @@
  * by its conditional UPDATE, so a second node or a restart can never pay twice.
  */
 import { randomBytes } from 'node:crypto';
-import type { MinigameRoundView } from '../../../src/contract/minigame.contract';
-import { MINIGAME_CATALOG } from '../../../src/domain/minigame/catalog';
-import { commitSeedSync } from '../../../src/domain/minigame/stream-node';
+import type { MinigameRoundView } from '../../../common/contract/minigame.contract';
+import { MINIGAME_CATALOG } from '../../../common/domain/minigame/catalog';
+import { commitSeedSync } from '../../../common/domain/minigame/stream-node';
 import type { Db, Queryable } from '../../platform/db/db';
 import { JobLoop } from '../../platform/jobs/job-loop';
 import { leaderTransaction } from '../../platform/jobs/leader-lock';

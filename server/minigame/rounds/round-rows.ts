@@ -1,9 +1,12 @@
 /** Round and bet rows as the API shows them (contract: MinigameRoundView, MinigameBetView). */
-import type { MinigameBetView, MinigameRoundView } from '../../../src/contract/minigame.contract';
-import type { MinigameGame } from '../../../src/domain/minigame/catalog';
-import { FAMILY_ENGINES } from '../../../src/domain/minigame/family-registry';
-import { selectionKey } from '../../../src/domain/minigame/types';
-import { MINIGAME_MARKET_NAMES } from '../../../src/i18n/minigame.ko';
+import type {
+  MinigameBetView,
+  MinigameRoundView,
+} from '../../../common/contract/minigame.contract';
+import type { MinigameGame } from '../../../common/domain/minigame/catalog';
+import { FAMILY_ENGINES } from '../../../common/domain/minigame/family-registry';
+import { selectionKey } from '../../../common/domain/minigame/types';
+import { MINIGAME_MARKET_NAMES } from '../../../common/i18n/minigame.ko';
 
 export const ROUND_COLUMNS = `game_id AS "gameId", round_id AS "roundId", round_no AS "roundNo",
   status, opens_at AS "opensAt", closes_at AS "closesAt", draw_at AS "drawAt",

@@ -6,10 +6,10 @@
 import {
   MINIGAME_BET_STATUS,
   type MinigameRoundView,
-} from '../../../src/contract/minigame.contract';
-import { findGameById } from '../../../src/domain/minigame/catalog';
-import { FAMILY_ENGINES } from '../../../src/domain/minigame/family-registry';
-import { createNodeRoundStream } from '../../../src/domain/minigame/stream-node';
+} from '../../../common/contract/minigame.contract';
+import { findGameById } from '../../../common/domain/minigame/catalog';
+import { FAMILY_ENGINES } from '../../../common/domain/minigame/family-registry';
+import { createNodeRoundStream } from '../../../common/domain/minigame/stream-node';
 import type { Queryable } from '../../platform/db/db';
 import { BETS_PENDING_SHARDS } from '../../platform/ledger/accounts';
 import { transferCompound } from '../../platform/ledger/compound-transfer';

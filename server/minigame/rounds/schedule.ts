@@ -4,7 +4,7 @@
  * closes `bettingCloseOffsetSec` before the end, and it is drawn at the end. Every catalog
  * interval divides 86,400 s, so a day holds a whole number of rounds. Seoul has no DST: +09:00.
  */
-import type { MinigameGame } from '../../../src/domain/minigame/catalog';
+import type { MinigameGame } from '../../../common/domain/minigame/catalog';
 import { DAY_MS, SEOUL_OFFSET_MS, seoulDay } from '../../platform/lib/seoul-day';
 const ROUND_NO_DIGITS = 4;
 

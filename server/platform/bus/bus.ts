@@ -3,7 +3,7 @@ import type {
   GeneralEvent,
   InplayEvent,
   SessionEndedStatus,
-} from '../../../src/contract/sse.contract';
+} from '../../../common/contract/sse.contract';
 
 /**
  * An SSE message on its way to the hubs (ARCHITECTURE §7). Without `memberId` it is a broadcast;

@@ -5,7 +5,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { ERROR_MESSAGES, type ErrorCode } from '../../../src/i18n/errors.ko';
+import { ERROR_MESSAGES, type ErrorCode } from '../../../common/i18n/errors.ko';
 import { AppError } from '../lib/app-error';
 import { RetryLaterError } from '../lib/retry-later';
 import { sendError } from './send-error';

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '../../../src/contract/error.contract';
+import { apiErrorSchema } from '../../../common/contract/error.contract';
 
 /** Documents error answers in the OpenAPI output; bodies are always `{ code, message }`. */
 export function errorResponses<S extends number>(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthOkSchema } from '../../../src/contract/health.contract';
+import { healthOkSchema } from '../../../common/contract/health.contract';
 import type { Bus } from '../bus/bus';
 import type { Db } from '../db/db';
 import { errorResponses } from './error-responses';

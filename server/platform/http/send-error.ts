@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { ERROR_MESSAGES, type ErrorCode } from '../../../src/i18n/errors.ko';
+import { ERROR_MESSAGES, type ErrorCode } from '../../../common/i18n/errors.ko';
 
 /** The highest status Fastify's `reply.code` accepts; spec §8 also needs 600 (IP blocked). */
 const FASTIFY_MAX_STATUS = 599;

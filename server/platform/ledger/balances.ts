@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '../../../src/contract/common.contract';
+import { PAGE_SIZE } from '../../../common/contract/common.contract';
 import type { Queryable } from '../db/db';
 import { MEMBER_ACCOUNT_CURRENCY, type Currency, type MemberAccountKind } from './accounts';
 

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type ErrorCode } from '../../../src/i18n/errors.ko';
+import { ERROR_MESSAGES, type ErrorCode } from '../../../common/i18n/errors.ko';
 
 /**
  * A refusal a use-case raises on purpose: the HTTP layer answers `status` with

@@ -5,7 +5,7 @@
  * no row at all), the area moves the money for the decision, and the audit row records the
  * request and the member's balances before and after. The caller publishes after the commit.
  */
-import type { ErrorCode } from '../../../src/i18n/errors.ko';
+import type { ErrorCode } from '../../../common/i18n/errors.ko';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from './app-error';
 import { writeAudit, type Actor } from './audit.service';

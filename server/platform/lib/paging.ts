@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '../../../src/contract/common.contract';
+import { PAGE_SIZE } from '../../../common/contract/common.contract';
 
 /** LIMIT/OFFSET of a 1-based page of spec §9's 15 rows. */
 export function pageWindow(page: number, size = PAGE_SIZE): { limit: number; offset: number } {

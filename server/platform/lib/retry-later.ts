@@ -1,4 +1,4 @@
-import { RETRY_LATER_MESSAGES, koreanWait } from '../../../src/i18n/errors.ko';
+import { RETRY_LATER_MESSAGES, koreanWait } from '../../../common/i18n/errors.ko';
 import { AppError } from './app-error';
 
 /**

@@ -3,7 +3,7 @@ import type {
   GeneralEvent,
   InplayEvent,
   SessionEndedStatus,
-} from '../../../src/contract/sse.contract';
+} from '../../../common/contract/sse.contract';
 import type { Bus } from '../bus/bus';
 
 /**

@@ -1,4 +1,4 @@
-import type { SessionEndedStatus } from '../../../src/contract/sse.contract';
+import type { SessionEndedStatus } from '../../../common/contract/sse.contract';
 import type { Bus, SessionEndedMessage } from '../bus/bus';
 
 /** Ends one open connection after telling it why (sse-connection.ts). */

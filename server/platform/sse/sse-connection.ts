@@ -3,7 +3,7 @@ import {
   sessionEndedEventSchema,
   sseResetEventSchema,
   type SessionEndedStatus,
-} from '../../../src/contract/sse.contract';
+} from '../../../common/contract/sse.contract';
 import type { HubEvent, HubListener, SseHub } from './sse-hub';
 import { formatSseComment, formatSseEvent, formatSseRetry } from './sse-format';
 import { SSE_RESPONSE_HEADERS } from './sse-headers';

@@ -5,7 +5,7 @@ import {
   type BetsEvent,
   type GeneralEvent,
   type InplayEvent,
-} from '../../../src/contract/sse.contract';
+} from '../../../common/contract/sse.contract';
 import type { Bus, BusTopics, SseTopic, StreamPosition } from '../bus/bus';
 import { SseHub, type HubOptions } from './sse-hub';
 import { SessionStreams } from './session-streams';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { textSchema } from '../../../src/contract/common.contract';
+import { textSchema } from '../../../common/contract/common.contract';
 import { serveSseConnection } from './sse-connection';
 import { parseLastEventId } from './sse-format';
 import type { SseHub } from './sse-hub';

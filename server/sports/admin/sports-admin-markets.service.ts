@@ -3,12 +3,12 @@
  * in both books with its suspension and results, and the audited suspend / resume switch.
  */
 import type { z } from 'zod';
-import type { SelectionChange } from '../../../src/contract/sports.contract';
+import type { SelectionChange } from '../../../common/contract/sports.contract';
 import type {
   AdminFixtureMarkets,
   adminSuspendMarketBodySchema,
-} from '../../../src/contract/sports-admin.contract';
-import type { LegSettlement } from '../../../src/domain/betting/settlement';
+} from '../../../common/contract/sports-admin.contract';
+import type { LegSettlement } from '../../../common/domain/betting/settlement';
 import type { Db } from '../../platform/db/db';
 import { AppError } from '../../platform/lib/app-error';
 import { writeAudit, type Actor } from '../../platform/lib/audit.service';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { feedIdSchema } from '../../../src/contract/sports.contract';
-import { sportsBetParamsSchema } from '../../../src/contract/sports-bets.contract';
+import { feedIdSchema } from '../../../common/contract/sports.contract';
+import { sportsBetParamsSchema } from '../../../common/contract/sports-bets.contract';
 import {
   adminFixtureMarketsSchema,
   adminLimitsResponseSchema,
@@ -15,7 +15,7 @@ import {
   adminSuspendMarketResponseSchema,
   adminVoidBetBodySchema,
   levelLimitsSchema,
-} from '../../../src/contract/sports-admin.contract';
+} from '../../../common/contract/sports-admin.contract';
 import { actorOf } from '../../platform/http/auth';
 import { errorResponses, type RouteDeps } from '../../platform/http/route-deps';
 

@@ -5,8 +5,8 @@
  * through sports-settle-ledger.ts, and events go out after the commit.
  */
 import type { z } from 'zod';
-import type { adminSportsBetsQuerySchema } from '../../../src/contract/sports-admin.contract';
-import type { LegSettlement } from '../../../src/domain/betting/settlement';
+import type { adminSportsBetsQuerySchema } from '../../../common/contract/sports-admin.contract';
+import type { LegSettlement } from '../../../common/domain/betting/settlement';
 import type { Db } from '../../platform/db/db';
 import { AppError } from '../../platform/lib/app-error';
 import { writeAudit, type Actor } from '../../platform/lib/audit.service';

@@ -2,27 +2,27 @@
  * Decides a submitted slip against the server's book (issue 3 placement), without touching the
  * database: every pick re-priced from the locked selection rows, then, in the order a member
  * fixes them: unknown picks, book of the family, availability (closed / suspended), the
- * odds-change policy, the family's slip rule (src/domain/betting validateSlip, judged with the
+ * odds-change policy, the family's slip rule (common/domain/betting validateSlip, judged with the
  * server's prices), bonus folders, the system split and the level limits. The client's price is
  * only ever compared, never used: an accepted leg always carries the server's price.
  */
-import type { PlaceSportsBetBody } from '../../../src/contract/sports-bets.contract';
-import type { BetKind } from '../../../src/domain/betting/bet-outcome';
-import { type BettingLimits, validateBetLimits } from '../../../src/domain/betting/limits';
+import type { PlaceSportsBetBody } from '../../../common/contract/sports-bets.contract';
+import type { BetKind } from '../../../common/domain/betting/bet-outcome';
+import { type BettingLimits, validateBetLimits } from '../../../common/domain/betting/limits';
 import {
   applyOddsChangePolicyToLegs,
   type OddsChangePolicy,
-} from '../../../src/domain/betting/odds-policy';
-import { ODDS_SCALE } from '../../../src/domain/betting/odds';
-import { parlayPayoutWon } from '../../../src/domain/betting/payout';
-import { refuse } from '../../../src/domain/betting/refusal';
-import type { SlipEntry } from '../../../src/domain/betting/slip-entry';
-import { validateSlip } from '../../../src/domain/betting/slip-validation';
+} from '../../../common/domain/betting/odds-policy';
+import { ODDS_SCALE } from '../../../common/domain/betting/odds';
+import { parlayPayoutWon } from '../../../common/domain/betting/payout';
+import { refuse } from '../../../common/domain/betting/refusal';
+import type { SlipEntry } from '../../../common/domain/betting/slip-entry';
+import { validateSlip } from '../../../common/domain/betting/slip-validation';
 import {
   splitSystemStake,
   systemPotentialPayoutWon,
-} from '../../../src/domain/betting/system-bets';
-import { marketFamilyOf } from '../../../src/domain/sports/market-names';
+} from '../../../common/domain/betting/system-bets';
+import { marketFamilyOf } from '../../../common/domain/sports/market-names';
 import { AppError } from '../../platform/lib/app-error';
 import {
   availabilityOf,

@@ -15,7 +15,7 @@
  * replay logic; an unexpected failure rolls the whole batch back and the service places each
  * slip alone.
  */
-import type { PlaceSportsBetBody } from '../../../src/contract/sports-bets.contract';
+import type { PlaceSportsBetBody } from '../../../common/contract/sports-bets.contract';
 import type { Queryable } from '../../platform/db/db';
 import { accountId, betsPendingOf, BETS_PENDING_SHARDS } from '../../platform/ledger/accounts';
 import { writeLockedTransfers } from '../../platform/ledger/locked-transfers';

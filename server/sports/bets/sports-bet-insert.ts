@@ -2,7 +2,7 @@
  * Writes accepted slips: the bet rows and their legs, with everything the history shows copied
  * from the book (issue 3: names kept for history), in one statement for a whole batch.
  */
-import type { PlaceSportsBetBody } from '../../../src/contract/sports-bets.contract';
+import type { PlaceSportsBetBody } from '../../../common/contract/sports-bets.contract';
 import type { Queryable } from '../../platform/db/db';
 import type { BetPlan } from './sports-bet-assess';
 import { marketNameKorean, selectionLabel } from './sports-bet-labels';

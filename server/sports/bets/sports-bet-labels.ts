@@ -1,19 +1,19 @@
 /**
  * The Korean names a leg keeps for its history (issue 3: names copied at placement, so the bet
  * reads the same after the feed prunes the fixture). They come from the same tables as the
- * boards (src/domain/sports/market-catalog.ts, named by src/i18n/sports-labels.ko.ts), so a bet's history
+ * boards (common/domain/sports/market-catalog.ts, named by common/i18n/sports-labels.ko.ts), so a bet's history
  * names a market, an outcome and a line the way the board the member picked it from did. Legs
  * already stored keep the names they were placed with.
  */
 import {
   marketTypeOf,
   selectionLine as boardSelectionLine,
-} from '../../../src/domain/sports/market-catalog';
+} from '../../../common/domain/sports/market-catalog';
 import {
   marketNameKorean as boardMarketName,
   selectionLabel as boardSelectionLabel,
-} from '../../../src/i18n/sports-labels.ko';
-import { bonusFolderLabel } from '../../../src/i18n/sports.ko';
+} from '../../../common/i18n/sports-labels.ko';
+import { bonusFolderLabel } from '../../../common/i18n/sports.ko';
 
 /** The board's Korean market name by type id; a type without one keeps the feed's name. */
 export function marketNameKorean(marketTypeId: number, marketName: string): string {

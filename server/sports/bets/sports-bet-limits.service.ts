@@ -4,9 +4,9 @@
  * (the safest: any price change refuses the slip).
  */
 import type { z } from 'zod';
-import type { levelLimitsSchema } from '../../../src/contract/sports-admin.contract';
-import { DEFAULT_BETTING_LIMITS, type BettingLimits } from '../../../src/domain/betting/limits';
-import type { OddsChangePolicy } from '../../../src/domain/betting/odds-policy';
+import type { levelLimitsSchema } from '../../../common/contract/sports-admin.contract';
+import { DEFAULT_BETTING_LIMITS, type BettingLimits } from '../../../common/domain/betting/limits';
+import type { OddsChangePolicy } from '../../../common/domain/betting/odds-policy';
 import type { Db, Queryable } from '../../platform/db/db';
 import { AppError } from '../../platform/lib/app-error';
 import { writeAudit, type Actor } from '../../platform/lib/audit.service';

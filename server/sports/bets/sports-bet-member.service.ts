@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type {
   CancelSportsBetBody,
   sportsBetsQuerySchema,
-} from '../../../src/contract/sports-bets.contract';
+} from '../../../common/contract/sports-bets.contract';
 import type { Db } from '../../platform/db/db';
 import { AppError } from '../../platform/lib/app-error';
 import type { Clock } from '../../platform/lib/clock';

@@ -4,8 +4,11 @@
  * under the same key must repeat it), and the new bet's view.
  */
 import { createHash } from 'node:crypto';
-import type { PlaceSportsBetBody, SportsBetView } from '../../../src/contract/sports-bets.contract';
-import type { OddsChangePolicy } from '../../../src/domain/betting/odds-policy';
+import type {
+  PlaceSportsBetBody,
+  SportsBetView,
+} from '../../../common/contract/sports-bets.contract';
+import type { OddsChangePolicy } from '../../../common/domain/betting/odds-policy';
 import { AppError } from '../../platform/lib/app-error';
 import type { BetPlan } from './sports-bet-assess';
 import { betView, type LegRow } from './sports-bet-view';

@@ -9,8 +9,8 @@
  *   inplay:   fixture in progress (status 2);
  *   bonus:    no fixture.
  */
-import { FIXTURE_STATUS, SELECTION_STATUS } from '../../../src/contract/sports.contract';
-import type { SlipFamily } from '../../../src/domain/betting/slip-validation';
+import { FIXTURE_STATUS, SELECTION_STATUS } from '../../../common/contract/sports.contract';
+import type { SlipFamily } from '../../../common/domain/betting/slip-validation';
 import type { Queryable } from '../../platform/db/db';
 
 export type SelectionBook = 'prematch' | 'inplay' | 'bonus';

@@ -8,8 +8,8 @@
  *   - before every leg's fixture starts (a started fixture's result is already being decided).
  * The stake comes back in full and the bet becomes status -1 (spec §4 cancelled).
  */
-import { BET_STATUS } from '../../../src/domain/betting/bet-status';
-import type { SlipFamily } from '../../../src/domain/betting/slip-validation';
+import { BET_STATUS } from '../../../common/domain/betting/bet-status';
+import type { SlipFamily } from '../../../common/domain/betting/slip-validation';
 
 export const CANCEL_WINDOW_MS = 5 * 60_000;
 

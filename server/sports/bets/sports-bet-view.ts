@@ -3,7 +3,7 @@
  * events). Legs show the names copied at placement; their result is the one the bet was settled
  * with, or, while it is open, the selection's live result (so a member sees each leg settle).
  */
-import type { SportsBetView } from '../../../src/contract/sports-bets.contract';
+import type { SportsBetView } from '../../../common/contract/sports-bets.contract';
 import type { Queryable } from '../../platform/db/db';
 import { selectionLine } from './sports-bet-labels';
 import { isCancellableAt } from './sports-bet-rules';

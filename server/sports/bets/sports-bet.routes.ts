@@ -12,7 +12,7 @@ import {
   sportsBetsPageSchema,
   sportsBetsQuerySchema,
   sportsLimitsResponseSchema,
-} from '../../../src/contract/sports-bets.contract';
+} from '../../../common/contract/sports-bets.contract';
 import { SportsBetRefusal } from './sports-bet-refusal';
 import { authOf } from '../../platform/http/auth';
 import { errorResponses, type RouteDeps } from '../../platform/http/route-deps';

@@ -12,7 +12,7 @@
  *      the commit right after.
  * A refusal anywhere rolls the whole transaction back. Events go out after the commit.
  */
-import type { PlaceSportsBetBody } from '../../../src/contract/sports-bets.contract';
+import type { PlaceSportsBetBody } from '../../../common/contract/sports-bets.contract';
 import type { Db, Queryable } from '../../platform/db/db';
 import { betsPendingOf, shardOf } from '../../platform/ledger/accounts';
 import { getMemberBalances } from '../../platform/ledger/balances';

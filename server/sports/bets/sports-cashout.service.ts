@@ -1,15 +1,15 @@
 /**
  * Cash-out of open bets (issue 3, "beyond the seed"): the server prices the offer from its own
- * current prices (src/domain/betting/cashout.ts: fair value less a margin, floored, capped) and
+ * current prices (common/domain/betting/cashout.ts: fair value less a margin, floored, capped) and
  * pays it only when the member accepts exactly the current offer; otherwise 409 with the new
  * offer. Accepting closes the bet (status 3, cashedOutWon) and pays through the ledger like a
  * settlement (sports-settle-ledger.ts). The member's key makes a retry answer the first cash-out.
  */
 import type { z } from 'zod';
-import type { cashoutBodySchema } from '../../../src/contract/sports-bets.contract';
-import { cashoutOffer, type CashoutOffer } from '../../../src/domain/betting/cashout';
-import type { LegSettlement } from '../../../src/domain/betting/settlement';
-import { CASHOUT_REASONS } from '../../../src/i18n/sports-bets.ko';
+import type { cashoutBodySchema } from '../../../common/contract/sports-bets.contract';
+import { cashoutOffer, type CashoutOffer } from '../../../common/domain/betting/cashout';
+import type { LegSettlement } from '../../../common/domain/betting/settlement';
+import { CASHOUT_REASONS } from '../../../common/i18n/sports-bets.ko';
 import type { Db, Queryable } from '../../platform/db/db';
 import { AppError } from '../../platform/lib/app-error';
 import type { Clock } from '../../platform/lib/clock';

@@ -4,14 +4,14 @@
  * market with its main handicap and main total; 승무패 only the winner; 핸디캡 every handicap
  * line; 스페셜 the specials; a market tab of /europe every market of that family.
  */
-import type { KoreaBoard } from '../../../src/contract/sports.contract';
+import type { KoreaBoard } from '../../../common/contract/sports.contract';
 import {
   MARKETS_BY_SPORT,
   marketFamilyOfType,
   marketTypeOf,
   type MarketType,
-} from '../../../src/domain/sports/market-catalog';
-import type { MarketFamily } from '../../../src/domain/sports/market-names';
+} from '../../../common/domain/sports/market-catalog';
+import type { MarketFamily } from '../../../common/domain/sports/market-names';
 import type { SelectionRow } from '../sports-book-rows';
 
 export type MarketFilter = MarketFamily | 'all';

@@ -9,9 +9,9 @@ import {
   type BonusFolderView,
   type SportsBook,
   type SportsFixtureView,
-} from '../../../src/contract/sports.contract';
-import { type FixturesQuery } from '../../../src/contract/sports-book.contract';
-import { bonusFolderLabel, sportName } from '../../../src/i18n/sports.ko';
+} from '../../../common/contract/sports.contract';
+import { type FixturesQuery } from '../../../common/contract/sports-book.contract';
+import { bonusFolderLabel, sportName } from '../../../common/i18n/sports.ko';
 import type { Db } from '../../platform/db/db';
 import { seoulDayRange } from '../../platform/lib/seoul-day';
 import { AppError } from '../../platform/lib/app-error';

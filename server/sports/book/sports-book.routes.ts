@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sportsFixtureViewSchema } from '../../../src/contract/sports.contract';
+import { sportsFixtureViewSchema } from '../../../common/contract/sports.contract';
 import {
   bonusFoldersResponseSchema,
   fixtureBookQuerySchema,
@@ -19,7 +19,7 @@ import {
   sportsResultsPageSchema,
   sportsResultsQuerySchema,
   topEventsResponseSchema,
-} from '../../../src/contract/sports-book.contract';
+} from '../../../common/contract/sports-book.contract';
 import { errorResponses, type RouteDeps } from '../../platform/http/route-deps';
 
 const tags = ['sports'];

@@ -4,9 +4,9 @@
  * end as `fixtureRemoved`; the prematch lists hear of status changes (prematchFixture) and
  * price moves (prematchPrices) on the general stream. Sent only after the tick commits.
  */
-import type { SelectionChange } from '../../../src/contract/sports.contract';
-import type { GeneralEvent, InplayEvent } from '../../../src/contract/sse.contract';
-import { marketKeyOf } from '../../../src/domain/sports/market-catalog';
+import type { SelectionChange } from '../../../common/contract/sports.contract';
+import type { GeneralEvent, InplayEvent } from '../../../common/contract/sse.contract';
+import { marketKeyOf } from '../../../common/domain/sports/market-catalog';
 import type { FixtureRow, SelectionRow } from '../sports-book-rows';
 import { fixtureChangeView, fixtureView, marketCountOf, marketViews } from '../sports-book-views';
 import type { FeedCache } from './feed-cache';

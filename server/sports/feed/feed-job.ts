@@ -14,7 +14,7 @@
  * written by another node within `followWindowMs` → this tick is skipped. When the writer dies
  * its row goes stale and the next tick of a survivor takes over (the lock still decides).
  */
-import type { GeneralEvent, InplayEvent } from '../../../src/contract/sse.contract';
+import type { GeneralEvent, InplayEvent } from '../../../common/contract/sse.contract';
 import type { Db, Queryable } from '../../platform/db/db';
 import { JobLoop } from '../../platform/jobs/job-loop';
 import { leaderLockSql } from '../../platform/jobs/leader-lock';

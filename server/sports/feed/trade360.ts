@@ -68,7 +68,7 @@ export interface T360Result {
 }
 
 export interface T360Period {
-  /** Period code (spec §9 / src/domain/sports/periods.ts). */
+  /** Period code (spec §9 / common/domain/sports/periods.ts). */
   Type: number;
   IsFinished: boolean;
   IsConfirmed: boolean;

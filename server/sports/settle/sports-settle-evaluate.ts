@@ -1,17 +1,17 @@
 /**
  * What a bet should be now, from its legs' effective results (issue 3 settlement): the operator's
  * correction if there is one, else the feed's settlement code; a bonus folder follows the regular
- * legs (spec §5). The money math is src/domain/betting (betOutcome: voids 1.00, half results,
+ * legs (spec §5). The money math is common/domain/betting (betOutcome: voids 1.00, half results,
  * integer floor, capped at the max payout the bet was struck under).
  */
-import type { SportsBetView } from '../../../src/contract/sports-bets.contract';
+import type { SportsBetView } from '../../../common/contract/sports-bets.contract';
 import {
   betOutcome,
   bonusLegSettlement,
   type BetKind,
-} from '../../../src/domain/betting/bet-outcome';
-import type { LegState } from '../../../src/domain/betting/bet-status';
-import { isLegSettlement } from '../../../src/domain/betting/settlement';
+} from '../../../common/domain/betting/bet-outcome';
+import type { LegState } from '../../../common/domain/betting/bet-status';
+import { isLegSettlement } from '../../../common/domain/betting/settlement';
 import type { Queryable } from '../../platform/db/db';
 import type { BetState, Transition } from './sports-settle-ledger';
 

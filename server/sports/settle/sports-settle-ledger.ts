@@ -16,7 +16,7 @@
  * does), members are credited, reversals debited (credits first: a member whose correction nets
  * positive never fails on an intermediate balance), and the house takes its share last.
  */
-import type { SportsBetView } from '../../../src/contract/sports-bets.contract';
+import type { SportsBetView } from '../../../common/contract/sports-bets.contract';
 import type { Queryable } from '../../platform/db/db';
 import { betsPendingOf, shardOf } from '../../platform/ledger/accounts';
 import { transferMany } from '../../platform/ledger/bulk-transfer';

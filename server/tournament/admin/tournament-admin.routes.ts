@@ -13,7 +13,7 @@ import {
   adminTournamentResponseSchema,
   adminTournamentsQuerySchema,
   tournamentIdParamsSchema,
-} from '../../../src/contract/tournament.contract';
+} from '../../../common/contract/tournament.contract';
 import { actorOf, type Guard } from '../../platform/http/auth';
 import { errorResponses } from '../../platform/http/route-deps';
 import type { TournamentAdminService } from './tournament-admin.service';

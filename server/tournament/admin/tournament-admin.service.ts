@@ -10,7 +10,7 @@ import type {
   AdminTournamentPayouts,
   TournamentKind,
   TournamentStatus,
-} from '../../../src/contract/tournament.contract';
+} from '../../../common/contract/tournament.contract';
 import type { Db, Queryable } from '../../platform/db/db';
 import { transfer } from '../../platform/ledger/transfer';
 import { AppError } from '../../platform/lib/app-error';

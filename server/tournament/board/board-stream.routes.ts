@@ -6,11 +6,11 @@
  * replayed: each (re)connect starts with the current board, so messages carry no `id:`.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionEndedEventSchema } from '../../../src/contract/sse.contract';
+import { sessionEndedEventSchema } from '../../../common/contract/sse.contract';
 import {
   tournamentIdParamsSchema,
   type TournamentStreamEvent,
-} from '../../../src/contract/tournament.contract';
+} from '../../../common/contract/tournament.contract';
 import type { AuthGuards } from '../../platform/http/auth';
 import { errorResponses } from '../../platform/http/route-deps';
 import { formatSseComment, formatSseEvent, formatSseRetry } from '../../platform/sse/sse-format';

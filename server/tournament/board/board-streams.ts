@@ -11,7 +11,7 @@
 import {
   TOURNAMENT_BOARD_INTERVAL_MS,
   type TournamentStreamEvent,
-} from '../../../src/contract/tournament.contract';
+} from '../../../common/contract/tournament.contract';
 import type { Db } from '../../platform/db/db';
 import { JobLoop } from '../../platform/jobs/job-loop';
 import type { Clock } from '../../platform/lib/clock';

@@ -10,8 +10,8 @@ import type {
   TournamentBoard,
   TournamentBoardRow,
   TournamentMyRow,
-} from '../../../src/contract/tournament.contract';
-import { TOURNAMENT_LIMITS } from '../../../src/contract/tournament.contract';
+} from '../../../common/contract/tournament.contract';
+import { TOURNAMENT_LIMITS } from '../../../common/contract/tournament.contract';
 import type { Queryable } from '../../platform/db/db';
 import { memberMayPlaySql } from '../tournament-eligibility';
 import {

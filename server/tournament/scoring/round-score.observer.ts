@@ -16,7 +16,7 @@
  * counting). Scores: see tournament.contract.ts (multiplier in hundredths, else won).
  */
 import type { Queryable } from '../../platform/db/db';
-import { MULTIPLIER_SCORE_SCALE } from '../../../src/contract/tournament.contract';
+import { MULTIPLIER_SCORE_SCALE } from '../../../common/contract/tournament.contract';
 import { memberMayPlaySql } from '../tournament-eligibility';
 
 /**

@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { checkInAttendance, fetchAttendance } from '../../api/attendance.api';
 import { refreshUser } from '../../app/commands';
 import { useUser } from '../../app/hooks';
-import type { AttendanceReward, AttendanceView } from '../../contract/attendance.contract';
-import { formatPoints } from '../../domain/format';
-import { ATTENDANCE as T } from '../../i18n/attendance.ko';
+import type {
+  AttendanceReward,
+  AttendanceView,
+} from '../../../common/contract/attendance.contract';
+import { formatPoints } from '../../../common/domain/format';
+import { ATTENDANCE as T } from '../../../common/i18n/attendance.ko';
 import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { LoginRequired } from '../../ui/LoginRequired';

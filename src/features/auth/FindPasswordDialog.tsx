@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { closeDialog } from '../../app/commands';
 import { useDialog } from '../../app/hooks';
 import { findPassword } from '../../api/member.api';
-import { FIND_PASSWORD } from '../../i18n/member.ko';
+import { FIND_PASSWORD } from '../../../common/i18n/member.ko';
 import { errorMessage } from '../../api/errors';
 import { Dialog } from '../../ui/Dialog';
 import { FieldError, FormField, invalidProps } from '../../ui/FormField';

@@ -1,6 +1,6 @@
 import { closeDialog, openDialog } from '../../app/commands';
 import { useDialog } from '../../app/hooks';
-import { JOIN } from '../../i18n/member.ko';
+import { JOIN } from '../../../common/i18n/member.ko';
 import { Dialog } from '../../ui/Dialog';
 import controls from '../../ui/controls.module.css';
 

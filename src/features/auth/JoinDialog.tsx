@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useDialog } from '../../app/hooks';
 import { checkUserId, joinMember } from '../../api/member.api';
-import { userIdSchema } from '../../contract/member.contract';
-import { JOIN } from '../../i18n/member.ko';
+import { userIdSchema } from '../../../common/contract/member.contract';
+import { JOIN } from '../../../common/i18n/member.ko';
 import { errorMessage } from '../../api/errors';
 import { Dialog } from '../../ui/Dialog';
 import { FormField } from '../../ui/FormField';

@@ -1,6 +1,6 @@
 import { closeDialog, openDialog } from '../../app/commands';
 import { useDialog } from '../../app/hooks';
-import { LOGIN } from '../../i18n/member.ko';
+import { LOGIN } from '../../../common/i18n/member.ko';
 import { Dialog } from '../../ui/Dialog';
 import { openJoinDialog } from '../../ui/session-actions';
 import controls from '../../ui/controls.module.css';

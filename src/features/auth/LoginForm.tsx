@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { login, updateLoginDraft } from '../../app/commands';
 import { useLoginDraft } from '../../app/hooks';
-import type { User } from '../../contract/member.contract';
-import { LOGIN } from '../../i18n/member.ko';
+import type { User } from '../../../common/contract/member.contract';
+import { LOGIN } from '../../../common/i18n/member.ko';
 import { FieldError, FormField, invalidProps } from '../../ui/FormField';
 import controls from '../../ui/controls.module.css';
 

@@ -1,6 +1,6 @@
 import { openDialog } from '../../app/commands';
-import { LOGIN } from '../../i18n/member.ko';
-import { SHELL } from '../../i18n/shell.ko';
+import { LOGIN } from '../../../common/i18n/member.ko';
+import { SHELL } from '../../../common/i18n/shell.ko';
 import { openJoinDialog } from '../../ui/session-actions';
 import { LoginForm } from './LoginForm';
 import styles from './LoginPage.module.css';

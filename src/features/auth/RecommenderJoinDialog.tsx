@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { closeDialog } from '../../app/commands';
 import { useDialog } from '../../app/hooks';
-import { JOIN } from '../../i18n/member.ko';
+import { JOIN } from '../../../common/i18n/member.ko';
 import { Dialog } from '../../ui/Dialog';
 import controls from '../../ui/controls.module.css';
 

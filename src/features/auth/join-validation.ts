@@ -3,8 +3,8 @@ import {
   passwordSchema,
   phoneSchema,
   userIdSchema,
-} from '../../contract/member.contract';
-import { JOIN } from '../../i18n/member.ko';
+} from '../../../common/contract/member.contract';
+import { JOIN } from '../../../common/i18n/member.ko';
 
 export type JoinDraft = {
   userId: string;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { BET_HISTORY as T } from '../../i18n/bet-history.ko';
+import { BET_HISTORY as T } from '../../../common/i18n/bet-history.ko';
 import { Notice } from '../../ui/Notice';
 import { isRangeReversed } from './history-search';
 import chips from '../../ui/FilterChips.module.css';

@@ -1,4 +1,4 @@
-import { BET_HISTORY as T } from '../../i18n/bet-history.ko';
+import { BET_HISTORY as T } from '../../../common/i18n/bet-history.ko';
 import { FilterChipGroup } from '../../ui/FilterChips';
 import { DayRangeForm } from './DayRangeForm';
 import { HISTORY_STATUS_FILTERS } from './history-search';

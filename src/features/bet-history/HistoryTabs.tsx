@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { BET_HISTORY as T } from '../../i18n/bet-history.ko';
+import { BET_HISTORY as T } from '../../../common/i18n/bet-history.ko';
 import { HISTORY_TABS, tabSearch, type HistoryTab } from './history-search';
 import pageTabs from '../../ui/PageTabs.module.css';
 

@@ -2,10 +2,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/errors';
 import { openDialog } from '../../app/commands';
 import { useIsLoggedIn } from '../../app/hooks';
-import type { MinigameHistoryItem, MinigameHistoryKind } from '../../contract/bet-history.contract';
-import { formatDateTime, formatOdds, formatWon } from '../../domain/format';
-import { BET_HISTORY as T } from '../../i18n/bet-history.ko';
-import { COMMON } from '../../i18n/common.ko';
+import type {
+  MinigameHistoryItem,
+  MinigameHistoryKind,
+} from '../../../common/contract/bet-history.contract';
+import { formatDateTime, formatOdds, formatWon } from '../../../common/domain/format';
+import { BET_HISTORY as T } from '../../../common/i18n/bet-history.ko';
+import { COMMON } from '../../../common/i18n/common.ko';
 import { Card } from '../../ui/Card';
 import { LoginRequired } from '../../ui/LoginRequired';
 import { Notice } from '../../ui/Notice';

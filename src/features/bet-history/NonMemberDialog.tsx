@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { closeDialog, openDialog } from '../../app/commands';
 import { useDialog, useIsLoggedIn } from '../../app/hooks';
-import { BET_HISTORY } from '../../i18n/bet-history.ko';
+import { BET_HISTORY } from '../../../common/i18n/bet-history.ko';
 import { Dialog } from '../../ui/Dialog';
 import controls from '../../ui/controls.module.css';
 

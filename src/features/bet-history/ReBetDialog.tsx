@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { closeDialog } from '../../app/commands';
 import { useDialog } from '../../app/hooks';
-import type { MinigameHistoryItem } from '../../contract/bet-history.contract';
-import { formatOdds, formatWon } from '../../domain/format';
-import { BET_HISTORY } from '../../i18n/bet-history.ko';
+import type { MinigameHistoryItem } from '../../../common/contract/bet-history.contract';
+import { formatOdds, formatWon } from '../../../common/domain/format';
+import { BET_HISTORY } from '../../../common/i18n/bet-history.ko';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';

@@ -1,7 +1,7 @@
-import type { MinigameHistoryItem } from '../../contract/bet-history.contract';
-import { findGameById } from '../../domain/minigame/catalog';
-import { BET_HISTORY as T } from '../../i18n/bet-history.ko';
-import { gameName, pickLabel, providerName } from '../../i18n/minigame-names.ko';
+import type { MinigameHistoryItem } from '../../../common/contract/bet-history.contract';
+import { findGameById } from '../../../common/domain/minigame/catalog';
+import { BET_HISTORY as T } from '../../../common/i18n/bet-history.ko';
+import { gameName, pickLabel, providerName } from '../../../common/i18n/minigame-names.ko';
 
 /** '엔트리 파워볼' / '벳365 축구 …': the game of a bet, or '게임 <id>' for one the catalog lost. */
 export function betGameLabel(bet: Pick<MinigameHistoryItem, 'gameId'>): string {

@@ -5,7 +5,7 @@
  * A bad value falls back to its default instead of failing.
  */
 import { z } from 'zod';
-import { calendarDateSchema } from '../../contract/common.contract';
+import { calendarDateSchema } from '../../../common/contract/common.contract';
 
 export const HISTORY_TABS = ['sports', 'minigame', 'virtual', 'casino', 'slot'] as const;
 export type HistoryTab = (typeof HISTORY_TABS)[number];

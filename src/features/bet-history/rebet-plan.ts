@@ -1,4 +1,4 @@
-import type { MinigameEvents, MinigameSetting } from '../../contract/minigame.contract';
+import type { MinigameEvents, MinigameSetting } from '../../../common/contract/minigame.contract';
 
 /**
  * Spec §4 re-bet: the same pick and stake again, on the round open now. What the dialog may

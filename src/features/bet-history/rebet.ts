@@ -5,7 +5,7 @@ import {
   fetchMinigameSetting,
   placeMinigameBet,
 } from '../../api/minigame.api';
-import type { MinigameHistoryItem } from '../../contract/bet-history.contract';
+import type { MinigameHistoryItem } from '../../../common/contract/bet-history.contract';
 import { recordPlacedBet } from '../../streams/minigame/minigame.stream';
 import { reBetPlan, type ReBetPlan } from './rebet-plan';
 

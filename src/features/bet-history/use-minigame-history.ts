@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { fetchMinigameHistory } from '../../api/bet-history.api';
-import type { MinigameHistoryItem, MinigameHistoryKind } from '../../contract/bet-history.contract';
+import type {
+  MinigameHistoryItem,
+  MinigameHistoryKind,
+} from '../../../common/contract/bet-history.contract';
 import { minigameBetsStore } from '../../stores/minigame-bets.store';
 import { useAsync } from '../../ui/use-async';
 

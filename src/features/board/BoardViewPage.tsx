@@ -7,9 +7,9 @@ import {
   fetchBoardPost,
 } from '../../api/board.api';
 import { useUser } from '../../app/hooks';
-import { BOARD_COMMENT_MAX, type BoardPost } from '../../contract/board.contract';
-import { formatDateTime } from '../../domain/format';
-import { BOARD as T } from '../../i18n/board.ko';
+import { BOARD_COMMENT_MAX, type BoardPost } from '../../../common/contract/board.contract';
+import { formatDateTime } from '../../../common/domain/format';
+import { BOARD as T } from '../../../common/i18n/board.ko';
 import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { FieldError, FormField, invalidProps } from '../../ui/FormField';

@@ -1,4 +1,4 @@
-import { ROLLING } from '../../i18n/rolling.ko';
+import { ROLLING } from '../../../common/i18n/rolling.ko';
 import { AppLink } from '../../ui/AppLink';
 import styles from './Calculate.module.css';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { fetchEventRewards, requestSettlement } from '../../api/rolling.api';
 import { useUser } from '../../app/hooks';
-import type { EventRewardStatus, EventRewardView } from '../../contract/rolling.contract';
-import { formatDateTime, formatWon } from '../../domain/format';
-import { ROLLING } from '../../i18n/rolling.ko';
+import type { EventRewardStatus, EventRewardView } from '../../../common/contract/rolling.contract';
+import { formatDateTime, formatWon } from '../../../common/domain/format';
+import { ROLLING } from '../../../common/i18n/rolling.ko';
 import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { DataTable, type Column, pagerOf } from '../../ui/DataTable';

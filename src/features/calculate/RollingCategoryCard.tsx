@@ -4,9 +4,9 @@ import {
   ROLLING_MIN_SETTLE_WON,
   type RollingCategorySummary,
   type RollingFigure,
-} from '../../contract/rolling.contract';
-import { formatWon } from '../../domain/format';
-import { ROLLING, formatRateBp } from '../../i18n/rolling.ko';
+} from '../../../common/contract/rolling.contract';
+import { formatWon } from '../../../common/domain/format';
+import { ROLLING, formatRateBp } from '../../../common/i18n/rolling.ko';
 import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { fetchRollingSummary } from '../../api/rolling.api';
 import { useUser } from '../../app/hooks';
-import type { RollingCategory } from '../../contract/rolling.contract';
-import { formatDateTime, formatWon } from '../../domain/format';
-import { ROLLING } from '../../i18n/rolling.ko';
+import type { RollingCategory } from '../../../common/contract/rolling.contract';
+import { formatDateTime, formatWon } from '../../../common/domain/format';
+import { ROLLING } from '../../../common/i18n/rolling.ko';
 import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { LoginRequired } from '../../ui/LoginRequired';

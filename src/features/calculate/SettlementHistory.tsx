@@ -1,8 +1,11 @@
 import { useId, useState } from 'react';
 import { fetchSettlementRequests } from '../../api/rolling.api';
-import type { SettlementKind, SettlementRequestView } from '../../contract/rolling.contract';
-import { formatDateTime, formatShortDateTime, formatWon } from '../../domain/format';
-import { ROLLING } from '../../i18n/rolling.ko';
+import type {
+  SettlementKind,
+  SettlementRequestView,
+} from '../../../common/contract/rolling.contract';
+import { formatDateTime, formatShortDateTime, formatWon } from '../../../common/domain/format';
+import { ROLLING } from '../../../common/i18n/rolling.ko';
 import { Card } from '../../ui/Card';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { useAsync } from '../../ui/use-async';

@@ -1,5 +1,5 @@
-import type { SettlementStatus } from '../../contract/rolling.contract';
-import { ROLLING } from '../../i18n/rolling.ko';
+import type { SettlementStatus } from '../../../common/contract/rolling.contract';
+import { ROLLING } from '../../../common/i18n/rolling.ko';
 import controls from '../../ui/controls.module.css';
 
 const BADGE: Record<SettlementStatus, string> = {

@@ -7,7 +7,7 @@ import { Card } from '../../ui/Card';
 import { FilterChip } from '../../ui/FilterChips';
 import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
-import { CASINO_TEXT as T } from '../../i18n/casino-pages.ko';
+import { CASINO_TEXT as T } from '../../../common/i18n/casino-pages.ko';
 import { GameCard } from './GameCard';
 import { LaunchDialog } from './LaunchDialog';
 import { filterGames, isUnderMaintenance } from './lobby-filter';

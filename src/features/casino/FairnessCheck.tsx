@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ProviderRoundDetail } from '../../contract/demo-provider.contract';
-import { CASINO_TEXT } from '../../i18n/casino-pages.ko';
+import type { ProviderRoundDetail } from '../../../common/contract/demo-provider.contract';
+import { CASINO_TEXT } from '../../../common/i18n/casino-pages.ko';
 import { checkRoundFairness, type FairnessVerdict } from './round-fairness';
 import styles from './History.module.css';
 

@@ -1,5 +1,5 @@
 import type { CasinoGameView } from '../../api/casino.api';
-import { CASINO_TEXT as T } from '../../i18n/casino-pages.ko';
+import { CASINO_TEXT as T } from '../../../common/i18n/casino-pages.ko';
 import { GameThumbnail } from './GameThumbnail';
 import { isUnderMaintenance } from './lobby-filter';
 import styles from './Casino.module.css';

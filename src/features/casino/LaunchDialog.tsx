@@ -5,7 +5,7 @@ import { closeDialog, extendSessionForCasino } from '../../app/commands';
 import { useDialog } from '../../app/hooks';
 import { effects } from '../../machines/effects';
 import { BannerConfirmDialog } from '../../ui/BannerConfirmDialog';
-import { CASINO_TEXT } from '../../i18n/casino-pages.ko';
+import { CASINO_TEXT } from '../../../common/i18n/casino-pages.ko';
 import { launchGame, type LaunchDeps } from './launch-game';
 
 const T = CASINO_TEXT.dialog;

@@ -3,12 +3,12 @@
  * baccarat's two hands with totals and winner, roulette's pocket, or a slot's screens step by step.
  * The outcome arrives as JSON from the provider; each view reads only the fields it draws.
  */
-import type { BaccaratOutcome } from '../../domain/casino/tables/baccarat';
-import { RED_POCKETS } from '../../domain/casino/tables/roulette';
-import type { RouletteOutcome } from '../../domain/casino/tables/roulette';
-import type { SlotSpinOutcome } from '../../domain/casino/types';
-import { findSlotGame } from '../../domain/casino/slots/catalog';
-import { CASINO_TEXT } from '../../i18n/casino-pages.ko';
+import type { BaccaratOutcome } from '../../../common/domain/casino/tables/baccarat';
+import { RED_POCKETS } from '../../../common/domain/casino/tables/roulette';
+import type { RouletteOutcome } from '../../../common/domain/casino/tables/roulette';
+import type { SlotSpinOutcome } from '../../../common/domain/casino/types';
+import { findSlotGame } from '../../../common/domain/casino/slots/catalog';
+import { CASINO_TEXT } from '../../../common/i18n/casino-pages.ko';
 import styles from './History.module.css';
 
 const T = CASINO_TEXT.detail;

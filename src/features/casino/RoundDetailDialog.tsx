@@ -2,7 +2,7 @@ import { fetchProviderRoundDetail, type CasinoRoundView } from '../../api/casino
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
-import { CASINO_TEXT } from '../../i18n/casino-pages.ko';
+import { CASINO_TEXT } from '../../../common/i18n/casino-pages.ko';
 import { FairnessCheck } from './FairnessCheck';
 import { OutcomeView } from './OutcomeView';
 

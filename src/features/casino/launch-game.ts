@@ -4,7 +4,7 @@
  * at the provider's launch_url when the server answers, and closed again on a refusal, whose
  * Korean message ('관리자에게 문의해주세요.', '점검중 입니다.') the caller shows.
  */
-import { CASINO_TEXT } from '../../i18n/casino-pages.ko';
+import { CASINO_TEXT } from '../../../common/i18n/casino-pages.ko';
 
 export interface LaunchDeps {
   /** POST /api/playfun/auth { gameId } → { launch_url }. */

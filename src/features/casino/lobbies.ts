@@ -4,7 +4,7 @@
  * lobbies value (migration 022: 'live', 'cx', 'vinus').
  */
 import type { CasinoKind, CasinoLobby } from '../../api/casino.api';
-import { CASINO_TEXT } from '../../i18n/casino-pages.ko';
+import { CASINO_TEXT } from '../../../common/i18n/casino-pages.ko';
 
 export type LobbyPath =
   | '/casino'

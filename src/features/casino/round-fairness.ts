@@ -4,8 +4,8 @@
  * the revealed seed must hash to the commit shown before the round, and the outcome recomputed
  * from seed, client seed and nonce must equal the one the provider published.
  */
-import type { ProviderRoundDetail } from '../../contract/demo-provider.contract';
-import { verifyCasinoOutcome } from '../../domain/casino/outcomes';
+import type { ProviderRoundDetail } from '../../../common/contract/demo-provider.contract';
+import { verifyCasinoOutcome } from '../../../common/domain/casino/outcomes';
 
 export type FairnessVerdict = 'notRevealed' | 'match' | 'mismatch';
 

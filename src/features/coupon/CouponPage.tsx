@@ -6,9 +6,9 @@ import {
   MEMBER_COUPON_STATUSES,
   type CouponView,
   type MemberCouponStatus,
-} from '../../contract/coupon.contract';
-import { formatDateTime } from '../../domain/format';
-import { COUPON } from '../../i18n/coupon.ko';
+} from '../../../common/contract/coupon.contract';
+import { formatDateTime } from '../../../common/domain/format';
+import { COUPON } from '../../../common/i18n/coupon.ko';
 import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { DataTable, type Column } from '../../ui/DataTable';

@@ -6,8 +6,8 @@ import {
   CUSTOMER_BODY_MAX,
   CUSTOMER_CATEGORY_FLAGS,
   CUSTOMER_TITLE_MAX,
-} from '../../contract/customer.contract';
-import { CUSTOMER } from '../../i18n/customer.ko';
+} from '../../../common/contract/customer.contract';
+import { CUSTOMER } from '../../../common/i18n/customer.ko';
 import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { FieldError, FormField } from '../../ui/FormField';

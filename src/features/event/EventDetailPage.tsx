@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { fetchEvent } from '../../api/content.api';
-import { COMMON } from '../../i18n/common.ko';
-import { EVENT } from '../../i18n/content.ko';
+import { COMMON } from '../../../common/i18n/common.ko';
+import { EVENT } from '../../../common/i18n/content.ko';
 import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';

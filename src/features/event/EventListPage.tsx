@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { fetchEvents } from '../../api/content.api';
-import { COMMON } from '../../i18n/common.ko';
-import { EVENT } from '../../i18n/content.ko';
+import { COMMON } from '../../../common/i18n/common.ko';
+import { EVENT } from '../../../common/i18n/content.ko';
 import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';

@@ -1,5 +1,5 @@
-import type { EventPhase } from '../../domain/event-period';
-import { EVENT } from '../../i18n/content.ko';
+import type { EventPhase } from '../../../common/domain/event-period';
+import { EVENT } from '../../../common/i18n/content.ko';
 import controls from '../../ui/controls.module.css';
 
 const TONE: Record<EventPhase, string | undefined> = {

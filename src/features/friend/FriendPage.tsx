@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { fetchFriends } from '../../api/friend.api';
 import { useUser } from '../../app/hooks';
-import type { ReferralCounts, ReferralView } from '../../contract/friend.contract';
-import { formatNumber, formatShortDate } from '../../domain/format';
-import { FRIEND } from '../../i18n/friend.ko';
+import type { ReferralCounts, ReferralView } from '../../../common/contract/friend.contract';
+import { formatNumber, formatShortDate } from '../../../common/domain/format';
+import { FRIEND } from '../../../common/i18n/friend.ko';
 import { Card } from '../../ui/Card';
 import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
 import { LoginRequired } from '../../ui/LoginRequired';

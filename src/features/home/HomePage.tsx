@@ -1,8 +1,8 @@
 import { openDialog } from '../../app/commands';
 import { useIsLoggedIn } from '../../app/hooks';
-import { unixNow } from '../../domain/format';
-import { COMMON } from '../../i18n/common.ko';
-import { HOME } from '../../i18n/home.ko';
+import { unixNow } from '../../../common/domain/format';
+import { COMMON } from '../../../common/i18n/common.ko';
+import { HOME } from '../../../common/i18n/home.ko';
 import { AppLink } from '../../ui/AppLink';
 import { Icon, type IconName } from '../../ui/icons';
 import { useAsync } from '../../ui/use-async';

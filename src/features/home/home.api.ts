@@ -1,5 +1,5 @@
 import { api } from '../../api/client';
-import { messengerListSchema, newsLinkSchema } from '../../contract/settings.contract';
+import { messengerListSchema, newsLinkSchema } from '../../../common/contract/settings.contract';
 
 /** GET /api/newsLink: the notices; the first item is the headline (spec §3). */
 export function fetchNewsLinks() {

@@ -1,4 +1,4 @@
-import { LIVE_TV } from '../../i18n/content.ko';
+import { LIVE_TV } from '../../../common/i18n/content.ko';
 import { Card } from '../../ui/Card';
 import styles from './LiveTv.module.css';
 

@@ -1,5 +1,5 @@
-import { formatScore } from '../../domain/format';
-import { LIVE_TV } from '../../i18n/content.ko';
+import { formatScore } from '../../../common/domain/format';
+import { LIVE_TV } from '../../../common/i18n/content.ko';
 import { Card } from '../../ui/Card';
 import controls from '../../ui/controls.module.css';
 import styles from './LiveTv.module.css';

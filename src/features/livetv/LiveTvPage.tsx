@@ -1,7 +1,7 @@
 import { fetchLiveTv } from '../../api/content.api';
-import { isBroadcastUrl } from '../../contract/content.contract';
-import { COMMON } from '../../i18n/common.ko';
-import { LIVE_TV } from '../../i18n/content.ko';
+import { isBroadcastUrl } from '../../../common/contract/content.contract';
+import { COMMON } from '../../../common/i18n/common.ko';
+import { LIVE_TV } from '../../../common/i18n/content.ko';
 import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
 import { BroadcastFrame } from './BroadcastFrame';

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { periodLabel } from '../../i18n/sports-labels.ko';
-import { sportName } from '../../i18n/sports.ko';
+import { periodLabel } from '../../../common/i18n/sports-labels.ko';
+import { sportName } from '../../../common/i18n/sports.ko';
 import { sportsBookStore } from '../../stores/sports-book.store';
 import { inplayEvents$ } from '../../streams/sports/inplay.stream';
 import type { LiveScore } from './LiveScoresPanel';

@@ -8,9 +8,9 @@ import {
   ROLLING_MIN_SETTLE_WON,
   type RollingCategorySummary,
   type SettlementRequestView,
-} from '../../contract/rolling.contract';
-import { formatDateTime, formatWon } from '../../domain/format';
-import { ROLLING, formatRateBp } from '../../i18n/rolling.ko';
+} from '../../../common/contract/rolling.contract';
+import { formatDateTime, formatWon } from '../../../common/domain/format';
+import { ROLLING, formatRateBp } from '../../../common/i18n/rolling.ko';
 import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { DataTable, type Column } from '../../ui/DataTable';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { fetchManagerAgents, saveManagerRates } from '../../api/manager.api';
-import type { ManagerAgent } from '../../contract/manager.contract';
-import { ROLLING_CATEGORIES } from '../../contract/rolling.contract';
-import { AGENT_TREE } from '../../i18n/manager.ko';
-import { ROLLING, formatRateBp } from '../../i18n/rolling.ko';
+import type { ManagerAgent } from '../../../common/contract/manager.contract';
+import { ROLLING_CATEGORIES } from '../../../common/contract/rolling.contract';
+import { AGENT_TREE } from '../../../common/i18n/manager.ko';
+import { ROLLING, formatRateBp } from '../../../common/i18n/rolling.ko';
 import { Card } from '../../ui/Card';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Notice } from '../../ui/Notice';

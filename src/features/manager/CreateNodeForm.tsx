@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
 import { createManagerNode } from '../../api/manager.api';
-import type { ManagerAgent } from '../../contract/manager.contract';
+import type { ManagerAgent } from '../../../common/contract/manager.contract';
 import {
   nicknameSchema,
   passwordSchema,
   phoneSchema,
   userIdSchema,
-} from '../../contract/member.contract';
-import { ROLLING_CATEGORIES } from '../../contract/rolling.contract';
-import { AGENT_TREE } from '../../i18n/manager.ko';
-import { JOIN } from '../../i18n/member.ko';
-import { ROLLING } from '../../i18n/rolling.ko';
+} from '../../../common/contract/member.contract';
+import { ROLLING_CATEGORIES } from '../../../common/contract/rolling.contract';
+import { AGENT_TREE } from '../../../common/i18n/manager.ko';
+import { JOIN } from '../../../common/i18n/member.ko';
+import { ROLLING } from '../../../common/i18n/rolling.ko';
 import { FieldError, FormField, invalidProps } from '../../ui/FormField';
 import { Notice } from '../../ui/Notice';
 import controls from '../../ui/controls.module.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fetchManagerMembers } from '../../api/manager.api';
-import { MANAGER } from '../../i18n/manager.ko';
+import { MANAGER } from '../../../common/i18n/manager.ko';
 import { Card } from '../../ui/Card';
 import { DataTable, pagerOf } from '../../ui/DataTable';
 import { memberColumns } from '../../ui/member-columns';

@@ -1,6 +1,6 @@
 import { useUser } from '../../app/hooks';
 import { MANAGER_HOME, staffAreaOf } from '../../machines/role-redirect';
-import { MANAGER } from '../../i18n/manager.ko';
+import { MANAGER } from '../../../common/i18n/manager.ko';
 import { BackOfficeLayout } from '../../ui/BackOfficeLayout';
 import { LoginRequired } from '../../ui/LoginRequired';
 import { Notice } from '../../ui/Notice';

@@ -4,11 +4,11 @@ import {
   MANAGER_REPORT_MAX_DAYS,
   type ManagerReportBranch,
   type ManagerReportRow,
-} from '../../contract/manager.contract';
-import { ROLLING_CATEGORIES, type CategoryWon } from '../../contract/rolling.contract';
-import { formatWon } from '../../domain/format';
-import { AGENT_TREE, MANAGER } from '../../i18n/manager.ko';
-import { ROLLING, formatRateBp } from '../../i18n/rolling.ko';
+} from '../../../common/contract/manager.contract';
+import { ROLLING_CATEGORIES, type CategoryWon } from '../../../common/contract/rolling.contract';
+import { formatWon } from '../../../common/domain/format';
+import { AGENT_TREE, MANAGER } from '../../../common/i18n/manager.ko';
+import { ROLLING, formatRateBp } from '../../../common/i18n/rolling.ko';
 import { Card } from '../../ui/Card';
 import { DataTable, type Column, pagerOf } from '../../ui/DataTable';
 import { FieldError } from '../../ui/FormField';

@@ -7,7 +7,7 @@ import {
   ROLLING_CATEGORIES,
   ROLLING_RATE_MAX_BP,
   type RatesBp,
-} from '../../contract/rolling.contract';
+} from '../../../common/contract/rolling.contract';
 
 export type RateDraft = Record<keyof RatesBp, string>;
 

@@ -2,11 +2,16 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { fetchMemberProfile } from '../../api/member-profile.api';
 import { openDialog, refreshUser } from '../../app/commands';
 import { useUnreadCount, useUser } from '../../app/hooks';
-import type { MemberProfile } from '../../contract/member-profile.contract';
-import { formatPhone, formatPoints, formatShortDate, formatWon } from '../../domain/format';
-import { MY_PAGE } from '../../i18n/member.ko';
-import { ACTIVITY, PROFILE_EDIT } from '../../i18n/member-profile.ko';
-import { SHELL } from '../../i18n/shell.ko';
+import type { MemberProfile } from '../../../common/contract/member-profile.contract';
+import {
+  formatPhone,
+  formatPoints,
+  formatShortDate,
+  formatWon,
+} from '../../../common/domain/format';
+import { MY_PAGE } from '../../../common/i18n/member.ko';
+import { ACTIVITY, PROFILE_EDIT } from '../../../common/i18n/member-profile.ko';
+import { SHELL } from '../../../common/i18n/shell.ko';
 import { AppLink } from '../../ui/AppLink';
 import { Card } from '../../ui/Card';
 import { LevelIcon } from '../../ui/LevelIcon';

@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { updateMemberProfile } from '../../api/member-profile.api';
-import type { MemberProfile, ProfileUpdate } from '../../contract/member-profile.contract';
-import { formatPhone } from '../../domain/format';
-import { nicknameProblem, normaliseNickname } from '../../domain/nickname';
-import { formatPhoneInput, isMobilePhone, phoneDigits } from '../../domain/phone';
-import { PROFILE_EDIT } from '../../i18n/member-profile.ko';
+import type {
+  MemberProfile,
+  ProfileUpdate,
+} from '../../../common/contract/member-profile.contract';
+import { formatPhone } from '../../../common/domain/format';
+import { nicknameProblem, normaliseNickname } from '../../../common/domain/nickname';
+import { formatPhoneInput, isMobilePhone, phoneDigits } from '../../../common/domain/phone';
+import { PROFILE_EDIT } from '../../../common/i18n/member-profile.ko';
 import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { FieldError, FormField, invalidProps } from '../../ui/FormField';
@@ -21,7 +24,7 @@ type Props = {
 type Errors = { nickname?: string; phone?: string };
 
 /**
- * The rules of src/domain for the fields that changed (a name from before the rules stays
+ * The rules of common/domain for the fields that changed (a name from before the rules stays
  * usable while only the phone changes); the server checks them again and decides.
  */
 function validate(change: ProfileUpdate): Errors {

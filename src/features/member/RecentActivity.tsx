@@ -1,6 +1,6 @@
-import type { MemberActivity } from '../../contract/member-profile.contract';
-import { formatShortDateTime, formatWon } from '../../domain/format';
-import { ACTIVITY } from '../../i18n/member-profile.ko';
+import type { MemberActivity } from '../../../common/contract/member-profile.contract';
+import { formatShortDateTime, formatWon } from '../../../common/domain/format';
+import { ACTIVITY } from '../../../common/i18n/member-profile.ko';
 import { AppLink } from '../../ui/AppLink';
 import { Card } from '../../ui/Card';
 import { DataTable, type Column } from '../../ui/DataTable';

@@ -1,8 +1,8 @@
 import { closeDialog } from '../../app/commands';
 import { useDialog, useUnreadCount, useUser } from '../../app/hooks';
-import { formatPoints, formatWon } from '../../domain/format';
-import { USER_INFO } from '../../i18n/member.ko';
-import { SHELL } from '../../i18n/shell.ko';
+import { formatPoints, formatWon } from '../../../common/domain/format';
+import { USER_INFO } from '../../../common/i18n/member.ko';
+import { SHELL } from '../../../common/i18n/shell.ko';
 import { AppLink } from '../../ui/AppLink';
 import { Dialog } from '../../ui/Dialog';
 import { LevelIcon } from '../../ui/LevelIcon';

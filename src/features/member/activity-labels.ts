@@ -1,8 +1,8 @@
-import type { MemberActivity } from '../../contract/member-profile.contract';
-import { findGameById } from '../../domain/minigame/catalog';
-import { formatWon } from '../../domain/format';
-import { MINIGAME_GAME_NAMES, MINIGAME_PROVIDER_NAMES } from '../../i18n/minigame.ko';
-import { ACTIVITY } from '../../i18n/member-profile.ko';
+import type { MemberActivity } from '../../../common/contract/member-profile.contract';
+import { findGameById } from '../../../common/domain/minigame/catalog';
+import { formatWon } from '../../../common/domain/format';
+import { MINIGAME_GAME_NAMES, MINIGAME_PROVIDER_NAMES } from '../../../common/i18n/minigame.ko';
+import { ACTIVITY } from '../../../common/i18n/member-profile.ko';
 
 /** `EOS 파워볼 1분` for a bet's game id; the id itself when the catalog no longer has it. */
 export function activityGameName(gameId: number): string {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIsLoggedIn, useUnreadCount } from '../../app/hooks';
 import { deleteMessage, fetchMessages, markMessageRead } from '../../api/message.api';
-import type { Message } from '../../contract/message.contract';
-import { formatDateTime, formatShortDateTime } from '../../domain/format';
-import { COMMON } from '../../i18n/common.ko';
-import { MESSAGE } from '../../i18n/message.ko';
+import type { Message } from '../../../common/contract/message.contract';
+import { formatDateTime, formatShortDateTime } from '../../../common/domain/format';
+import { COMMON } from '../../../common/i18n/common.ko';
+import { MESSAGE } from '../../../common/i18n/message.ko';
 import { errorMessage } from '../../api/errors';
 import { LoginRequired } from '../../ui/LoginRequired';
 import { Pagination } from '../../ui/Pagination';

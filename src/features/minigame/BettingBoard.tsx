@@ -1,8 +1,12 @@
-import type { MinigameGame } from '../../domain/minigame/catalog';
-import { formatOdds } from '../../domain/format';
-import { MINIGAME_PAGE as T } from '../../i18n/minigame-page.ko';
+import type { MinigameGame } from '../../../common/domain/minigame/catalog';
+import { formatOdds } from '../../../common/domain/format';
+import { MINIGAME_PAGE as T } from '../../../common/i18n/minigame-page.ko';
 import type { SlipPick } from '../../machines/minigame-slip.machine';
-import { boardMarketLabel, marketName, selectionName } from '../../i18n/minigame-names.ko';
+import {
+  boardMarketLabel,
+  marketName,
+  selectionName,
+} from '../../../common/i18n/minigame-names.ko';
 import styles from './Minigame.module.css';
 
 type Props = {

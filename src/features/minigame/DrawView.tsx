@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { RoundView } from '../../api/minigame.api';
-import type { Card as PlayingCard } from '../../domain/minigame/cards';
-import type { FamilyId } from '../../domain/minigame/types';
-import { MINIGAME_PAGE as T } from '../../i18n/minigame-page.ko';
+import type { Card as PlayingCard } from '../../../common/domain/minigame/cards';
+import type { FamilyId } from '../../../common/domain/minigame/types';
+import { MINIGAME_PAGE as T } from '../../../common/i18n/minigame-page.ko';
 import styles from './DrawView.module.css';
 
 /** The live draw of a drawn round, one CSS-animated view per family (no libraries). */

@@ -2,11 +2,11 @@ import {
   gamesOfProvider,
   MINIGAME_CATALOG,
   type MinigameGame,
-} from '../../domain/minigame/catalog';
-import type { ProviderKey } from '../../domain/minigame/catalog-data';
-import { MINIGAME_PAGE as T } from '../../i18n/minigame-page.ko';
+} from '../../../common/domain/minigame/catalog';
+import type { ProviderKey } from '../../../common/domain/minigame/catalog-data';
+import { MINIGAME_PAGE as T } from '../../../common/i18n/minigame-page.ko';
 import { AppLink } from '../../ui/AppLink';
-import { gameName, providerName } from '../../i18n/minigame-names.ko';
+import { gameName, providerName } from '../../../common/i18n/minigame-names.ko';
 import styles from './Minigame.module.css';
 
 const PROVIDERS: ProviderKey[] = [...new Set(MINIGAME_CATALOG.map((game) => game.provider))];

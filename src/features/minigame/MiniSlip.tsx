@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import type { MinigameGame } from '../../domain/minigame/catalog';
-import { formatOdds, formatWon } from '../../domain/format';
-import { MINIGAME_PAGE as T } from '../../i18n/minigame-page.ko';
+import type { MinigameGame } from '../../../common/domain/minigame/catalog';
+import { formatOdds, formatWon } from '../../../common/domain/format';
+import { MINIGAME_PAGE as T } from '../../../common/i18n/minigame-page.ko';
 import {
   slipPayoutWon,
   type SlipContext,
   type SlipEvent,
 } from '../../machines/minigame-slip.machine';
-import { pickLabel } from '../../i18n/minigame-names.ko';
+import { pickLabel } from '../../../common/i18n/minigame-names.ko';
 import styles from './Minigame.module.css';
 
 export const QUICK_STAKES = [5_000, 10_000, 50_000, 100_000] as const;

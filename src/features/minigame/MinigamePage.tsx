@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { placeMinigameBet, type PlaceBetInput } from '../../api/minigame.api';
 import { useIsLoggedIn } from '../../app/hooks';
-import type { MinigameGame } from '../../domain/minigame/catalog';
+import type { MinigameGame } from '../../../common/domain/minigame/catalog';
 import { minigameSlipMachine, type PlaceBetResult } from '../../machines/minigame-slip.machine';
 import {
   loadMyMinigameBets,

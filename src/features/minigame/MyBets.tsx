@@ -1,8 +1,8 @@
-import type { MinigameGame } from '../../domain/minigame/catalog';
-import { formatOdds, formatShortDateTime, formatWon } from '../../domain/format';
-import { MINIGAME_PAGE as T } from '../../i18n/minigame-page.ko';
+import type { MinigameGame } from '../../../common/domain/minigame/catalog';
+import { formatOdds, formatShortDateTime, formatWon } from '../../../common/domain/format';
+import { MINIGAME_PAGE as T } from '../../../common/i18n/minigame-page.ko';
 import { useGameBets } from './hooks';
-import { pickLabel } from '../../i18n/minigame-names.ko';
+import { pickLabel } from '../../../common/i18n/minigame-names.ko';
 import styles from './Minigame.module.css';
 
 /** The member's bets of this game, newest first; the bets stream keeps them live. */

@@ -1,6 +1,6 @@
 import type { RoundView } from '../../api/minigame.api';
-import type { FamilyId } from '../../domain/minigame/types';
-import { MINIGAME_PAGE as T } from '../../i18n/minigame-page.ko';
+import type { FamilyId } from '../../../common/domain/minigame/types';
+import { MINIGAME_PAGE as T } from '../../../common/i18n/minigame-page.ko';
 import { hasRoad, roadOfRounds } from './pattern';
 import styles from './Minigame.module.css';
 

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { fetchMinigameResults, type RoundView } from '../../api/minigame.api';
-import { formatDateTime } from '../../domain/format';
-import { VIRTUAL_SPORT_NAMES } from '../../i18n/minigame.ko';
-import { MINIGAME_PAGE as T } from '../../i18n/minigame-page.ko';
+import { formatDateTime } from '../../../common/domain/format';
+import { VIRTUAL_SPORT_NAMES } from '../../../common/i18n/minigame.ko';
+import { MINIGAME_PAGE as T } from '../../../common/i18n/minigame-page.ko';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { FormField } from '../../ui/FormField';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
-import { gameName, providerName } from '../../i18n/minigame-names.ko';
+import { gameName, providerName } from '../../../common/i18n/minigame-names.ko';
 import { resultGames } from './results-games';
 import { seoulToday, type ResultsSearch, type VirtualSport } from './results-search';
 import { VerifyButton } from './VerifyButton';

@@ -1,9 +1,9 @@
 import type { RoundView } from '../../api/minigame.api';
-import type { MinigameGame } from '../../domain/minigame/catalog';
-import { MINIGAME_PAGE as T } from '../../i18n/minigame-page.ko';
+import type { MinigameGame } from '../../../common/domain/minigame/catalog';
+import { MINIGAME_PAGE as T } from '../../../common/i18n/minigame-page.ko';
 import { formatCountdown, secondsUntil } from './countdown';
 import { useNow, useServerOffsetMs } from './hooks';
-import { gameName, providerName } from '../../i18n/minigame-names.ko';
+import { gameName, providerName } from '../../../common/i18n/minigame-names.ko';
 import styles from './Minigame.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { RoundView } from '../../api/minigame.api';
-import { verifyRound } from '../../domain/minigame/fairness';
-import { MINIGAME_PAGE as T } from '../../i18n/minigame-page.ko';
+import { verifyRound } from '../../../common/domain/minigame/fairness';
+import { MINIGAME_PAGE as T } from '../../../common/i18n/minigame-page.ko';
 import styles from './Results.module.css';
 
 /** Every field the browser recomputed equals the published outcome (when one is published). */

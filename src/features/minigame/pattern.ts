@@ -1,5 +1,5 @@
 import type { RoundView } from '../../api/minigame.api';
-import type { FamilyId } from '../../domain/minigame/types';
+import type { FamilyId } from '../../../common/domain/minigame/types';
 
 /**
  * The pattern table ("road"): each finished round gives one symbol (odd/even, or P/B/T for

@@ -1,4 +1,4 @@
-import { MINIGAME_CATALOG, type MinigameGame } from '../../domain/minigame/catalog';
+import { MINIGAME_CATALOG, type MinigameGame } from '../../../common/domain/minigame/catalog';
 import type { VirtualSport } from './results-search';
 
 /**

@@ -19,4 +19,4 @@ export const isVirtualSport = (value: string): value is VirtualSport =>
   (VIRTUAL_SPORTS as readonly string[]).includes(value);
 
 /** Today in Asia/Seoul as YYYY-MM-DD. */
-export { seoulDay as seoulToday } from '../../domain/seoul-time';
+export { seoulDay as seoulToday } from '../../../common/domain/seoul-time';

@@ -2,7 +2,7 @@ import { isHTTPError } from '../../api/http';
 import { useEffect, useState } from 'react';
 import { fetchMinigameSetting, type MinigameSetting } from '../../api/minigame.api';
 import { effects } from '../../machines/effects';
-import { MINIGAME_PAGE as T } from '../../i18n/minigame-page.ko';
+import { MINIGAME_PAGE as T } from '../../../common/i18n/minigame-page.ko';
 
 /** The server's `{ message }` of a failed setting fetch, else the spec §4 sentence. */
 export function settingFailureMessage(error: unknown): string {

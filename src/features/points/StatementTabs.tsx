@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { fetchStatement } from '../../api/points.api';
-import type { StatementCurrency, StatementEntry } from '../../contract/points.contract';
-import { formatDateTime, formatPoints, formatWon } from '../../domain/format';
-import { POINTS, statementKindLabel } from '../../i18n/points.ko';
+import type { StatementCurrency, StatementEntry } from '../../../common/contract/points.contract';
+import { formatDateTime, formatPoints, formatWon } from '../../../common/domain/format';
+import { POINTS, statementKindLabel } from '../../../common/i18n/points.ko';
 import { Card } from '../../ui/Card';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { useAsync } from '../../ui/use-async';

@@ -1,6 +1,6 @@
-import { POINT_CONVERT_LIMITS } from '../../contract/points.contract';
-import { formatPoints } from '../../domain/format';
-import { POINTS } from '../../i18n/points.ko';
+import { POINT_CONVERT_LIMITS } from '../../../common/contract/points.contract';
+import { formatPoints } from '../../../common/domain/format';
+import { POINTS } from '../../../common/i18n/points.ko';
 
 /** Quick-add buttons: +1만 … +10만 P. */
 export const QUICK_POINTS = [

@@ -8,9 +8,9 @@ import {
   type ResponsibleView,
   type SelfExclusionPeriod,
   type TimeOutPeriod,
-} from '../../contract/responsible.contract';
-import { formatDateTime } from '../../domain/format';
-import { RESPONSIBLE, RESPONSIBLE_ADMIN } from '../../i18n/responsible.ko';
+} from '../../../common/contract/responsible.contract';
+import { formatDateTime } from '../../../common/domain/format';
+import { RESPONSIBLE, RESPONSIBLE_ADMIN } from '../../../common/i18n/responsible.ko';
 import { Card } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';

@@ -9,9 +9,9 @@ import {
   RESPONSIBLE_LIMIT_MAX_WON,
   type ResponsibleLimitView,
   type ResponsibleView,
-} from '../../contract/responsible.contract';
-import { formatDateTime, formatWon } from '../../domain/format';
-import { RESPONSIBLE } from '../../i18n/responsible.ko';
+} from '../../../common/contract/responsible.contract';
+import { formatDateTime, formatWon } from '../../../common/domain/format';
+import { RESPONSIBLE } from '../../../common/i18n/responsible.ko';
 import controls from '../../ui/controls.module.css';
 import { NumberSaveForm } from './NumberSaveForm';
 import styles from './Responsible.module.css';

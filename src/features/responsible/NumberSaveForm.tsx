@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { RESPONSIBLE } from '../../i18n/responsible.ko';
+import { RESPONSIBLE } from '../../../common/i18n/responsible.ko';
 import controls from '../../ui/controls.module.css';
 import styles from './Responsible.module.css';
 

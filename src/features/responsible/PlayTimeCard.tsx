@@ -8,8 +8,8 @@ import {
   SESSION_LIMIT_MIN_MINUTES,
   type RealityCheckInterval,
   type ResponsibleView,
-} from '../../contract/responsible.contract';
-import { RESPONSIBLE } from '../../i18n/responsible.ko';
+} from '../../../common/contract/responsible.contract';
+import { RESPONSIBLE } from '../../../common/i18n/responsible.ko';
 import { Card } from '../../ui/Card';
 import controls from '../../ui/controls.module.css';
 import { NumberSaveForm } from './NumberSaveForm';

@@ -7,8 +7,8 @@ import {
   logOutFromRealityCheck,
   REALITY_CHECK_HISTORY_URL,
 } from '../../app/responsible-io';
-import { formatWon } from '../../domain/format';
-import { REALITY_CHECK } from '../../i18n/responsible.ko';
+import { formatWon } from '../../../common/domain/format';
+import { REALITY_CHECK } from '../../../common/i18n/responsible.ko';
 import { AppLink } from '../../ui/AppLink';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fetchResponsibleHistory } from '../../api/responsible.api';
-import { RESPONSIBLE } from '../../i18n/responsible.ko';
+import { RESPONSIBLE } from '../../../common/i18n/responsible.ko';
 import { Card } from '../../ui/Card';
 import { DataTable, pagerOf } from '../../ui/DataTable';
 import { responsibleHistoryColumns } from '../../ui/responsible/history-columns';

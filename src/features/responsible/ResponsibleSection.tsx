@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { fetchResponsible } from '../../api/responsible.api';
 import { errorMessage } from '../../api/errors';
-import type { ResponsibleView } from '../../contract/responsible.contract';
-import { RESPONSIBLE } from '../../i18n/responsible.ko';
+import type { ResponsibleView } from '../../../common/contract/responsible.contract';
+import { RESPONSIBLE } from '../../../common/i18n/responsible.ko';
 import { Card } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';

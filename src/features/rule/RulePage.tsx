@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { fetchRules } from '../../api/content.api';
-import type { RuleSection } from '../../contract/content.contract';
-import { COMMON } from '../../i18n/common.ko';
-import { RULE } from '../../i18n/content.ko';
+import type { RuleSection } from '../../../common/contract/content.contract';
+import { COMMON } from '../../../common/i18n/common.ko';
+import { RULE } from '../../../common/i18n/content.ko';
 import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';

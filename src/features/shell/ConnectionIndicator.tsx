@@ -1,5 +1,5 @@
 import { useConnectionStatus, useOnline } from '../../app/hooks';
-import { CONNECTION } from '../../i18n/shell.ko';
+import { CONNECTION } from '../../../common/i18n/shell.ko';
 import styles from './ConnectionIndicator.module.css';
 
 /** Online/offline and the general stream's health (spec §4; ARCHITECTURE §3 connection status). */

@@ -1,4 +1,4 @@
-import { SHELL } from '../../i18n/shell.ko';
+import { SHELL } from '../../../common/i18n/shell.ko';
 import styles from './Footer.module.css';
 
 export function Footer() {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { SHELL } from '../../i18n/shell.ko';
+import { SHELL } from '../../../common/i18n/shell.ko';
 import { AppLink } from '../../ui/AppLink';
 import { openConfirmInstead } from './confirm-link';
 import { GLOBAL_MENU, newTabProps, type MenuLink } from './menu-items';

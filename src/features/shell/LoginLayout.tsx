@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SHELL } from '../../i18n/shell.ko';
+import { SHELL } from '../../../common/i18n/shell.ko';
 import { Footer } from './Footer';
 import { Logo } from './Logo';
 import { ProgressBar } from './ProgressBar';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { SITE_NAME } from '../../i18n/shell.ko';
+import { SITE_NAME } from '../../../common/i18n/shell.ko';
 import styles from './Logo.module.css';
 
 export function Logo({ compact = false }: { compact?: boolean }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { MAINTENANCE, SITE_NAME } from '../../i18n/shell.ko';
+import { MAINTENANCE, SITE_NAME } from '../../../common/i18n/shell.ko';
 import controls from '../../ui/controls.module.css';
 import { ProgressBar } from './ProgressBar';
 import styles from './MaintenancePage.module.css';

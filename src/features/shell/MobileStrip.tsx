@@ -1,8 +1,8 @@
 import { useUser } from '../../app/hooks';
 import { openDialog, refreshUser } from '../../app/commands';
-import { formatPoints, formatWon } from '../../domain/format';
-import { MONEY_HISTORY } from '../../i18n/money-history.ko';
-import { SHELL } from '../../i18n/shell.ko';
+import { formatPoints, formatWon } from '../../../common/domain/format';
+import { MONEY_HISTORY } from '../../../common/i18n/money-history.ko';
+import { SHELL } from '../../../common/i18n/shell.ko';
 import { AppLink } from '../../ui/AppLink';
 import { LevelIcon } from '../../ui/LevelIcon';
 import styles from './MobileStrip.module.css';

@@ -1,6 +1,6 @@
 import { openDialog, toggleDialog } from '../../app/commands';
 import { useIsLoggedIn } from '../../app/hooks';
-import { SHELL } from '../../i18n/shell.ko';
+import { SHELL } from '../../../common/i18n/shell.ko';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { Logo } from './Logo';
 import styles from './MobileTopBar.module.css';

@@ -1,7 +1,7 @@
 import { useVisiblePopups } from '../../app/hooks';
 import { hidePopupFor6Hours, hidePopupForSession } from '../../app/commands';
-import type { Popup } from '../../contract/popup.contract';
-import { POPUP } from '../../i18n/shell.ko';
+import type { Popup } from '../../../common/contract/popup.contract';
+import { POPUP } from '../../../common/i18n/shell.ko';
 import { useMediaQuery, SMALL_QUERY } from '../../ui/use-media-query';
 import styles from './PopupLayer.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { SHELL } from '../../i18n/shell.ko';
-import { SIDE_TREE } from '../../i18n/sports-pages.ko';
+import { SHELL } from '../../../common/i18n/shell.ko';
+import { SIDE_TREE } from '../../../common/i18n/sports-pages.ko';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/icons';
 import { SPORT_LINKS } from './menu-items';

@@ -1,5 +1,5 @@
 import { useNavigationBusy } from '../../app/hooks';
-import { SHELL } from '../../i18n/shell.ko';
+import { SHELL } from '../../../common/i18n/shell.ko';
 import styles from './ProgressBar.module.css';
 
 /** The loading bar at the very top (spec §4/§9); timing is the navigation stream's job. */

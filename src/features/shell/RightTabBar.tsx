@@ -1,5 +1,5 @@
 import { useUnreadCount } from '../../app/hooks';
-import { SHELL } from '../../i18n/shell.ko';
+import { SHELL } from '../../../common/i18n/shell.ko';
 import { AppLink } from '../../ui/AppLink';
 import { RIGHT_TAB_LINKS } from './menu-items';
 import { TabIcon } from './TabIcon';

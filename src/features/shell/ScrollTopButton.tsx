@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SHELL } from '../../i18n/shell.ko';
+import { SHELL } from '../../../common/i18n/shell.ko';
 import styles from './ScrollTopButton.module.css';
 
 export const SCROLL_TOP_THRESHOLD_PX = 20; // spec §9

@@ -1,5 +1,5 @@
-import { SHELL } from '../../i18n/shell.ko';
-import { MENU } from '../../i18n/menu.ko';
+import { SHELL } from '../../../common/i18n/shell.ko';
+import { MENU } from '../../../common/i18n/menu.ko';
 import { AppLink } from '../../ui/AppLink';
 import { KOREA_LINKS } from './menu-items';
 import { PrematchTree } from './PrematchTree';

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useUnreadCount, useUser } from '../../app/hooks';
 import { openDialog } from '../../app/commands';
-import { COUPON } from '../../i18n/coupon.ko';
-import { MONEY_HISTORY } from '../../i18n/money-history.ko';
+import { COUPON } from '../../../common/i18n/coupon.ko';
+import { MONEY_HISTORY } from '../../../common/i18n/money-history.ko';
 import { useUnusedCouponCount } from '../../app/use-unused-coupon-count';
-import { formatPoints, formatWon } from '../../domain/format';
-import { SHELL } from '../../i18n/shell.ko';
+import { formatPoints, formatWon } from '../../../common/domain/format';
+import { SHELL } from '../../../common/i18n/shell.ko';
 import { AppLink } from '../../ui/AppLink';
 import { LevelIcon } from '../../ui/LevelIcon';
 import { openJoinDialog, useLogout } from '../../ui/session-actions';

@@ -1,6 +1,6 @@
-import { unixNow } from '../../domain/format';
-import { MENU, RIGHT_TABS } from '../../i18n/menu.ko';
-import { SPORTS } from '../../i18n/sports.ko';
+import { unixNow } from '../../../common/domain/format';
+import { MENU, RIGHT_TABS } from '../../../common/i18n/menu.ko';
+import { SPORTS } from '../../../common/i18n/sports.ko';
 
 /** A link of the shell; a function `href` is re-evaluated on click (fresh `time=`, spec §2). */
 export type MenuLink = {

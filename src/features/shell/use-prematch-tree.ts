@@ -4,7 +4,7 @@ import {
   fetchPrematchLocations,
   fetchPrematchSports,
 } from '../../api/sports-book.api';
-import { menuSportCounts, type SportCountRow } from '../../domain/sports/sport-counts';
+import { menuSportCounts, type SportCountRow } from '../../../common/domain/sports/sport-counts';
 import { useIsLoggedIn } from '../../app/hooks';
 
 export interface TreeNode {

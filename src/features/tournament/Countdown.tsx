@@ -1,5 +1,5 @@
-import type { TournamentSummary } from '../../contract/tournament.contract';
-import { TOURNAMENT_TEXT as T } from '../../i18n/tournament-pages.ko';
+import type { TournamentSummary } from '../../../common/contract/tournament.contract';
+import { TOURNAMENT_TEXT as T } from '../../../common/i18n/tournament-pages.ko';
 import { countdownOf, formatRemaining } from './tournament-time';
 import { useServerNow } from './use-server-now';
 import styles from './Tournament.module.css';

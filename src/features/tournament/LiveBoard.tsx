@@ -2,9 +2,9 @@ import type {
   TournamentBoard,
   TournamentBoardRow,
   TournamentMyRow,
-} from '../../contract/tournament.contract';
+} from '../../../common/contract/tournament.contract';
 import type { ConnectionStatus } from '../../stores/connection.store';
-import { TOURNAMENT_TEXT as T } from '../../i18n/tournament-pages.ko';
+import { TOURNAMENT_TEXT as T } from '../../../common/i18n/tournament-pages.ko';
 import { Card } from '../../ui/Card';
 import { formatAmount, formatScore } from './tournament-format';
 import styles from './Tournament.module.css';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { fetchCasinoCatalog, type CasinoGameView } from '../../api/casino.api';
 import { openDialog } from '../../app/commands';
-import type { TournamentSummary } from '../../contract/tournament.contract';
-import { TOURNAMENT_TEXT as T } from '../../i18n/tournament-pages.ko';
+import type { TournamentSummary } from '../../../common/contract/tournament.contract';
+import { TOURNAMENT_TEXT as T } from '../../../common/i18n/tournament-pages.ko';
 import { Card } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';

@@ -1,5 +1,5 @@
-import type { TournamentPrize } from '../../contract/tournament.contract';
-import { TOURNAMENT_TEXT as T } from '../../i18n/tournament-pages.ko';
+import type { TournamentPrize } from '../../../common/contract/tournament.contract';
+import { TOURNAMENT_TEXT as T } from '../../../common/i18n/tournament-pages.ko';
 import { formatAmount, formatPrizeRanks, sortedPrizes } from './tournament-format';
 import styles from './Tournament.module.css';
 

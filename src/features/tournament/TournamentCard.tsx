@@ -1,5 +1,5 @@
-import type { TournamentSummary } from '../../contract/tournament.contract';
-import { TOURNAMENT_TEXT as T } from '../../i18n/tournament-pages.ko';
+import type { TournamentSummary } from '../../../common/contract/tournament.contract';
+import { TOURNAMENT_TEXT as T } from '../../../common/i18n/tournament-pages.ko';
 import { Card } from '../../ui/Card';
 import controls from '../../ui/controls.module.css';
 import { Countdown } from './Countdown';

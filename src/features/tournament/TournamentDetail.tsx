@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { fetchTournament } from '../../api/tournament.api';
 import { errorMessage } from '../../api/errors';
-import type { TournamentDetail as Detail } from '../../contract/tournament.contract';
-import { TOURNAMENT_TEXT as T } from '../../i18n/tournament-pages.ko';
+import type { TournamentDetail as Detail } from '../../../common/contract/tournament.contract';
+import { TOURNAMENT_TEXT as T } from '../../../common/i18n/tournament-pages.ko';
 import { Card } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';

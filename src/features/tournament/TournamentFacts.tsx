@@ -1,6 +1,6 @@
-import type { TournamentSummary } from '../../contract/tournament.contract';
-import { formatNumber, formatShortDateTime, formatWon } from '../../domain/format';
-import { TOURNAMENT_TEXT as T } from '../../i18n/tournament-pages.ko';
+import type { TournamentSummary } from '../../../common/contract/tournament.contract';
+import { formatNumber, formatShortDateTime, formatWon } from '../../../common/domain/format';
+import { TOURNAMENT_TEXT as T } from '../../../common/i18n/tournament-pages.ko';
 import { formatEntry } from './tournament-format';
 import styles from './Tournament.module.css';
 

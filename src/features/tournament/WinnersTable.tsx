@@ -1,5 +1,8 @@
-import type { TournamentScoring, TournamentWinner } from '../../contract/tournament.contract';
-import { TOURNAMENT_TEXT as T } from '../../i18n/tournament-pages.ko';
+import type {
+  TournamentScoring,
+  TournamentWinner,
+} from '../../../common/contract/tournament.contract';
+import { TOURNAMENT_TEXT as T } from '../../../common/i18n/tournament-pages.ko';
 import { Card } from '../../ui/Card';
 import { formatAmount, formatScore } from './tournament-format';
 import styles from './Tournament.module.css';

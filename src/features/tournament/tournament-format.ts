@@ -8,9 +8,9 @@ import {
   type TournamentPrize,
   type TournamentPrizeCurrency,
   type TournamentScoring,
-} from '../../contract/tournament.contract';
-import { formatNumber, formatPoints, formatWon } from '../../domain/format';
-import { TOURNAMENT_TEXT as T } from '../../i18n/tournament-pages.ko';
+} from '../../../common/contract/tournament.contract';
+import { formatNumber, formatPoints, formatWon } from '../../../common/domain/format';
+import { TOURNAMENT_TEXT as T } from '../../../common/i18n/tournament-pages.ko';
 
 /** A multiplier score is hundredths of a multiple (contract): 12345 → `123.45배`. */
 export function formatMultiplier(hundredths: number): string {

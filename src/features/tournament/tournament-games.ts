@@ -3,7 +3,7 @@
  * games it names one by one and every game of the providers it names. The play buttons open
  * only these, in the catalog's order.
  */
-import type { TournamentSummary } from '../../contract/tournament.contract';
+import type { TournamentSummary } from '../../../common/contract/tournament.contract';
 
 type CatalogGame = { id: number; providerId: number };
 

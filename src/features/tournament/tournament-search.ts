@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tournamentTabSchema } from '../../contract/tournament-tab.contract';
+import { tournamentTabSchema } from '../../../common/contract/tournament-tab.contract';
 
 /**
  * `/tournament` and `/tournament_casino`: `?tab=running|upcoming|finished&page=&id=`. Each part

@@ -3,7 +3,7 @@
  * clock: `offsetMs` = server − browser, learned from the last board's `asOf` (the simulated clock
  * of the tests and a browser whose clock is wrong both follow the server).
  */
-import type { TournamentStatus } from '../../contract/tournament.contract';
+import type { TournamentStatus } from '../../../common/contract/tournament.contract';
 
 const SECOND_MS = 1_000;
 const MINUTE_S = 60;

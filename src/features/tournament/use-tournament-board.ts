@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import type { TournamentBoard } from '../../contract/tournament.contract';
+import type { TournamentBoard } from '../../../common/contract/tournament.contract';
 import type { ConnectionStatus } from '../../stores/connection.store';
 import { tournamentBoardStore } from '../../streams/tournament/tournament-board.store';
 import { watchTournamentBoard } from '../../streams/tournament/tournament-board.stream';

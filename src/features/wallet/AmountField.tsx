@@ -1,5 +1,5 @@
-import { formatWon } from '../../domain/format';
-import { WALLET } from '../../i18n/wallet.ko';
+import { formatWon } from '../../../common/domain/format';
+import { WALLET } from '../../../common/i18n/wallet.ko';
 import { FieldError, FormField, invalidProps } from '../../ui/FormField';
 import controls from '../../ui/controls.module.css';
 import { addQuick, parseAmount, QUICK_AMOUNTS, rulesText, type WalletKind } from './amount';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { fetchMyBankAccount, submitBankAccount } from '../../api/member-admin.api';
 import { errorMessage } from '../../api/errors';
-import { BANK_NAMES, type BankAccountState } from '../../contract/member-admin.contract';
-import { BANK_ACCOUNT as T } from '../../i18n/member-admin.ko';
+import { BANK_NAMES, type BankAccountState } from '../../../common/contract/member-admin.contract';
+import { BANK_ACCOUNT as T } from '../../../common/i18n/member-admin.ko';
 import { Card } from '../../ui/Card';
 import { FieldError, FormField, invalidProps } from '../../ui/FormField';
 import { Notice } from '../../ui/Notice';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { closeDialog, openDialog } from '../../app/commands';
 import { useDialog } from '../../app/hooks';
-import { normalizeTxHash } from '../../contract/wallet.contract';
-import { formatWon } from '../../domain/format';
-import { WALLET } from '../../i18n/wallet.ko';
+import { normalizeTxHash } from '../../../common/contract/wallet.contract';
+import { formatWon } from '../../../common/domain/format';
+import { WALLET } from '../../../common/i18n/wallet.ko';
 import { errorMessage } from '../../api/errors';
 import { Dialog } from '../../ui/Dialog';
 import { FieldError, FormField, invalidProps } from '../../ui/FormField';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { closeDialog, openDialog } from '../../app/commands';
 import { useDialog } from '../../app/hooks';
-import { formatWon } from '../../domain/format';
-import { WALLET } from '../../i18n/wallet.ko';
+import { formatWon } from '../../../common/domain/format';
+import { WALLET } from '../../../common/i18n/wallet.ko';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
 import controls from '../../ui/controls.module.css';

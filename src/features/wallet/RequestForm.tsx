@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { formatWon } from '../../domain/format';
+import { formatWon } from '../../../common/domain/format';
 import { Card } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';
 import controls from '../../ui/controls.module.css';

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { cancelWalletRequest } from '../../api/wallet.api';
-import type { WalletRequestKind, WalletRequestView } from '../../contract/wallet.contract';
-import { formatDateTime, formatWon } from '../../domain/format';
-import { WALLET } from '../../i18n/wallet.ko';
+import type {
+  WalletRequestKind,
+  WalletRequestView,
+} from '../../../common/contract/wallet.contract';
+import { formatDateTime, formatWon } from '../../../common/domain/format';
+import { WALLET } from '../../../common/i18n/wallet.ko';
 import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
 import { DataTable, type Column } from '../../ui/DataTable';

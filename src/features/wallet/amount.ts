@@ -2,9 +2,9 @@ import {
   DEFAULT_CHARGE_TYPE,
   WALLET_LIMITS as CONTRACT_LIMITS,
   type WalletRequestKind,
-} from '../../contract/wallet.contract';
-import { formatWon } from '../../domain/format';
-import { WALLET } from '../../i18n/wallet.ko';
+} from '../../../common/contract/wallet.contract';
+import { formatWon } from '../../../common/domain/format';
+import { WALLET } from '../../../common/i18n/wallet.ko';
 
 export type WalletKind = WalletRequestKind;
 export { DEFAULT_CHARGE_TYPE };

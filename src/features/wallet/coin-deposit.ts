@@ -1,4 +1,4 @@
-import type { CoinDepositAddress } from '../../contract/wallet.contract';
+import type { CoinDepositAddress } from '../../../common/contract/wallet.contract';
 
 /**
  * A coin charge between the form and the server (spec §4 coin deposit → confirm): what the member

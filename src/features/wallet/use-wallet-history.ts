@@ -1,7 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { fetchWalletRequests } from '../../api/wallet.api';
-import type { WalletRequestKind, WalletRequestView } from '../../contract/wallet.contract';
+import type {
+  WalletRequestKind,
+  WalletRequestView,
+} from '../../../common/contract/wallet.contract';
 import { mergeWalletHistory, walletStore } from '../../stores/wallet.store';
 import { useAsync } from '../../ui/use-async';
 import { pagerOf } from '../../ui/DataTable';

@@ -3,7 +3,10 @@
  * game the session is for: a baccarat or roulette table (shared, live) or a slot.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { ProviderSession, TableResultEvent } from '../../contract/demo-provider.contract';
+import type {
+  ProviderSession,
+  TableResultEvent,
+} from '../../../common/contract/demo-provider.contract';
 import { BaccaratTable } from './baccarat/BaccaratTable';
 import { formatWon } from './format';
 import type { LaunchParams } from './launch-params';

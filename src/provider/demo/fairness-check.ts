@@ -4,8 +4,8 @@
  * answer brings along), and the outcome recomputed in the browser (verifyCasinoOutcome) must
  * equal the one the provider paid on.
  */
-import { verifyCasinoOutcome } from '../../domain/casino/outcomes';
-import type { FairnessView } from '../../contract/demo-provider.contract';
+import { verifyCasinoOutcome } from '../../../common/domain/casino/outcomes';
+import type { FairnessView } from '../../../common/contract/demo-provider.contract';
 
 export type OutcomeCheck = 'match' | 'mismatch';
 

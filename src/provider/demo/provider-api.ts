@@ -1,5 +1,5 @@
 /**
- * The game window's calls to its provider (src/contract/demo-provider.contract.ts): the session is
+ * The game window's calls to its provider (common/contract/demo-provider.contract.ts): the session is
  * opened from the launch token, then its token goes as `x-provider-session` on every call (and as
  * `?session=` on the table stream, since an EventSource sends no header). Errors are the
  * provider's `{ code, message }` with a Korean message the page shows as it is.
@@ -14,7 +14,7 @@ import {
   type ProviderSession,
   type SpinResult,
   type TableState,
-} from '../../contract/demo-provider.contract';
+} from '../../../common/contract/demo-provider.contract';
 import type { PendingBet } from './tables/bet-slip';
 
 export class ProviderApiError extends Error {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { calendarDateSchema } from '../../contract/common.contract';
+import { calendarDateSchema } from '../../../common/contract/common.contract';
 import { ReportsPanel } from '../../features/admin/reports/ReportsPanel';
 
 /** `?from=&to=` open the dashboard on a range (a link, a bookmark); today otherwise. */

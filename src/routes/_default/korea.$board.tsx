@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { koreaBoardSchema } from '../../contract/sports.contract';
+import { koreaBoardSchema } from '../../../common/contract/sports.contract';
 import { KoreaPage } from '../../features/sports/korea/KoreaPage';
 import { sportSearchSchema } from '../-lib/search';
 

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { unixNow } from '../../domain/format';
+import { unixNow } from '../../../common/domain/format';
 import { sportSearchSchema } from '../-lib/search';
 
 /** `/korea` opens the cross board (issue 3 §Pages), keeping the sport and stamping `time`. */

@@ -5,7 +5,8 @@ import { MinigamePage } from '../../features/minigame/MinigamePage';
 export const Route = createFileRoute('/_default/minigame/bet365/$sport/$venue')({
   // The catalog loads with the venue's page (its component needs it too), not with the first page.
   loader: async ({ params }) => {
-    const { findGameByRoute, minigameRoute } = await import('../../domain/minigame/catalog');
+    const { findGameByRoute, minigameRoute } =
+      await import('../../../common/domain/minigame/catalog');
     const game = findGameByRoute(minigameRoute('bet365', `${params.sport}/${params.venue}`));
     if (!game) throw notFound();
     return { game };

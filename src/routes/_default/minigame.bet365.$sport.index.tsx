@@ -10,7 +10,7 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 export const Route = createFileRoute('/_default/minigame/bet365/$sport/')({
   // The catalog (every family's engine) loads with this redirect, not with the first page.
   beforeLoad: async ({ params }) => {
-    const { virtualSportVenues } = await import('../../domain/minigame/catalog');
+    const { virtualSportVenues } = await import('../../../common/domain/minigame/catalog');
     const first = virtualSportVenues(params.sport)[0];
     if (!first) throw notFound();
     throw redirect({ href: first.route, replace: true });

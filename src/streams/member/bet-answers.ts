@@ -1,4 +1,4 @@
-import type { SportsBetView } from '../../contract/sports-bets.contract';
+import type { SportsBetView } from '../../../common/contract/sports-bets.contract';
 import { sessionStore } from '../../stores/session.store';
 import { writeSportsBets } from '../sports/sports-bets.stream';
 import { writeBalance } from './session-writes';

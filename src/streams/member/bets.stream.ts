@@ -3,7 +3,7 @@ import {
   betsEventSchema,
   type BetsEvent,
   type SessionEndedStatus,
-} from '../../contract/sse.contract';
+} from '../../../common/contract/sse.contract';
 import { sessionStore } from '../../stores/session.store';
 import { batchToFrame, type FrameScheduler } from '../sse/batch-to-frame';
 import { streamClosedForLogout } from '../sse/connection-inputs';

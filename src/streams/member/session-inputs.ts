@@ -1,4 +1,4 @@
-import type { User } from '../../contract/member.contract';
+import type { User } from '../../../common/contract/member.contract';
 import { writeSessionExpiry } from '../../stores/session-expiry';
 import { clearSession, saveSession, writeUser } from './session-writes';
 

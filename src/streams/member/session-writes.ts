@@ -1,4 +1,4 @@
-import type { User } from '../../contract/member.contract';
+import type { User } from '../../../common/contract/member.contract';
 import { sessionStore } from '../../stores/session.store';
 import { clearSessionExpiry } from '../../stores/session-expiry';
 

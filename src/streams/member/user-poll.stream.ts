@@ -8,7 +8,7 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
-import type { User } from '../../contract/member.contract';
+import type { User } from '../../../common/contract/member.contract';
 
 /** Spec §4/§9: the user record is re-fetched every 5 seconds while logged in. */
 export const USER_POLL_MS = 5_000;

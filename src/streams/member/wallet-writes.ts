@@ -1,4 +1,4 @@
-import type { WalletRequestView } from '../../contract/wallet.contract';
+import type { WalletRequestView } from '../../../common/contract/wallet.contract';
 import { upsertWalletRequests, walletStore } from '../../stores/wallet.store';
 
 /** The only writer of the wallet store: requests reported by the bets stream. */

@@ -20,7 +20,7 @@ import {
 import {
   minigameBetViewSchema as minigameBetSchema,
   minigameRoundViewSchema as roundViewSchema,
-} from '../../contract/minigame.contract';
+} from '../../../common/contract/minigame.contract';
 import { batchToFrame, type FrameScheduler } from '../sse/batch-to-frame';
 import { recordAnsweredBalance } from '../member/bet-answers';
 import { clearMyBets, writeMyBets, writeRoundEvents, writeRoundsSnapshot } from './minigame-writes';

@@ -3,8 +3,8 @@ import {
   generalEventSchema,
   type GeneralEvent,
   type SessionEndedStatus,
-} from '../../contract/sse.contract';
-import type { Popup } from '../../contract/popup.contract';
+} from '../../../common/contract/sse.contract';
+import type { Popup } from '../../../common/contract/popup.contract';
 import { sessionStore } from '../../stores/session.store';
 import type { SettingsState } from '../../stores/settings.store';
 import { batchToFrame, type FrameScheduler } from '../sse/batch-to-frame';

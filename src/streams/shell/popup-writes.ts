@@ -1,4 +1,4 @@
-import type { Popup } from '../../contract/popup.contract';
+import type { Popup } from '../../../common/contract/popup.contract';
 import { popupsStore } from '../../stores/popups.store';
 
 /** Writers of the popups store; hide times persist through the store's subscription. */

@@ -1,4 +1,4 @@
-import type { Popup } from '../../contract/popup.contract';
+import type { Popup } from '../../../common/contract/popup.contract';
 import { writePopupHiddenForSession, writePopupHiddenUntil, writePopups } from './popup-writes';
 
 /**

@@ -3,7 +3,7 @@ import {
   inplayEventSchema,
   type InplayEvent,
   type SessionEndedStatus,
-} from '../../contract/sse.contract';
+} from '../../../common/contract/sse.contract';
 import { sessionStore } from '../../stores/session.store';
 import { batchToFrame, type FrameScheduler } from '../sse/batch-to-frame';
 import { fromSse, type FromSseOptions } from '../sse/from-sse';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { sportsSlipFamilySchema } from '../../contract/sports-bets.contract';
+import type { sportsSlipFamilySchema } from '../../../common/contract/sports-bets.contract';
 import { writeFrontSlipFamily } from './sports-slip-writes';
 
 type SportsSlipFamily = z.infer<typeof sportsSlipFamilySchema>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { sportsBetViewSchema, type SportsBetView } from '../../contract/sports-bets.contract';
+import {
+  sportsBetViewSchema,
+  type SportsBetView,
+} from '../../../common/contract/sports-bets.contract';
 import {
   initialSportsBetsState,
   sportsBetsStore,

@@ -11,8 +11,8 @@ import {
   switchMap,
 } from 'rxjs';
 import { fetchInplaySnapshot } from '../../api/sports.api';
-import type { InplayEvent } from '../../contract/sse.contract';
-import type { SelectionChange, SportsFixtureView } from '../../contract/sports.contract';
+import type { InplayEvent } from '../../../common/contract/sse.contract';
+import type { SelectionChange, SportsFixtureView } from '../../../common/contract/sports.contract';
 import {
   applyFixtureChange,
   applySelectionChanges,

@@ -3,7 +3,7 @@ import {
   fixtureChangeSchema,
   selectionChangeSchema,
   type SelectionChange,
-} from '../../contract/sports.contract';
+} from '../../../common/contract/sports.contract';
 import {
   applyFixtureChange,
   applySelectionChanges,
@@ -14,7 +14,7 @@ import type { FrameScheduler } from '../sse/batch-to-frame';
 import { divertSportsEvents } from './sports-divert';
 import { sportsFrameScheduler } from './sports-frame';
 
-/** The general stream's prematch events (src/contract/sse.contract.ts). */
+/** The general stream's prematch events (common/contract/sse.contract.ts). */
 export const prematchEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('prematchPrices'), changes: z.array(selectionChangeSchema) }),
   z.object({ type: z.literal('prematchFixture'), fixture: fixtureChangeSchema }),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { sportsSlipFamilySchema } from '../../contract/sports-bets.contract';
+import type { sportsSlipFamilySchema } from '../../../common/contract/sports-bets.contract';
 import { sportsSlipFrontStore } from '../../stores/sports-slip.store';
 
 type SportsSlipFamily = z.infer<typeof sportsSlipFamilySchema>;

@@ -1,4 +1,4 @@
-import type { SseStreamName } from '../../contract/sse.contract';
+import type { SseStreamName } from '../../../common/contract/sse.contract';
 import { writeStreamStatus } from './connection-writes';
 
 /**

@@ -1,4 +1,4 @@
-import type { SseStreamName } from '../../contract/sse.contract';
+import type { SseStreamName } from '../../../common/contract/sse.contract';
 import { connectionStore, type ConnectionStatus } from '../../stores/connection.store';
 
 /** The only writers of the connection store. */

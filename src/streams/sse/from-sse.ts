@@ -1,6 +1,6 @@
 import { asyncScheduler, NEVER, Observable, type SchedulerLike, type Subscription } from 'rxjs';
 import { API_BASE, AUTH_HEADER, bearer } from '../../api/client';
-import { SSE_STREAMS, type SseStreamName } from '../../contract/sse.contract';
+import { SSE_STREAMS, type SseStreamName } from '../../../common/contract/sse.contract';
 import type { ConnectionStatus } from '../../stores/connection.store';
 import { reconnectDelayMs } from './backoff';
 import { writeStreamStatus } from './connection-writes';

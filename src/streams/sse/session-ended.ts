@@ -4,7 +4,7 @@ import {
   SESSION_ENDED_UNAUTHENTICATED,
   sessionEndedEventSchema,
   type SessionEndedStatus,
-} from '../../contract/sse.contract';
+} from '../../../common/contract/sse.contract';
 import { animationFrameScheduler, type FrameScheduler } from './batch-to-frame';
 import type { SseMessage } from './sse-parser';
 

@@ -3,7 +3,10 @@
  * snapshot request and the stream race: the answer computed last (`asOf`) wins, and a final board
  * (ranks frozen by the end job) is never replaced by a live one that was still in flight.
  */
-import type { TournamentBoard, TournamentStatus } from '../../contract/tournament.contract';
+import type {
+  TournamentBoard,
+  TournamentStatus,
+} from '../../../common/contract/tournament.contract';
 
 export function mergeBoard(
   current: TournamentBoard | undefined,

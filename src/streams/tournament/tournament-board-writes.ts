@@ -1,4 +1,7 @@
-import type { TournamentBoard, TournamentStatus } from '../../contract/tournament.contract';
+import type {
+  TournamentBoard,
+  TournamentStatus,
+} from '../../../common/contract/tournament.contract';
 import type { ConnectionStatus } from '../../stores/connection.store';
 import { applyStatus, mergeBoard } from './board-merge';
 import { tournamentBoardStore } from './tournament-board.store';

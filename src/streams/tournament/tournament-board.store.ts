@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { TournamentBoard } from '../../contract/tournament.contract';
+import type { TournamentBoard } from '../../../common/contract/tournament.contract';
 import type { ConnectionStatus } from '../../stores/connection.store';
 
 /**

@@ -15,7 +15,7 @@ import {
   tournamentStreamEventSchema,
   type TournamentBoard,
   type TournamentStreamEvent,
-} from '../../contract/tournament.contract';
+} from '../../../common/contract/tournament.contract';
 import { sessionStore } from '../../stores/session.store';
 import { batchToFrame, type FrameScheduler } from '../sse/batch-to-frame';
 import { fromSse, type FromSseOptions } from '../sse/from-sse';

@@ -1,7 +1,7 @@
 import {
   DEPOSIT_BONUS_CAP_MAX,
   PERCENT_HUNDREDTHS_MAX,
-} from '../../contract/deposit-bonus.contract';
+} from '../../../common/contract/deposit-bonus.contract';
 
 /** `250` hundredths → `'2.5'` (what the operator typed, without trailing zeros). */
 export function hundredthsToPercentText(hundredths: number): string {

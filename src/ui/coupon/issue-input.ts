@@ -1,4 +1,4 @@
-import { COUPON_LIMITS } from '../../contract/coupon.contract';
+import { COUPON_LIMITS } from '../../../common/contract/coupon.contract';
 
 const SEOUL_OFFSET_MS = 9 * 3_600_000; // Asia/Seoul has no DST (spec §9 time zone)
 const DAY_MS = 86_400_000;

@@ -1,6 +1,9 @@
 import { useId } from 'react';
-import { STATEMENT_CURRENCIES, type StatementCurrency } from '../../contract/points.contract';
-import { MONEY_HISTORY } from '../../i18n/money-history.ko';
+import {
+  STATEMENT_CURRENCIES,
+  type StatementCurrency,
+} from '../../../common/contract/points.contract';
+import { MONEY_HISTORY } from '../../../common/i18n/money-history.ko';
 import styles from './MoneyHistory.module.css';
 
 type Props = {

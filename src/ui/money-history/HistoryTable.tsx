@@ -1,6 +1,6 @@
-import type { StatementCurrency, StatementEntry } from '../../contract/points.contract';
-import { formatShortDateTime } from '../../domain/format';
-import { MONEY_HISTORY, moneyKindLabel } from '../../i18n/money-history.ko';
+import type { StatementCurrency, StatementEntry } from '../../../common/contract/points.contract';
+import { formatShortDateTime } from '../../../common/domain/format';
+import { MONEY_HISTORY, moneyKindLabel } from '../../../common/i18n/money-history.ko';
 import { DataTable, type Column } from '../DataTable';
 import { formatAmountOf, formatSignedAmount } from './history-format';
 import styles from './MoneyHistory.module.css';

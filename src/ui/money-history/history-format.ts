@@ -1,5 +1,5 @@
-import type { StatementCurrency } from '../../contract/points.contract';
-import { formatPoints, formatWon } from '../../domain/format';
+import type { StatementCurrency } from '../../../common/contract/points.contract';
+import { formatPoints, formatWon } from '../../../common/domain/format';
 
 /** Won for cash, P for points (spec §9). */
 export const formatAmountOf = (currency: StatementCurrency) =>

@@ -1,6 +1,6 @@
-import type { ResponsibleHistoryRow } from '../../contract/responsible.contract';
-import { formatDateTime, formatWon } from '../../domain/format';
-import { RESPONSIBLE } from '../../i18n/responsible.ko';
+import type { ResponsibleHistoryRow } from '../../../common/contract/responsible.contract';
+import { formatDateTime, formatWon } from '../../../common/domain/format';
+import { RESPONSIBLE } from '../../../common/i18n/responsible.ko';
 import type { Column } from '../DataTable';
 
 /** A before/after value: won for limits, minutes for the reality check and session limit. */

@@ -1,6 +1,6 @@
-import type { TicketMessage } from '../../contract/customer.contract';
-import { formatDateTime } from '../../domain/format';
-import { CUSTOMER } from '../../i18n/customer.ko';
+import type { TicketMessage } from '../../../common/contract/customer.contract';
+import { formatDateTime } from '../../../common/domain/format';
+import { CUSTOMER } from '../../../common/i18n/customer.ko';
 import styles from './TicketThread.module.css';
 
 /**

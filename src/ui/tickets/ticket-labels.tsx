@@ -1,5 +1,5 @@
-import { CUSTOMER_CATEGORIES, type TicketStatus } from '../../contract/customer.contract';
-import { CUSTOMER } from '../../i18n/customer.ko';
+import { CUSTOMER_CATEGORIES, type TicketStatus } from '../../../common/contract/customer.contract';
+import { CUSTOMER } from '../../../common/i18n/customer.ko';
 import controls from '../controls.module.css';
 
 export function categoryName(flag: number): string {

@@ -1,5 +1,5 @@
-import type { WalletRequestView } from '../../contract/wallet.contract';
-import { WALLET } from '../../i18n/wallet.ko';
+import type { WalletRequestView } from '../../../common/contract/wallet.contract';
+import { WALLET } from '../../../common/i18n/wallet.ko';
 import controls from '../controls.module.css';
 
 /**

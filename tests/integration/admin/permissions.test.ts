@@ -14,8 +14,8 @@ import {
   ANY_OPERATOR,
   MEMBER_TARGET_ROUTES,
 } from '../../../server/admin/staff/admin-permissions';
-import { STAFF_ROLES, type StaffRole } from '../../../src/contract/staff.contract';
-import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
+import { STAFF_ROLES, type StaffRole } from '../../../common/contract/staff.contract';
+import { ERROR_MESSAGES } from '../../../common/i18n/errors.ko';
 import {
   ADMIN,
   DEMO,

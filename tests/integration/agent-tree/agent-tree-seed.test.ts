@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAgentTree } from '../../../server/seed/agent-tree.seed';
-import type { ManagerAgent } from '../../../src/contract/manager.contract';
-import type { RollingSummary } from '../../../src/contract/rolling.contract';
+import type { ManagerAgent } from '../../../common/contract/manager.contract';
+import type { RollingSummary } from '../../../common/contract/rolling.contract';
 import {
   DEMO,
   FakeClock,

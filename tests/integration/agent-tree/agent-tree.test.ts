@@ -8,8 +8,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
 import { moveMemberToAgent } from '../../../server/rolling/agent-tree';
-import type { ManagerAgent, ManagerReport } from '../../../src/contract/manager.contract';
-import type { RollingSummary } from '../../../src/contract/rolling.contract';
+import type { ManagerAgent, ManagerReport } from '../../../common/contract/manager.contract';
+import type { RollingSummary } from '../../../common/contract/rolling.contract';
 import {
   ADMIN,
   FakeClock,

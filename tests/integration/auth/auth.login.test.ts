@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../server/config';
-import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
+import { ERROR_MESSAGES } from '../../../common/i18n/errors.ko';
 import {
   ADMIN,
   DEMO,

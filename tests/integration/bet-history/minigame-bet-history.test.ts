@@ -7,8 +7,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MinigameHistoryPage } from '../../../src/contract/bet-history.contract';
-import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
+import type { MinigameHistoryPage } from '../../../common/contract/bet-history.contract';
+import { ERROR_MESSAGES } from '../../../common/i18n/errors.ko';
 import { login, outcome, startTestApp, type LoggedIn, type TestApp } from '../helpers/app-harness';
 import { createExtraMember } from '../helpers/extra-members';
 import { badCasesOf, operationsOf, requestOf, type BadCase } from '../helpers/openapi-bad-input';

@@ -14,7 +14,7 @@ import { createInProcessBus } from '../../../server/platform/bus/in-process.bus'
 import { loadConfig, testConfig } from '../../../server/config';
 import type { Db } from '../../../server/platform/db/db';
 import { openPostgres } from '../../../server/platform/db/pg.driver';
-import { JOIN } from '../../../src/i18n/member.ko';
+import { JOIN } from '../../../common/i18n/member.ko';
 import { runAdminCreate } from '../helpers/admin-create-process';
 import { TEST_DATABASE_URL } from '../helpers/test-db';
 

@@ -11,7 +11,7 @@ import {
   PROVIDER_REPORT_KEY_HEADER,
   TABLE_BETTING_SECONDS,
   TABLE_DEALING_SECONDS,
-} from '../../../src/contract/demo-provider.contract';
+} from '../../../common/contract/demo-provider.contract';
 import {
   demoProviderReportKey,
   loadOrCreateDemoProviderKeys,

@@ -12,8 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TABLE_BETTING_SECONDS,
   TABLE_DEALING_SECONDS,
-} from '../../../src/contract/demo-provider.contract';
-import { baccaratReturn, type BaccaratOutcome } from '../../../src/domain/casino/tables/baccarat';
+} from '../../../common/contract/demo-provider.contract';
+import {
+  baccaratReturn,
+  type BaccaratOutcome,
+} from '../../../common/domain/casino/tables/baccarat';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
 import { startProviderHarness, type ProviderHarness } from '../helpers/demo-provider-harness';
 import { dbTargets } from '../helpers/test-db';

@@ -5,8 +5,8 @@
  * spin recomputes from its revealed seed, and a refused bet shows nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyCasinoOutcome } from '../../../src/domain/casino/outcomes';
-import type { SpinResult } from '../../../src/contract/demo-provider.contract';
+import { verifyCasinoOutcome } from '../../../common/domain/casino/outcomes';
+import type { SpinResult } from '../../../common/contract/demo-provider.contract';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
 import { startProviderHarness, type ProviderHarness } from '../helpers/demo-provider-harness';
 import { dbTargets } from '../helpers/test-db';

@@ -9,11 +9,17 @@ import {
   TABLE_BETTING_SECONDS,
   TABLE_DEALING_SECONDS,
   TABLE_SETTLED_SECONDS,
-} from '../../../src/contract/demo-provider.contract';
-import { tableClientSeed } from '../../../src/domain/casino/fairness';
-import { verifyCasinoOutcome } from '../../../src/domain/casino/outcomes';
-import { baccaratReturn, type BaccaratOutcome } from '../../../src/domain/casino/tables/baccarat';
-import { rouletteReturn, type RouletteOutcome } from '../../../src/domain/casino/tables/roulette';
+} from '../../../common/contract/demo-provider.contract';
+import { tableClientSeed } from '../../../common/domain/casino/fairness';
+import { verifyCasinoOutcome } from '../../../common/domain/casino/outcomes';
+import {
+  baccaratReturn,
+  type BaccaratOutcome,
+} from '../../../common/domain/casino/tables/baccarat';
+import {
+  rouletteReturn,
+  type RouletteOutcome,
+} from '../../../common/domain/casino/tables/roulette';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
 import { startProviderHarness, type ProviderHarness } from '../helpers/demo-provider-harness';
 import { dbTargets } from '../helpers/test-db';

@@ -4,8 +4,8 @@
  * detail link. Rounds are written directly: the wallet that records them is tested on its own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CasinoRoundPage } from '../../../src/contract/casino.contract';
-import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
+import type { CasinoRoundPage } from '../../../common/contract/casino.contract';
+import { ERROR_MESSAGES } from '../../../common/i18n/errors.ko';
 import { login, outcome, startTestApp, type LoggedIn, type TestApp } from '../helpers/app-harness';
 import { createExtraMember } from '../helpers/extra-members';
 import { dbTargets } from '../helpers/test-db';

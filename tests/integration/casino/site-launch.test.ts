@@ -6,9 +6,9 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CasinoCatalog } from '../../../src/contract/casino.contract';
-import { SLOT_RTP_BP } from '../../../src/domain/casino/slots/catalog';
-import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
+import type { CasinoCatalog } from '../../../common/contract/casino.contract';
+import { SLOT_RTP_BP } from '../../../common/domain/casino/slots/catalog';
+import { ERROR_MESSAGES } from '../../../common/i18n/errors.ko';
 import {
   FakeClock,
   login,

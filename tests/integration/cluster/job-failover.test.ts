@@ -24,7 +24,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../../server/platform/db/db';
 import { openPostgres } from '../../../server/platform/db/pg.driver';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
-import { MINIGAME_CATALOG } from '../../../src/domain/minigame/catalog';
+import { MINIGAME_CATALOG } from '../../../common/domain/minigame/catalog';
 import {
   startServer,
   stopServer,

@@ -14,7 +14,7 @@ import { buildApp } from '../../../server/app';
 import { testConfig, type AppConfig } from '../../../server/config';
 import { createInProcessBus } from '../../../server/platform/bus/in-process.bus';
 import type { Db } from '../../../server/platform/db/db';
-import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
+import { ERROR_MESSAGES } from '../../../common/i18n/errors.ko';
 import {
   ADMIN,
   DEMO,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SportsBetView } from '../../../src/contract/sports-bets.contract';
+import type { SportsBetView } from '../../../common/contract/sports-bets.contract';
 import { fundedBettor, prematchFixture, slip } from '../helpers/sports-book-fixtures';
 import {
   connected,

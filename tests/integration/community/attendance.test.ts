@@ -5,8 +5,8 @@ import type {
   AttendanceCheckInResponse,
   AttendanceReward,
   AttendanceView,
-} from '../../../src/contract/attendance.contract';
-import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
+} from '../../../common/contract/attendance.contract';
+import { ERROR_MESSAGES } from '../../../common/i18n/errors.ko';
 import {
   ADMIN,
   DEMO,

@@ -3,8 +3,8 @@ import type {
   AdminBoardPostPage,
   BoardPost,
   BoardPostPage,
-} from '../../../src/contract/board.contract';
-import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
+} from '../../../common/contract/board.contract';
+import { ERROR_MESSAGES } from '../../../common/i18n/errors.ko';
 import {
   ADMIN,
   DEMO,

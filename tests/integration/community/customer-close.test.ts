@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
-import type { AdminTicketDetail, TicketDetail } from '../../../src/contract/customer.contract';
-import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
+import type { AdminTicketDetail, TicketDetail } from '../../../common/contract/customer.contract';
+import { ERROR_MESSAGES } from '../../../common/i18n/errors.ko';
 import {
   ADMIN,
   DEMO,

@@ -4,8 +4,8 @@ import type {
   AdminTicketPage,
   TicketDetail,
   TicketPage,
-} from '../../../src/contract/customer.contract';
-import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
+} from '../../../common/contract/customer.contract';
+import { ERROR_MESSAGES } from '../../../common/i18n/errors.ko';
 import {
   ADMIN,
   DEMO,

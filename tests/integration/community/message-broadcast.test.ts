@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Queryable } from '../../../server/platform/db/db';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
-import type { Message } from '../../../src/contract/message.contract';
+import type { Message } from '../../../common/contract/message.contract';
 import {
   ADMIN,
   DEMO,

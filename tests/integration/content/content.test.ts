@@ -8,9 +8,9 @@ import type {
   EventDetail,
   EventPage,
   RuleSection,
-} from '../../../src/contract/content.contract';
-import { eventPhase, seoulDate } from '../../../src/domain/event-period';
-import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
+} from '../../../common/contract/content.contract';
+import { eventPhase, seoulDate } from '../../../common/domain/event-period';
+import { ERROR_MESSAGES } from '../../../common/i18n/errors.ko';
 import {
   ADMIN,
   DEMO,

@@ -14,7 +14,7 @@ import { testConfig, type AppConfig } from '../../../server/config';
 import type { Db } from '../../../server/platform/db/db';
 import { seedDemoData } from '../../../server/seed/seed';
 import type { Clock } from '../../../server/platform/lib/clock';
-import type { GeneralEvent } from '../../../src/contract/sse.contract';
+import type { GeneralEvent } from '../../../common/contract/sse.contract';
 import { closeTestDb, openTestDb, type DbTarget } from './test-db';
 
 export const DEMO = { userId: 'demo', password: 'demo1234!' };

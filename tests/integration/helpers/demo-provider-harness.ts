@@ -19,7 +19,7 @@ import {
   DEMO_PROVIDER_BASE,
   PROVIDER_SESSION_HEADER,
   type ProviderSession,
-} from '../../../src/contract/demo-provider.contract';
+} from '../../../common/contract/demo-provider.contract';
 import { demoProviderPlugin } from '../../../server/casino/demo-provider/demo-provider.plugin';
 import { FakeClock, login, startTestApp, type TestApp } from './app-harness';
 import { createExtraMember } from './extra-members';

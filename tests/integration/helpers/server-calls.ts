@@ -4,7 +4,7 @@
  * member's login, the dev clock and the current minigame round.
  */
 import { expect } from 'vitest';
-import type { MinigameRoundView } from '../../../src/contract/minigame.contract';
+import type { MinigameRoundView } from '../../../common/contract/minigame.contract';
 import type { ServerProcess } from './server-process';
 
 export interface CallResult<T> {

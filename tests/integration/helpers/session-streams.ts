@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { Bus } from '../../../server/platform/bus/bus';
-import type { SessionEndedStatus } from '../../../src/contract/sse.contract';
+import type { SessionEndedStatus } from '../../../common/contract/sse.contract';
 import type { LoggedIn } from './app-harness';
 import { closedByServer, connected, events, openStream, type OpenStream } from './sse-client';
 

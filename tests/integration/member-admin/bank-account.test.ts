@@ -8,8 +8,8 @@ import { hashPassword } from '../../../server/platform/lib/password-hasher';
 import type {
   AdminBankAccountChange,
   BankAccountState,
-} from '../../../src/contract/member-admin.contract';
-import type { AdminWalletRequestView } from '../../../src/contract/wallet.contract';
+} from '../../../common/contract/member-admin.contract';
+import type { AdminWalletRequestView } from '../../../common/contract/wallet.contract';
 import {
   ADMIN,
   login,

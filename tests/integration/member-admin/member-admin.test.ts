@@ -4,8 +4,8 @@
  * signal. The bank account flow has its own file (bank-account.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminMemberDetail } from '../../../src/contract/member-admin.contract';
-import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
+import type { AdminMemberDetail } from '../../../common/contract/member-admin.contract';
+import { ERROR_MESSAGES } from '../../../common/i18n/errors.ko';
 import {
   ADMIN,
   MANAGER,

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
 import { maskUserId } from '../../../server/member/referral.service';
-import type { FriendPage } from '../../../src/contract/friend.contract';
+import type { FriendPage } from '../../../common/contract/friend.contract';
 import {
   ADMIN,
   DEMO,

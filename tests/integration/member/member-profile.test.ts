@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getMemberBalances } from '../../../server/platform/ledger/balances';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
-import type { MemberProfile } from '../../../src/contract/member-profile.contract';
-import type { MinigameRoundView } from '../../../src/contract/minigame.contract';
-import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
+import type { MemberProfile } from '../../../common/contract/member-profile.contract';
+import type { MinigameRoundView } from '../../../common/contract/minigame.contract';
+import { ERROR_MESSAGES } from '../../../common/i18n/errors.ko';
 import {
   DEMO,
   FakeClock,

@@ -5,7 +5,7 @@ import {
   POINT_MESSAGES,
   type PointConvertResponse,
   type StatementPage,
-} from '../../../src/contract/points.contract';
+} from '../../../common/contract/points.contract';
 import {
   DEMO,
   MANAGER,

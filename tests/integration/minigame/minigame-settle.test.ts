@@ -11,7 +11,7 @@ import { accountId, betsPendingOf } from '../../../server/platform/ledger/accoun
 import { getMemberBalances, memberStatement } from '../../../server/platform/ledger/balances';
 import { transfer } from '../../../server/platform/ledger/transfer';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
-import type { BaccaratOutcome } from '../../../src/domain/minigame/families/baccarat';
+import type { BaccaratOutcome } from '../../../common/domain/minigame/families/baccarat';
 import { cash, createMember, fund, house, newKey } from '../helpers/ledger-fixtures';
 import { closeTestDb, dbTargets, openTestDb } from '../helpers/test-db';
 

@@ -11,7 +11,7 @@ import { cancelRound, settleRound } from '../../../server/minigame/rounds/round-
 import { transfer } from '../../../server/platform/ledger/transfer';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
 import { MinigameQueryService } from '../../../server/minigame/minigame-query.service';
-import type { BaccaratOutcome } from '../../../src/domain/minigame/families/baccarat';
+import type { BaccaratOutcome } from '../../../common/domain/minigame/families/baccarat';
 import { cash, createMember, fund, newKey } from '../helpers/ledger-fixtures';
 import { closeTestDb, dbTargets, openTestDb } from '../helpers/test-db';
 

@@ -6,12 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MinigameEngine } from '../../../server/minigame/rounds/engine';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
-import type { MinigameRoundView } from '../../../src/contract/minigame.contract';
-import { findGameById } from '../../../src/domain/minigame/catalog';
-import { verifyRound } from '../../../src/domain/minigame/fairness';
-import { FAMILY_ENGINES } from '../../../src/domain/minigame/family-registry';
-import { payoutWon } from '../../../src/domain/minigame/payout';
-import { commitSeedSync } from '../../../src/domain/minigame/stream-node';
+import type { MinigameRoundView } from '../../../common/contract/minigame.contract';
+import { findGameById } from '../../../common/domain/minigame/catalog';
+import { verifyRound } from '../../../common/domain/minigame/fairness';
+import { FAMILY_ENGINES } from '../../../common/domain/minigame/family-registry';
+import { payoutWon } from '../../../common/domain/minigame/payout';
+import { commitSeedSync } from '../../../common/domain/minigame/stream-node';
 import {
   ADMIN,
   DEMO,

@@ -9,7 +9,7 @@ import type {
   MemberReport,
   ReportItems,
   ReportSummary,
-} from '../../../src/contract/reports.contract';
+} from '../../../common/contract/reports.contract';
 import {
   ADMIN,
   login,

@@ -8,7 +8,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { placeBet } from '../../../server/casino/wallet/wallet-bet';
-import type { CasinoBetCall } from '../../../src/contract/casino-wallet.contract';
+import type { CasinoBetCall } from '../../../common/contract/casino-wallet.contract';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
 import { ADMIN, FakeClock, login, type LoggedIn, type TestApp } from '../helpers/app-harness';
 import { createLaunchToken, walletCall, type ProviderKeys } from '../helpers/casino-signing';

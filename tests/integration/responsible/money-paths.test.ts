@@ -10,7 +10,7 @@ import { verifyLedger } from '../../../server/platform/ledger/verify';
 import { placeBatchIn, type PlacementJob } from '../../../server/sports/bets/sports-bet-batch';
 import { fingerprintOf } from '../../../server/sports/bets/sports-bet-placed';
 import { stakeRefusals } from '../../../server/responsible/responsible-checks';
-import type { ResponsibleLimitKind } from '../../../src/contract/responsible.contract';
+import type { ResponsibleLimitKind } from '../../../common/contract/responsible.contract';
 import { ADMIN, FakeClock, login, type LoggedIn, type TestApp } from '../helpers/app-harness';
 import { createLaunchToken, walletCall, type ProviderKeys } from '../helpers/casino-signing';
 import { fundedMember, startCasinoTestApp } from '../helpers/casino-app';

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { ResponsibleLimitKind } from '../../../src/contract/responsible.contract';
+import type { ResponsibleLimitKind } from '../../../common/contract/responsible.contract';
 import type { LoggedIn } from '../helpers/app-harness';
 import { betKey, prematchFixture, slip } from '../helpers/sports-book-fixtures';
 import type { Db } from '../../../server/platform/db/db';

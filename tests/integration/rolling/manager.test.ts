@@ -7,8 +7,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getMemberBalances } from '../../../server/platform/ledger/balances';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
-import type { ManagerReport } from '../../../src/contract/manager.contract';
-import type { RollingSummary, SettlementRequestView } from '../../../src/contract/rolling.contract';
+import type { ManagerReport } from '../../../common/contract/manager.contract';
+import type {
+  RollingSummary,
+  SettlementRequestView,
+} from '../../../common/contract/rolling.contract';
 import {
   ADMIN,
   DEMO,

@@ -13,8 +13,8 @@ import type {
   RollingCategorySummary,
   RollingSummary,
   SettlementRequestView,
-} from '../../../src/contract/rolling.contract';
-import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
+} from '../../../common/contract/rolling.contract';
+import { ERROR_MESSAGES } from '../../../common/i18n/errors.ko';
 import {
   ADMIN,
   DEMO,

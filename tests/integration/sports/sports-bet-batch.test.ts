@@ -16,9 +16,9 @@ import { verifyLedger } from '../../../server/platform/ledger/verify';
 import type { PlacementJob } from '../../../server/sports/bets/sports-bet-batch';
 import { Batcher } from '../../../server/platform/lib/batcher';
 import { SportsBetService } from '../../../server/sports/bets/sports-bet.service';
-import type { SportsBetView } from '../../../src/contract/sports-bets.contract';
-import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
-import { BETTING_MESSAGES } from '../../../src/i18n/sports.ko';
+import type { SportsBetView } from '../../../common/contract/sports-bets.contract';
+import { ERROR_MESSAGES } from '../../../common/i18n/errors.ko';
+import { BETTING_MESSAGES } from '../../../common/i18n/sports.ko';
 import {
   ADMIN,
   FakeClock,

@@ -1,6 +1,6 @@
 /**
  * A bet's legs name their market the way the board did (issue 3: one Korean name per market
- * type, MARKET_NAMES_KOREAN of src/i18n/sports.ko.ts, read through market-catalog.ts), on PGlite
+ * type, MARKET_NAMES_KOREAN of common/i18n/sports.ko.ts, read through market-catalog.ts), on PGlite
  * and PostgreSQL: the name the fixture view gave the market is the name stored in the leg, for a
  * feed market whose feed spelling the old legs table named differently ('Asian Handicap') and for
  * the site's bonus folder. Ledger verified after every test.
@@ -8,9 +8,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BONUS_FOLDERS, ensureBonusFolders } from '../../../server/sports/feed/bonus-folders';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
-import type { SportsFixtureView } from '../../../src/contract/sports.contract';
-import type { SportsBetView } from '../../../src/contract/sports-bets.contract';
-import { MARKET_NAMES_KOREAN } from '../../../src/i18n/sports.ko';
+import type { SportsFixtureView } from '../../../common/contract/sports.contract';
+import type { SportsBetView } from '../../../common/contract/sports-bets.contract';
+import { MARKET_NAMES_KOREAN } from '../../../common/i18n/sports.ko';
 import { FakeClock, startTestApp, type LoggedIn, type TestApp } from '../helpers/app-harness';
 import {
   fundedBettor,

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getMemberBalances } from '../../../server/platform/ledger/balances';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
-import type { SportsBetView } from '../../../src/contract/sports-bets.contract';
-import { BETTING_MESSAGES } from '../../../src/i18n/sports.ko';
-import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
+import type { SportsBetView } from '../../../common/contract/sports-bets.contract';
+import { BETTING_MESSAGES } from '../../../common/i18n/sports.ko';
+import { ERROR_MESSAGES } from '../../../common/i18n/errors.ko';
 import {
   ADMIN,
   FakeClock,

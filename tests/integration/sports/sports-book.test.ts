@@ -5,9 +5,9 @@
  * fixture moving from the prematch lists to in play when its start passes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SportsFixtureView, SportsMarketView } from '../../../src/contract/sports.contract';
-import { SPORT_ID_VALUES } from '../../../src/contract/sports.contract';
-import { marketTypeOf } from '../../../src/domain/sports/market-catalog';
+import type { SportsFixtureView, SportsMarketView } from '../../../common/contract/sports.contract';
+import { SPORT_ID_VALUES } from '../../../common/contract/sports.contract';
+import { marketTypeOf } from '../../../common/domain/sports/market-catalog';
 import {
   DEMO,
   FakeClock,

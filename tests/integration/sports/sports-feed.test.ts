@@ -10,7 +10,7 @@ import type { FeedFixture, SportsFeedAdapter } from '../../../server/sports/feed
 import { SportsFeedJob, SPORTS_FEED_LOCK } from '../../../server/sports/feed/feed-job';
 import { feedRows } from '../../../server/sports/feed/feed-rows';
 import { SportsSimulator } from '../../../server/sports/feed/sim/simulator';
-import type { GeneralEvent, InplayEvent } from '../../../src/contract/sse.contract';
+import type { GeneralEvent, InplayEvent } from '../../../common/contract/sse.contract';
 import { closeTestDb, dbTargets, openTestDb } from '../helpers/test-db';
 
 const T0 = Date.parse('2025-06-01T03:00:00Z');

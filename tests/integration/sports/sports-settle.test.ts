@@ -3,7 +3,7 @@ import { getMemberBalances } from '../../../server/platform/ledger/balances';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
 import { Realtime } from '../../../server/platform/sse/realtime';
 import { SportsSettleService } from '../../../server/sports/settle/sports-settle.service';
-import type { SportsBetView } from '../../../src/contract/sports-bets.contract';
+import type { SportsBetView } from '../../../common/contract/sports-bets.contract';
 import {
   ADMIN,
   FakeClock,

@@ -13,12 +13,12 @@ import { verifyLedger } from '../../../server/platform/ledger/verify';
 import { Realtime } from '../../../server/platform/sse/realtime';
 import { SportsSettleService } from '../../../server/sports/settle/sports-settle.service';
 import { sportsTurnoverSource } from '../../../server/sports/turnover-sports.source';
-import type { ManagerReport } from '../../../src/contract/manager.contract';
+import type { ManagerReport } from '../../../common/contract/manager.contract';
 import type {
   RollingCategorySummary,
   RollingSummary,
-} from '../../../src/contract/rolling.contract';
-import type { SportsBetView } from '../../../src/contract/sports-bets.contract';
+} from '../../../common/contract/rolling.contract';
+import type { SportsBetView } from '../../../common/contract/sports-bets.contract';
 import {
   ADMIN,
   FakeClock,

@@ -9,7 +9,7 @@ import {
   TOURNAMENT_BOARD_INTERVAL_MS,
   tournamentStreamEventSchema,
   type TournamentStreamEvent,
-} from '../../../src/contract/tournament.contract';
+} from '../../../common/contract/tournament.contract';
 import { login } from '../helpers/app-harness';
 import { createExtraMember } from '../helpers/extra-members';
 import { fund } from '../helpers/ledger-fixtures';

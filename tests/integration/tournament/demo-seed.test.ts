@@ -9,7 +9,7 @@ import { seedDemoTournaments } from '../../../server/seed/tournament.seed';
 import {
   tournamentDetailSchema,
   tournamentListPageSchema,
-} from '../../../src/contract/tournament.contract';
+} from '../../../common/contract/tournament.contract';
 import { startTestApp, type TestApp } from '../helpers/app-harness';
 import { closeTestDb, openTestDb } from '../helpers/test-db';
 import { dbTargets } from '../helpers/test-db';

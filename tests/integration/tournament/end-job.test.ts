@@ -12,7 +12,7 @@ import { getMemberBalances } from '../../../server/platform/ledger/balances';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
 import { Realtime } from '../../../server/platform/sse/realtime';
 import { TournamentEndJob } from '../../../server/tournament/end/tournament-end.job';
-import { tournamentDetailSchema } from '../../../src/contract/tournament.contract';
+import { tournamentDetailSchema } from '../../../common/contract/tournament.contract';
 import { dbTargets } from '../helpers/test-db';
 import {
   createTournament,

@@ -11,7 +11,7 @@ import {
   adminTournamentPayoutsSchema,
   tournamentDetailSchema,
   tournamentListPageSchema,
-} from '../../../src/contract/tournament.contract';
+} from '../../../common/contract/tournament.contract';
 import { login, outcome, type LoggedIn } from '../helpers/app-harness';
 import { createExtraMember } from '../helpers/extra-members';
 import { fund } from '../helpers/ledger-fixtures';

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import type {
   AdminTournament,
   AdminTournamentBody,
-} from '../../../src/contract/tournament.contract';
+} from '../../../common/contract/tournament.contract';
 import { ADMIN, FakeClock, login } from '../helpers/app-harness';
 import { createLaunchToken, walletCall } from '../helpers/casino-signing';
 import { startCasinoTestApp, type CasinoTestApp } from '../helpers/casino-app';

@@ -7,8 +7,8 @@ import type {
   CouponIssueView,
   CouponPage,
   CouponUseResponse,
-} from '../../../src/contract/coupon.contract';
-import { ERROR_MESSAGES, type ErrorCode } from '../../../src/i18n/errors.ko';
+} from '../../../common/contract/coupon.contract';
+import { ERROR_MESSAGES, type ErrorCode } from '../../../common/i18n/errors.ko';
 import {
   ADMIN,
   DEMO,

@@ -3,8 +3,8 @@ import { getMemberBalances } from '../../../server/platform/ledger/balances';
 import { transfer } from '../../../server/platform/ledger/transfer';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
 import { depositBonusPoints } from '../../../server/wallet/deposit-bonus.service';
-import type { DepositBonusRule } from '../../../src/contract/deposit-bonus.contract';
-import type { WalletRequestView } from '../../../src/contract/wallet.contract';
+import type { DepositBonusRule } from '../../../common/contract/deposit-bonus.contract';
+import type { WalletRequestView } from '../../../common/contract/wallet.contract';
 import {
   ADMIN,
   DEMO,

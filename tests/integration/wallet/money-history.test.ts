@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getMemberBalances } from '../../../server/platform/ledger/balances';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
-import type { MemberHistoryPage } from '../../../src/contract/money-history.contract';
-import type { StatementPage } from '../../../src/contract/points.contract';
+import type { MemberHistoryPage } from '../../../common/contract/money-history.contract';
+import type { StatementPage } from '../../../common/contract/points.contract';
 import {
   ADMIN,
   DEMO,

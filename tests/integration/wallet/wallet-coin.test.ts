@@ -6,8 +6,8 @@ import type {
   AdminWalletRequestView,
   CoinDepositAddressList,
   WalletRequestView,
-} from '../../../src/contract/wallet.contract';
-import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
+} from '../../../common/contract/wallet.contract';
+import { ERROR_MESSAGES } from '../../../common/i18n/errors.ko';
 import {
   ADMIN,
   DEMO,

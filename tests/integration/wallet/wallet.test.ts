@@ -3,8 +3,8 @@ import { getMemberBalances } from '../../../server/platform/ledger/balances';
 import { transfer } from '../../../server/platform/ledger/transfer';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
 import { hashPassword } from '../../../server/platform/lib/password-hasher';
-import type { WalletRequestView } from '../../../src/contract/wallet.contract';
-import { ERROR_MESSAGES } from '../../../src/i18n/errors.ko';
+import type { WalletRequestView } from '../../../common/contract/wallet.contract';
+import { ERROR_MESSAGES } from '../../../common/i18n/errors.ko';
 import {
   ADMIN,
   DEMO,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, onSessionStatus } from '../../../src/api/client';
 import { fetchUser, loginRequest, logoutRequest } from '../../../src/api/session.api';
 import { fetchMaintenanceFlag } from '../../../src/api/shell.api';
-import { ALERTS } from '../../../src/i18n/alerts.ko';
+import { ALERTS } from '../../../common/i18n/alerts.ko';
 import { member } from '../stores/fixtures';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>

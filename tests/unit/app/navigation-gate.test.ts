@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getActors, stopActorsForTests } from '../../../src/app/actors';
 import { login, openDialog } from '../../../src/app/commands';
 import { gateNavigation } from '../../../src/app/navigation-gate';
-import { ALERTS } from '../../../src/i18n/alerts.ko';
+import { ALERTS } from '../../../common/i18n/alerts.ko';
 import { dialogsStore } from '../../../src/stores/dialogs.store';
 import { sessionStore } from '../../../src/stores/session.store';
 import { unreadStore } from '../../../src/stores/unread.store';

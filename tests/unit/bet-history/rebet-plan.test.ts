@@ -3,7 +3,7 @@
  * server's clock, at the game's current odds, and never while the game is in maintenance.
  */
 import { describe, expect, it } from 'vitest';
-import type { MinigameEvents, MinigameSetting } from '../../../src/contract/minigame.contract';
+import type { MinigameEvents, MinigameSetting } from '../../../common/contract/minigame.contract';
 import { reBetPlan } from '../../../src/features/bet-history/rebet-plan';
 
 const PICK = 'powerballOddEven.odd';

@@ -9,7 +9,7 @@ import {
   int8TextIdSchema,
   isCleanText,
   textSchema,
-} from '../../../src/contract/common.contract';
+} from '../../../common/contract/common.contract';
 
 const ok = (schema: { safeParse(v: unknown): { success: boolean } }, value: unknown) =>
   schema.safeParse(value).success;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventPhase, isCalendarDate, seoulDate } from '../../../src/domain/event-period';
+import { eventPhase, isCalendarDate, seoulDate } from '../../../common/domain/event-period';
 
 describe('event periods in Seoul calendar days', () => {
   it('takes the Seoul day of an instant (UTC+9)', () => {

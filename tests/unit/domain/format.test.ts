@@ -12,7 +12,7 @@ import {
   formatWeekday,
   formatWon,
   unixNow,
-} from '../../../src/domain/format';
+} from '../../../common/domain/format';
 
 describe('money and points', () => {
   it('formats won with thousands separators', () => {

@@ -1,11 +1,11 @@
 /**
- * Issue 9: sign-up and the profile edit apply one nickname rule (src/domain/nickname.ts; sign-up
+ * Issue 9: sign-up and the profile edit apply one nickname rule (common/domain/nickname.ts; sign-up
  * through the contract's nicknameSchema), which refuses what looks like nothing or like
  * something else.
  */
 import { describe, expect, it } from 'vitest';
-import { nicknameSchema } from '../../../src/contract/member.contract';
-import { nicknameProblem, normaliseNickname } from '../../../src/domain/nickname';
+import { nicknameSchema } from '../../../common/contract/member.contract';
+import { nicknameProblem, normaliseNickname } from '../../../common/domain/nickname';
 
 const INVISIBLE_OR_CONFUSABLE: Record<string, string[]> = {
   'zero-width U+200B–U+200F': [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nicknameProblem, normaliseNickname } from '../../../src/domain/nickname';
+import { nicknameProblem, normaliseNickname } from '../../../common/domain/nickname';
 
 describe('nickname rules of the info edit', () => {
   it('accepts 2-12 Hangul syllables, Latin letters and digits', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from '../../../src/domain/format';
-import { formatPhoneInput, isMobilePhone, phoneDigits } from '../../../src/domain/phone';
+import { formatPhone } from '../../../common/domain/format';
+import { formatPhoneInput, isMobilePhone, phoneDigits } from '../../../common/domain/phone';
 
 describe('phone numbers: stored as digits, shown and typed with hyphens (spec §9)', () => {
   it('keeps only the digits for storage', () => {

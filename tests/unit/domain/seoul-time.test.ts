@@ -4,7 +4,7 @@ import {
   seoulDateTimeText,
   seoulParts,
   toEpochMs,
-} from '../../../src/domain/seoul-time';
+} from '../../../common/domain/seoul-time';
 
 // 2024-03-04 15:30:05 UTC is 2024-03-05 00:30:05 in Seoul (UTC+9), a Tuesday.
 const INSTANT = Date.UTC(2024, 2, 4, 15, 30, 5);

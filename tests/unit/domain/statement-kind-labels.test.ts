@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { POINTS, statementKindLabel } from '../../../src/i18n/points.ko';
-import { moneyKindLabel } from '../../../src/i18n/money-history.ko';
+import { POINTS, statementKindLabel } from '../../../common/i18n/points.ko';
+import { moneyKindLabel } from '../../../common/i18n/money-history.ko';
 
 /**
  * Every ledger transfer kind that touches a member's cash or points appears in their statements

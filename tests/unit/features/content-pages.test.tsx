@@ -8,7 +8,11 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { EventDetail, EventPage, RuleSection } from '../../../src/contract/content.contract';
+import type {
+  EventDetail,
+  EventPage,
+  RuleSection,
+} from '../../../common/contract/content.contract';
 import { EventDetailPage } from '../../../src/features/event/EventDetailPage';
 import { EventListPage } from '../../../src/features/event/EventListPage';
 import { sandboxFor } from '../../../src/features/livetv/BroadcastFrame';

@@ -5,7 +5,7 @@ import type {
   AdminWalletRequestView,
   CoinDepositAddress,
   WalletRequestView,
-} from '../../../src/contract/wallet.contract';
+} from '../../../common/contract/wallet.contract';
 import { closedDialogs, dialogsStore, emptyLoginDraft } from '../../../src/stores/dialogs.store';
 import { sessionStore } from '../../../src/stores/session.store';
 import { walletStore } from '../../../src/stores/wallet.store';

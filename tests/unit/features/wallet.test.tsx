@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import type {
   AdminWalletRequestView,
   WalletRequestView,
-} from '../../../src/contract/wallet.contract';
+} from '../../../common/contract/wallet.contract';
 import { sessionStore } from '../../../src/stores/session.store';
 import { walletStore } from '../../../src/stores/wallet.store';
 import { writeWalletRequests } from '../../../src/streams/member/wallet-writes';

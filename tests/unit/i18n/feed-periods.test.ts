@@ -1,7 +1,7 @@
 /** Period labels of the simulator's other sports (spec §9 codes, extended for issue 3 Feed). */
 import { describe, expect, it } from 'vitest';
-import { periodLabel } from '../../../src/i18n/sports-labels.ko';
-import { SPORT_IDS } from '../../../src/domain/sports/sport-ids';
+import { periodLabel } from '../../../common/i18n/sports-labels.ko';
+import { SPORT_IDS } from '../../../common/domain/sports/sport-ids';
 
 const { football, basketball, baseball, volleyball, iceHockey } = SPORT_IDS;
 

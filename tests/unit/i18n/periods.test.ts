@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { periodLabel } from '../../../src/i18n/sports-labels.ko';
-import { SPORT_IDS } from '../../../src/domain/sports/sport-ids';
+import { periodLabel } from '../../../common/i18n/sports-labels.ko';
+import { SPORT_IDS } from '../../../common/domain/sports/sport-ids';
 
 const { football, basketball, baseball, volleyball } = SPORT_IDS;
 

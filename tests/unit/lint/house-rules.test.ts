@@ -43,7 +43,11 @@ describe('house rules enforced by lint', () => {
     ['feature → feature', 'src/features/home/probe.ts', "import '../wallet/amount';"],
     ['machine → store', 'src/machines/probe.ts', "import '../stores/session.store';"],
     ['ui → feature', 'src/ui/probe.ts', "import '../features/wallet/amount';"],
-    ['domain → i18n', 'src/domain/probe.ts', "import '../i18n/errors.ko';"],
+    ['domain → i18n', 'common/domain/probe.ts', "import '../i18n/errors.ko';"],
+    ['common → SPA', 'common/i18n/probe.ts', "import '../../src/ui/use-async';"],
+    ['common → server', 'common/contract/probe.ts', "import '../../server/platform/lib/clock';"],
+    ['server → SPA', 'server/auth/probe.ts', "import '../../src/router';"],
+    ['SPA → server', 'src/features/home/probe.ts', "import '../../../server/config';"],
     [
       'a store writer outside its stream',
       'src/features/home/probe.ts',
@@ -69,9 +73,10 @@ describe('house rules enforced by lint', () => {
     [
       'feature → ui and domain',
       'src/features/home/probe.ts',
-      "import '../../ui/use-async';\nimport '../../domain/format';",
+      "import '../../ui/use-async';\nimport '../../../common/domain/format';",
     ],
     ['a stream → its own writer', 'src/streams/member/probe.ts', "import './wallet-writes';"],
+    ['server → common', 'server/auth/probe.ts', "import '../../common/contract/member.contract';"],
   ])('%s passes', async (_case, filePath, code) => {
     expect(await ruleIdsFor(filePath, code)).not.toContain(RESTRICTED);
   });

@@ -7,7 +7,7 @@ import {
   popupsStore,
   selectVisiblePopups,
 } from '../../../src/stores/popups.store';
-import type { Popup } from '../../../src/contract/popup.contract';
+import type { Popup } from '../../../common/contract/popup.contract';
 import { popup } from '../stores/fixtures';
 import { resetStores } from '../stores/reset-stores';
 

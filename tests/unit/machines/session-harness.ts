@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { LoginResult } from '../../../src/api/session.api';
-import type { User } from '../../../src/contract/member.contract';
+import type { User } from '../../../common/contract/member.contract';
 import { configureEffects } from '../../../src/machines/effects';
 import { liveSessionMachine, sessionInput } from '../../../src/app/session-io';
 import { createUserPollActor } from '../../../src/app/user-poll-actor';

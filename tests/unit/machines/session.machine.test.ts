@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HTTPError } from '../../../src/api/http';
-import { ALERTS } from '../../../src/i18n/alerts.ko';
+import { ALERTS } from '../../../common/i18n/alerts.ko';
 import { CASINO_SESSION_EXTENSION_MIN } from '../../../src/machines/session.machine';
 import { dialogsStore } from '../../../src/stores/dialogs.store';
 import { SESSION_EXPIRY_STORAGE_KEY } from '../../../src/stores/session-expiry';

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
 import type { SportsLimits } from '../../../src/api/sports.api';
-import type { SportsFixtureView } from '../../../src/contract/sports.contract';
-import { BETTING_MESSAGES } from '../../../src/i18n/sports.ko';
-import { COMMON } from '../../../src/i18n/common.ko';
-import { SLIP_TEXT } from '../../../src/i18n/sports-slip.ko';
+import type { SportsFixtureView } from '../../../common/contract/sports.contract';
+import { BETTING_MESSAGES } from '../../../common/i18n/sports.ko';
+import { COMMON } from '../../../common/i18n/common.ko';
+import { SLIP_TEXT } from '../../../common/i18n/sports-slip.ko';
 import { configureEffects } from '../../../src/machines/effects';
 import { liveSportsSlipMachine, sportsSlipInputOf } from '../../../src/app/sports-slip-io';
 import {

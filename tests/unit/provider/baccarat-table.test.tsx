@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TableRoundView } from '../../../src/contract/demo-provider.contract';
+import type { TableRoundView } from '../../../common/contract/demo-provider.contract';
 import { App } from '../../../src/provider/demo/App';
 import { ProviderApiError, type ProviderApi } from '../../../src/provider/demo/provider-api';
 import { fakeApi, FakeEventSource, session } from './fake-provider';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_MAX_STAKE } from '../../../src/contract/demo-provider.contract';
+import { DEMO_MAX_STAKE } from '../../../common/contract/demo-provider.contract';
 import {
   addChip,
   EMPTY_SLIP,

@@ -4,7 +4,7 @@
  */
 import { webcrypto } from 'node:crypto';
 import { vi } from 'vitest';
-import type { ProviderSession } from '../../../src/contract/demo-provider.contract';
+import type { ProviderSession } from '../../../common/contract/demo-provider.contract';
 import type { ProviderApi } from '../../../src/provider/demo/provider-api';
 
 export function fakeApi(overrides: Partial<ProviderApi> = {}): ProviderApi {

@@ -21,8 +21,8 @@ describe('src/provider lint zone', () => {
   it.each([
     ['a site feature', "import '../../features/wallet/amount';"],
     ['a site store', "import '../../stores/session.store';"],
-    ['the site contract', "import '../../contract/casino.contract';"],
-    ['i18n of the site', "import '../../i18n/errors.ko';"],
+    ['the site contract', "import '../../../common/contract/casino.contract';"],
+    ['i18n of the site', "import '../../../common/i18n/errors.ko';"],
   ])(
     'refuses %s',
     async (_case, code) => {
@@ -32,9 +32,9 @@ describe('src/provider lint zone', () => {
   );
 
   it.each([
-    ['the casino maths', "import '../../domain/casino/outcomes';"],
-    ['the random stream', "import '../../domain/minigame/random-stream';"],
-    ['the provider contract', "import '../../contract/demo-provider.contract';"],
+    ['the casino maths', "import '../../../common/domain/casino/outcomes';"],
+    ['the random stream', "import '../../../common/domain/minigame/random-stream';"],
+    ['the provider contract', "import '../../../common/contract/demo-provider.contract';"],
     ['its own files', "import './format';"],
   ])(
     'allows %s',

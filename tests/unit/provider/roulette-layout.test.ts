@@ -3,7 +3,7 @@ import {
   coveredPockets,
   validateRouletteBet,
   type RouletteBetKind,
-} from '../../../src/domain/casino/tables/roulette';
+} from '../../../common/domain/casino/tables/roulette';
 import { ROULETTE_SPOTS } from '../../../src/provider/demo/roulette/roulette-spots';
 import { pocketAngle, spinTarget, WHEEL_ORDER } from '../../../src/provider/demo/roulette/wheel';
 import { boardSize, placeBox } from '../../../src/provider/demo/roulette/layout-orientation';

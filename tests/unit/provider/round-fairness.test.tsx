@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TableRoundView } from '../../../src/contract/demo-provider.contract';
-import { commitServerSeed, drawFair } from '../../../src/domain/casino/fairness';
-import { dealBaccarat } from '../../../src/domain/casino/tables/baccarat';
-import { spinRoulette } from '../../../src/domain/casino/tables/roulette';
+import type { TableRoundView } from '../../../common/contract/demo-provider.contract';
+import { commitServerSeed, drawFair } from '../../../common/domain/casino/fairness';
+import { dealBaccarat } from '../../../common/domain/casino/tables/baccarat';
+import { spinRoulette } from '../../../common/domain/casino/tables/roulette';
 import { RoundFairness } from '../../../src/provider/demo/tables/RoundFairness';
 import { nodeSubtle } from './fake-provider';
 

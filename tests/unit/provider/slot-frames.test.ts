@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findSlotGame, SLOT_GAMES } from '../../../src/domain/casino/slots/catalog';
-import { slotWinAmount } from '../../../src/domain/casino/slots/evaluate';
-import type { RandomStream } from '../../../src/domain/minigame/random-stream';
-import type { SlotSpinOutcome, SlotStep } from '../../../src/domain/casino/types';
+import { findSlotGame, SLOT_GAMES } from '../../../common/domain/casino/slots/catalog';
+import { slotWinAmount } from '../../../common/domain/casino/slots/evaluate';
+import type { RandomStream } from '../../../common/domain/minigame/random-stream';
+import type { SlotSpinOutcome, SlotStep } from '../../../common/domain/casino/types';
 import {
   frameDurationMs,
   REDUCED_SCREEN_MS,

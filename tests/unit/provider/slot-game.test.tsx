@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FairnessView, SpinResult } from '../../../src/contract/demo-provider.contract';
-import { commitServerSeed, drawFair } from '../../../src/domain/casino/fairness';
-import { findSlotGame } from '../../../src/domain/casino/slots/catalog';
-import { slotWinAmount } from '../../../src/domain/casino/slots/evaluate';
-import type { SlotSpinOutcome } from '../../../src/domain/casino/types';
+import type { FairnessView, SpinResult } from '../../../common/contract/demo-provider.contract';
+import { commitServerSeed, drawFair } from '../../../common/domain/casino/fairness';
+import { findSlotGame } from '../../../common/domain/casino/slots/catalog';
+import { slotWinAmount } from '../../../common/domain/casino/slots/evaluate';
+import type { SlotSpinOutcome } from '../../../common/domain/casino/types';
 import { App } from '../../../src/provider/demo/App';
 import { fakeApi, nodeSubtle, session } from './fake-provider';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TableRoundView, TableState } from '../../../src/contract/demo-provider.contract';
+import type { TableRoundView, TableState } from '../../../common/contract/demo-provider.contract';
 import {
   EMPTY_TABLE,
   fromSnapshot,

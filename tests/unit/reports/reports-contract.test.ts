@@ -4,13 +4,13 @@
  * catalog's 8xx ids (report_minigame_product), held against the catalog.
  */
 import { describe, expect, it } from 'vitest';
-import { GAME_TYPE_VIRTUAL, MINIGAME_CATALOG } from '../../../src/domain/minigame/catalog';
+import { GAME_TYPE_VIRTUAL, MINIGAME_CATALOG } from '../../../common/domain/minigame/catalog';
 import {
   REPORT_MAX_RANGE_DAYS,
   reportExportQuerySchema,
   reportRangeDays,
   reportRangeQuerySchema,
-} from '../../../src/contract/reports.contract';
+} from '../../../common/contract/reports.contract';
 
 describe('report range', () => {
   it('accepts one day and a year and a day', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RealityCheckSummary } from '../../../src/contract/responsible.contract';
+import type { RealityCheckSummary } from '../../../common/contract/responsible.contract';
 import { resetStores } from '../stores/reset-stores';
 import { fakeEffects, MINUTE, settle, START, startSessionActor } from '../machines/session-harness';
 

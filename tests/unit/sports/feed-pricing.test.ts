@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../../server/sports/feed/sim/models';
 import { fairOdds, MAX_PRICE, MIN_PRICE, quote } from '../../../server/sports/feed/sim/pricing';
-import { MARKET_TYPE } from '../../../src/domain/sports/market-catalog';
-import { compileSelection, type Score } from '../../../src/domain/sports/market-settlement';
+import { MARKET_TYPE } from '../../../common/domain/sports/market-catalog';
+import { compileSelection, type Score } from '../../../common/domain/sports/market-settlement';
 
 const at = (w: number, home: number, away: number): Scenario => {
   const score: Score = { home, away };

@@ -11,9 +11,9 @@ import { planFixture, slotsBetween } from '../../../server/sports/feed/sim/sched
 import { SimFixture } from '../../../server/sports/feed/sim/sim-fixture';
 import { SportsSimulator } from '../../../server/sports/feed/sim/simulator';
 import type { FeedFixture } from '../../../server/sports/feed/adapter';
-import { MARKET_TYPE, marketTypeOf } from '../../../src/domain/sports/market-catalog';
-import { settleSelection } from '../../../src/domain/sports/market-settlement';
-import { SPORT_IDS } from '../../../src/domain/sports/sport-ids';
+import { MARKET_TYPE, marketTypeOf } from '../../../common/domain/sports/market-catalog';
+import { settleSelection } from '../../../common/domain/sports/market-settlement';
+import { SPORT_IDS } from '../../../common/domain/sports/sport-ids';
 
 const T0 = Date.parse('2025-06-01T03:00:00Z');
 const HOUR = 3_600_000;

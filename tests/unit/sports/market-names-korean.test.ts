@@ -1,6 +1,6 @@
 /**
  * One Korean name per market type (issue 3): the boards (feed views) and a bet's legs (history)
- * read the same table, MARKET_NAMES_KOREAN of src/i18n/sports.ko.ts, so the name a member picked
+ * read the same table, MARKET_NAMES_KOREAN of common/i18n/sports.ko.ts, so the name a member picked
  * from is the name the history shows. Every market type the simulator offers, and the site's
  * bonus folders, must have a name there.
  */
@@ -9,10 +9,10 @@ import { BONUS_MARKET_NAME, BONUS_MARKET_TYPE_ID } from '../../../server/sports/
 import { feedRows } from '../../../server/sports/feed/feed-rows';
 import { SportsSimulator } from '../../../server/sports/feed/sim/simulator';
 import { marketNameKorean as legMarketName } from '../../../server/sports/bets/sports-bet-labels';
-import { MARKETS_BY_SPORT } from '../../../src/domain/sports/market-catalog';
-import { marketNameKorean as boardMarketName } from '../../../src/i18n/sports-labels.ko';
-import * as betTexts from '../../../src/i18n/sports-bets.ko';
-import { MARKET_NAMES_KOREAN } from '../../../src/i18n/sports.ko';
+import { MARKETS_BY_SPORT } from '../../../common/domain/sports/market-catalog';
+import { marketNameKorean as boardMarketName } from '../../../common/i18n/sports-labels.ko';
+import * as betTexts from '../../../common/i18n/sports-bets.ko';
+import { MARKET_NAMES_KOREAN } from '../../../common/i18n/sports.ko';
 
 const T0 = Date.parse('2025-06-01T03:00:00Z');
 const HOUR = 3_600_000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SseHub, type HubEvent, type HubListener } from '../../../server/platform/sse/sse-hub';
 import { formatSseEvent } from '../../../server/platform/sse/sse-format';
-import { generalEventSchema, type GeneralEvent } from '../../../src/contract/sse.contract';
+import { generalEventSchema, type GeneralEvent } from '../../../common/contract/sse.contract';
 
 const hub = () => new SseHub<GeneralEvent>({ name: 'general', schema: generalEventSchema });
 

@@ -1,5 +1,5 @@
-import type { User } from '../../../src/contract/member.contract';
-import type { Popup } from '../../../src/contract/popup.contract';
+import type { User } from '../../../common/contract/member.contract';
+import type { Popup } from '../../../common/contract/popup.contract';
 
 export const member = (overrides: Partial<User> = {}): User => ({
   id: 1,

@@ -3,8 +3,8 @@ import type {
   SportsFixtureView,
   SportsMarketView,
   SportsSelectionView,
-} from '../../../src/contract/sports.contract';
-import type { SportsBetView } from '../../../src/contract/sports-bets.contract';
+} from '../../../common/contract/sports.contract';
+import type { SportsBetView } from '../../../common/contract/sports-bets.contract';
 
 /** Contract-shaped builders for the sports client tests. */
 export function selectionView(

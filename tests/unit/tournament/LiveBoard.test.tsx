@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TournamentBoard } from '../../../src/contract/tournament.contract';
+import type { TournamentBoard } from '../../../common/contract/tournament.contract';
 import { LiveBoard } from '../../../src/features/tournament/LiveBoard';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TournamentBoard } from '../../../src/contract/tournament.contract';
+import type { TournamentBoard } from '../../../common/contract/tournament.contract';
 import { applyStatus, mergeBoard } from '../../../src/streams/tournament/board-merge';
 
 const board = (asOf: string, patch: Partial<TournamentBoard> = {}): TournamentBoard => ({

@@ -1,6 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TournamentBoard } from '../../../src/contract/tournament.contract';
+import type { TournamentBoard } from '../../../common/contract/tournament.contract';
 import { sessionStore } from '../../../src/stores/session.store';
 import { tournamentBoardStore } from '../../../src/streams/tournament/tournament-board.store';
 import { watchTournamentBoard } from '../../../src/streams/tournament/tournament-board.stream';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { COMMON } from '../../../src/i18n/common.ko';
+import { COMMON } from '../../../common/i18n/common.ko';
 import { Card } from '../../../src/ui/Card';
 import { DataTable, type Column, pagerOf } from '../../../src/ui/DataTable';
 import { FieldError, FormField, invalidProps } from '../../../src/ui/FormField';

@@ -3,7 +3,7 @@
 -- (member_cash → bets_pending → member_cash / house); these rows say why.
 
 -- Per-level limits (min/max stake, max payout, max selections). A level without a row uses
--- DEFAULT_BETTING_LIMITS of src/domain/betting/limits.ts.
+-- DEFAULT_BETTING_LIMITS of common/domain/betting/limits.ts.
 CREATE TABLE sports_level_limits (
   level            SMALLINT PRIMARY KEY CHECK (level BETWEEN 1 AND 20),
   min_stake_won    BIGINT NOT NULL CHECK (min_stake_won > 0),

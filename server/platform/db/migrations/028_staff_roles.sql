@@ -33,7 +33,7 @@ INSERT INTO staff_roles (code, name, sort_order) VALUES
   ('trading', '트레이딩',    5);
 
 -- The mapping of docs/staff-permissions.md; permission codes are those of
--- src/contract/staff.contract.ts (STAFF_PERMISSIONS).
+-- common/contract/staff.contract.ts (STAFF_PERMISSIONS).
 INSERT INTO staff_role_permissions (role, permission) VALUES
   ('super', 'staff.manage'), ('super', 'audit.read'), ('super', 'security.manage'),
   ('super', 'settings.manage'), ('super', 'reports.read'), ('super', 'members.read'),

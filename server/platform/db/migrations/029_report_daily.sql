@@ -19,7 +19,7 @@
 
 -- Per day, product and shard: bets settled, their stakes and what they returned.
 -- product: sports_prematch (prematch and korean slips), sports_inplay, minigame, virtual (the
--- bet365 virtual games: the catalog's 8xx id range, src/domain/minigame/catalog-data.ts; a unit
+-- bet365 virtual games: the catalog's 8xx id range, common/domain/minigame/catalog-data.ts; a unit
 -- test holds the catalog to it), casino, slot.
 CREATE TABLE report_daily_products (
   day       DATE NOT NULL,

@@ -3,7 +3,7 @@
  * Korean-language LSports package would carry. Teams are listed strongest first; the order
  * seeds their ratings. Ids are stable: they end up in the tables and in members' bets.
  */
-import { SPORT_IDS } from '../../../../src/domain/sports/sport-ids';
+import { SPORT_IDS } from '../../../../common/domain/sports/sport-ids';
 
 export interface SimLocation {
   id: number;

@@ -4,8 +4,11 @@
  * happens: an over/under line the total has passed, the first team to score, both teams to
  * score, a run in the first inning. Selections not decided before an abandonment are void (−1).
  */
-import { decidedOverUnder, settleSelection } from '../../../../src/domain/sports/market-settlement';
-import { LEG_SETTLEMENT, type LegSettlement } from '../../../../src/domain/betting/settlement';
+import {
+  decidedOverUnder,
+  settleSelection,
+} from '../../../../common/domain/sports/market-settlement';
+import { LEG_SETTLEMENT, type LegSettlement } from '../../../../common/domain/betting/settlement';
 import type { Book, PlannedMarket, PlannedSelection } from './market-plan';
 import type { ScoreEvent, Timeline } from './timeline';
 

@@ -8,12 +8,12 @@ import {
   MARKETS_BY_SPORT,
   type MarketKind,
   type MarketType,
-} from '../../../../src/domain/sports/market-catalog';
+} from '../../../../common/domain/sports/market-catalog';
 import {
   compileSelection,
   type OutcomeJudge,
-} from '../../../../src/domain/sports/market-settlement';
-import { SPORT_IDS } from '../../../../src/domain/sports/sport-ids';
+} from '../../../../common/domain/sports/market-settlement';
+import { SPORT_IDS } from '../../../../common/domain/sports/sport-ids';
 import type { Scenario } from './models';
 import { fairOdds } from './pricing';
 import type { FixturePlan } from './schedule';

@@ -2,9 +2,9 @@
  * The volleyball pricing model (models.ts): sets still to play from the current set score and
  * the points of the set in play, then points per set from the sides' strengths.
  */
-import type { MarketType } from '../../../../src/domain/sports/market-catalog';
-import type { Score } from '../../../../src/domain/sports/market-settlement';
-import { PERIOD_BREAK } from '../../../../src/domain/sports/periods';
+import type { MarketType } from '../../../../common/domain/sports/market-catalog';
+import type { Score } from '../../../../common/domain/sports/market-settlement';
+import { PERIOD_BREAK } from '../../../../common/domain/sports/periods';
 import { discreteNormal, type SetMath } from './probability';
 import { currentPhase, MIN_SD, scenario, type LiveContext, type Scenario } from './scenario';
 import { DECIDING_SET_TARGET, SET_TARGET, SETS_TO_WIN, setTarget } from './timeline-volleyball';

@@ -4,10 +4,10 @@
  * settling each selection against every scenario with the same code that settles real bets
  * (pricing.ts), so quarter lines, pushes and voids are priced exactly as they pay.
  */
-import type { MarketKind, MarketType } from '../../../../src/domain/sports/market-catalog';
-import type { Score } from '../../../../src/domain/sports/market-settlement';
-import { PERIOD_BREAK } from '../../../../src/domain/sports/periods';
-import { SPORT_IDS } from '../../../../src/domain/sports/sport-ids';
+import type { MarketKind, MarketType } from '../../../../common/domain/sports/market-catalog';
+import type { Score } from '../../../../common/domain/sports/market-settlement';
+import { PERIOD_BREAK } from '../../../../common/domain/sports/periods';
+import { SPORT_IDS } from '../../../../common/domain/sports/sport-ids';
 import type { ScoringParams } from './params';
 import { discreteNormal, poissonPmf, setMathFor } from './probability';
 import type { FixturePlan } from './schedule';

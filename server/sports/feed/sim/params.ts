@@ -4,7 +4,7 @@
  * selection, time bucket)": the drift moves the fixture's strengths, so all its markets move
  * together, as a real book's would).
  */
-import { SPORT_IDS } from '../../../../src/domain/sports/sport-ids';
+import { SPORT_IDS } from '../../../../common/domain/sports/sport-ids';
 import { drift, hashInts } from './random';
 import type { FixturePlan } from './schedule';
 

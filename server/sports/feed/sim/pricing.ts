@@ -4,7 +4,7 @@
  *   W·o + HW·(1 + o)/2 + P·1 + HL·1/2 = 1  ⇒  o = (1 − HW/2 − P − HL/2) / (W + HW/2)
  * with W, HW, P, HL the chances it wins, half-wins, is refunded, half-loses.
  */
-import type { OutcomeJudge } from '../../../../src/domain/sports/market-settlement';
+import type { OutcomeJudge } from '../../../../common/domain/sports/market-settlement';
 import type { Scenario } from './models';
 
 export const MIN_PRICE = 101;

@@ -2,7 +2,7 @@
  * What the pricing models produce (models.ts): weighted final outcomes ("scenarios") of a
  * fixture, and the live state they are computed from.
  */
-import type { FixtureOutcome, Score } from '../../../../src/domain/sports/market-settlement';
+import type { FixtureOutcome, Score } from '../../../../common/domain/sports/market-settlement';
 import type { LiveState, Side, Timeline } from './timeline';
 
 export interface Scenario {

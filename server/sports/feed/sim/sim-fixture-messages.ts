@@ -2,8 +2,8 @@
  * The TRADE360 message parts of a simulated fixture (sim-fixture.ts): pure shaping of the plan,
  * the live state and the priced markets into the feed's wire format.
  */
-import type { LegSettlement } from '../../../../src/domain/betting/settlement';
-import { PERIOD_BREAK } from '../../../../src/domain/sports/periods';
+import type { LegSettlement } from '../../../../common/domain/betting/settlement';
+import { PERIOD_BREAK } from '../../../../common/domain/sports/periods';
 import {
   T360_FIXTURE_STATUS as STATUS,
   priceText,

@@ -29,7 +29,7 @@ import type { FixturePlan } from './schedule';
 import { clockText, inDanger, lastAtOrBefore, liveStateAt, type Timeline } from './timeline';
 import { timelineOf } from './timeline-of';
 import { fixtureMessage, livescoreMessage, t360Markets } from './sim-fixture-messages';
-import { PERIOD_PENALTIES } from '../../../../src/domain/sports/periods';
+import { PERIOD_PENALTIES } from '../../../../common/domain/sports/periods';
 
 /** LSports status 9 ("about to start") this long before the start. */
 export const ABOUT_TO_START_MS = 10 * 60_000;

@@ -8,7 +8,7 @@ import type { Rng } from './random';
 import type { ScoringParams } from './params';
 import type { FixturePlan } from './schedule';
 import type { Timeline } from './timeline';
-import { BASEBALL_PERIOD_ERRORS } from '../../../../src/domain/sports/periods';
+import { BASEBALL_PERIOD_ERRORS } from '../../../../common/domain/sports/periods';
 import { SEC, TimelineBuilder } from './timeline-builder';
 
 const TIE_AFTER_INNINGS = 12;

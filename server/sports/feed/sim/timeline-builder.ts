@@ -2,8 +2,8 @@
  * Shared steps of the five sports' timeline generators: lay periods and breaks end to end,
  * record scores and dangerous moments, then seal the timeline with its result.
  */
-import type { FixtureOutcome, Score } from '../../../../src/domain/sports/market-settlement';
-import { PERIOD_BREAK } from '../../../../src/domain/sports/periods';
+import type { FixtureOutcome, Score } from '../../../../common/domain/sports/market-settlement';
+import { PERIOD_BREAK } from '../../../../common/domain/sports/periods';
 import type { Rng } from './random';
 import type { FixturePlan } from './schedule';
 import type { ClockKind, Phase, ScoreEvent, Side, StatEvent, Timeline } from './timeline';

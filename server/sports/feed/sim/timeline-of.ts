@@ -1,5 +1,5 @@
 /** The timeline generator of each sport, drawn with the fixture's own random stream. */
-import { SPORT_IDS } from '../../../../src/domain/sports/sport-ids';
+import { SPORT_IDS } from '../../../../common/domain/sports/sport-ids';
 import type { ScoringParams } from './params';
 import { hashInts, Rng } from './random';
 import type { FixturePlan } from './schedule';

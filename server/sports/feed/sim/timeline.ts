@@ -4,8 +4,8 @@
  * The state at any instant is read from it with binary searches, so a clock jump of hours costs
  * the same as one second.
  */
-import type { FixtureOutcome, Score } from '../../../../src/domain/sports/market-settlement';
-import { PERIOD_BREAK } from '../../../../src/domain/sports/periods';
+import type { FixtureOutcome, Score } from '../../../../common/domain/sports/market-settlement';
+import { PERIOD_BREAK } from '../../../../common/domain/sports/periods';
 import type { FixturePlan } from './schedule';
 
 export type Side = 'home' | 'away';

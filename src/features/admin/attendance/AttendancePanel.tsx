@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fetchAttendanceRewards, saveAttendanceRewards } from '../../../api/admin-attendance.api';
 import { errorMessage } from '../../../api/errors';
-import { ATTENDANCE_ADMIN as T } from '../../../i18n/attendance-admin.ko';
+import { ATTENDANCE_ADMIN as T } from '../../../../common/i18n/attendance-admin.ko';
 import { Card } from '../../../ui/Card';
 import { Notice } from '../../../ui/Notice';
 import { useAsync } from '../../../ui/use-async';

@@ -1,5 +1,5 @@
-import type { AttendanceReward } from '../../../contract/attendance.contract';
-import { ATTENDANCE_ADMIN as T } from '../../../i18n/attendance-admin.ko';
+import type { AttendanceReward } from '../../../../common/contract/attendance.contract';
+import { ATTENDANCE_ADMIN as T } from '../../../../common/i18n/attendance-admin.ko';
 
 /** The limits of attendance.contract.ts, checked here first so the operator sees which row. */
 export const MAX_REWARD_ROWS = 100;

@@ -1,6 +1,6 @@
 import { fetchAudit } from '../../../api/admin.api';
-import { formatDateTime } from '../../../domain/format';
-import { ADMIN } from '../../../i18n/admin.ko';
+import { formatDateTime } from '../../../../common/domain/format';
+import { ADMIN } from '../../../../common/i18n/admin.ko';
 import type { Column } from '../../../ui/DataTable';
 import controls from '../../../ui/controls.module.css';
 import { AdminListCard } from '../shared/AdminListCard';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { blockIp, fetchBlockedIps, unblockIp } from '../../../api/admin.api';
-import { formatDateTime } from '../../../domain/format';
-import { ADMIN } from '../../../i18n/admin.ko';
+import { formatDateTime } from '../../../../common/domain/format';
+import { ADMIN } from '../../../../common/i18n/admin.ko';
 import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column } from '../../../ui/DataTable';

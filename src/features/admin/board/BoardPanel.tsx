@@ -5,9 +5,9 @@ import {
   hideBoardComment,
   hideBoardPost,
 } from '../../../api/board.api';
-import type { AdminBoardPost } from '../../../contract/board.contract';
-import { formatDateTime } from '../../../domain/format';
-import { BOARD as T } from '../../../i18n/board.ko';
+import type { AdminBoardPost } from '../../../../common/contract/board.contract';
+import { formatDateTime } from '../../../../common/domain/format';
+import { BOARD as T } from '../../../../common/i18n/board.ko';
 import { errorMessage } from '../../../api/errors';
 import type { Column } from '../../../ui/DataTable';
 import { FormField } from '../../../ui/FormField';

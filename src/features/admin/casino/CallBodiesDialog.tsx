@@ -1,5 +1,5 @@
-import type { AdminCasinoCall } from '../../../contract/casino-admin.contract';
-import { CASINO_ADMIN as T } from '../../../i18n/casino-admin.ko';
+import type { AdminCasinoCall } from '../../../../common/contract/casino-admin.contract';
+import { CASINO_ADMIN as T } from '../../../../common/i18n/casino-admin.ko';
 import { Dialog } from '../../../ui/Dialog';
 import styles from '../shared/AdminArea.module.css';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { fetchAdminCasinoCalls } from '../../../api/admin-casino.api';
-import type { AdminCasinoCall } from '../../../contract/casino-admin.contract';
-import { formatDateTime } from '../../../domain/format';
-import { CASINO_ADMIN as T } from '../../../i18n/casino-admin.ko';
+import type { AdminCasinoCall } from '../../../../common/contract/casino-admin.contract';
+import { formatDateTime } from '../../../../common/domain/format';
+import { CASINO_ADMIN as T } from '../../../../common/i18n/casino-admin.ko';
 import type { Column } from '../../../ui/DataTable';
 import controls from '../../../ui/controls.module.css';
 import { AdminListCard } from '../shared/AdminListCard';

@@ -10,8 +10,8 @@ import type {
   AdminCasinoGame,
   AdminCasinoProvider,
   AdminCasinoSwitchBody,
-} from '../../../contract/casino-admin.contract';
-import { CASINO_ADMIN as T } from '../../../i18n/casino-admin.ko';
+} from '../../../../common/contract/casino-admin.contract';
+import { CASINO_ADMIN as T } from '../../../../common/i18n/casino-admin.ko';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { Notice } from '../../../ui/Notice';

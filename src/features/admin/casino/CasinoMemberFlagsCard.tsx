@@ -5,8 +5,8 @@ import {
 } from '../../../api/admin-casino.api';
 import { fetchAdminMembers } from '../../../api/admin.api';
 import { errorMessage } from '../../../api/errors';
-import type { AdminCasinoMemberFlags } from '../../../contract/casino-admin.contract';
-import { CASINO_ADMIN as T } from '../../../i18n/casino-admin.ko';
+import type { AdminCasinoMemberFlags } from '../../../../common/contract/casino-admin.contract';
+import { CASINO_ADMIN as T } from '../../../../common/i18n/casino-admin.ko';
 import { Card } from '../../../ui/Card';
 import { Notice } from '../../../ui/Notice';
 import controls from '../../../ui/controls.module.css';

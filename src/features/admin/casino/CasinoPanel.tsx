@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { CASINO_ADMIN as T } from '../../../i18n/casino-admin.ko';
+import { CASINO_ADMIN as T } from '../../../../common/i18n/casino-admin.ko';
 import controls from '../../../ui/controls.module.css';
 import styles from '../shared/AdminArea.module.css';
 import { CasinoCallsCard } from './CasinoCallsCard';

@@ -5,9 +5,9 @@ import type {
   AdminCasinoReconcile,
   ReconcileLine,
   ReconcileTotals,
-} from '../../../contract/casino-admin.contract';
-import { formatWon } from '../../../domain/format';
-import { CASINO_ADMIN as T } from '../../../i18n/casino-admin.ko';
+} from '../../../../common/contract/casino-admin.contract';
+import { formatWon } from '../../../../common/domain/format';
+import { CASINO_ADMIN as T } from '../../../../common/i18n/casino-admin.ko';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { Notice } from '../../../ui/Notice';

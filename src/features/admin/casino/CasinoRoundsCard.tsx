@@ -1,7 +1,7 @@
 import { fetchAdminCasinoRounds } from '../../../api/admin-casino.api';
-import type { AdminCasinoRound } from '../../../contract/casino-admin.contract';
-import { formatDateTime, formatWon } from '../../../domain/format';
-import { CASINO_ADMIN as T } from '../../../i18n/casino-admin.ko';
+import type { AdminCasinoRound } from '../../../../common/contract/casino-admin.contract';
+import { formatDateTime, formatWon } from '../../../../common/domain/format';
+import { CASINO_ADMIN as T } from '../../../../common/i18n/casino-admin.ko';
 import type { Column } from '../../../ui/DataTable';
 import controls from '../../../ui/controls.module.css';
 import { AdminListCard } from '../shared/AdminListCard';

@@ -8,9 +8,9 @@ import { errorMessage } from '../../../api/errors';
 import {
   STUCK_ROUND_DEFAULT_MINUTES,
   type AdminCasinoRound,
-} from '../../../contract/casino-admin.contract';
-import { formatWon } from '../../../domain/format';
-import { CASINO_ADMIN as T } from '../../../i18n/casino-admin.ko';
+} from '../../../../common/contract/casino-admin.contract';
+import { formatWon } from '../../../../common/domain/format';
+import { CASINO_ADMIN as T } from '../../../../common/i18n/casino-admin.ko';
 import type { Column } from '../../../ui/DataTable';
 import controls from '../../../ui/controls.module.css';
 import { AdminListCard, type AdminNotice } from '../shared/AdminListCard';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CASINO_ADMIN as T } from '../../../i18n/casino-admin.ko';
+import { CASINO_ADMIN as T } from '../../../../common/i18n/casino-admin.ko';
 import { Dialog } from '../../../ui/Dialog';
 import { FieldError, FormField, invalidProps } from '../../../ui/FormField';
 import controls from '../../../ui/controls.module.css';

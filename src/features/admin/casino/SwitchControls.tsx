@@ -3,8 +3,8 @@ import {
   casinoSwitchSchema,
   type AdminCasinoSwitchBody,
   type CasinoSwitch,
-} from '../../../contract/casino-admin.contract';
-import { CASINO_ADMIN as T } from '../../../i18n/casino-admin.ko';
+} from '../../../../common/contract/casino-admin.contract';
+import { CASINO_ADMIN as T } from '../../../../common/i18n/casino-admin.ko';
 import controls from '../../../ui/controls.module.css';
 
 type Props = {

@@ -2,7 +2,7 @@
  * What the operator types on the casino desk, read before it is sent: tendency codes (spec §3),
  * the win of a stuck round, and the reconciliation lines worth a look.
  */
-import type { ReconcileLineStatus } from '../../../contract/casino-admin.contract';
+import type { ReconcileLineStatus } from '../../../../common/contract/casino-admin.contract';
 
 const TENDENCY_CODE = /^[0-9A-Za-z]{1,8}$/;
 const MAX_TENDENCY_CODES = 20;
@@ -40,4 +40,4 @@ export function isReconcileProblem(status: ReconcileLineStatus): boolean {
 }
 
 /** 'YYYY-MM-DD' of the Seoul day containing `ms` (the reconciliation's default day). */
-export { seoulDay as seoulDate } from '../../../domain/seoul-time';
+export { seoulDay as seoulDate } from '../../../../common/domain/seoul-time';

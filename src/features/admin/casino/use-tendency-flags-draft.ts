@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminCasinoMemberFlagsBody } from '../../../contract/casino-admin.contract';
+import type { AdminCasinoMemberFlagsBody } from '../../../../common/contract/casino-admin.contract';
 import { parseTendency } from './casino-admin-input';
 
 type Flags = { tendency: string[]; disableCasinoFlag: number; disableSlotFlag: number };

@@ -5,9 +5,9 @@ import {
   eventInputSchema,
   type AdminEvent,
   type EventInput,
-} from '../../../contract/content.contract';
-import { seoulDate } from '../../../domain/event-period';
-import { CONTENT_ADMIN as T, EVENT } from '../../../i18n/content.ko';
+} from '../../../../common/contract/content.contract';
+import { seoulDate } from '../../../../common/domain/event-period';
+import { CONTENT_ADMIN as T, EVENT } from '../../../../common/i18n/content.ko';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { FormField } from '../../../ui/FormField';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { CONTENT_BODY_MAX } from '../../../contract/content.contract';
-import { CONTENT_ADMIN } from '../../../i18n/content.ko';
+import { CONTENT_BODY_MAX } from '../../../../common/contract/content.contract';
+import { CONTENT_ADMIN } from '../../../../common/i18n/content.ko';
 import { FormField } from '../../../ui/FormField';
 import controls from '../../../ui/controls.module.css';
 import styles from './ContentPanel.module.css';

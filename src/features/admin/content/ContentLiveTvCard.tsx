@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { fetchAdminLiveTv, saveLiveTv } from '../../../api/content.api';
-import { BROADCAST_URL_MAX, isBroadcastUrl } from '../../../contract/content.contract';
-import { CONTENT_ADMIN as T } from '../../../i18n/content.ko';
+import { BROADCAST_URL_MAX, isBroadcastUrl } from '../../../../common/contract/content.contract';
+import { CONTENT_ADMIN as T } from '../../../../common/i18n/content.ko';
 import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { FormField } from '../../../ui/FormField';

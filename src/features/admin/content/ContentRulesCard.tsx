@@ -11,8 +11,8 @@ import {
   RULE_TITLE_MAX,
   type AdminRuleSection,
   type RuleSectionInput,
-} from '../../../contract/content.contract';
-import { CONTENT_ADMIN as T } from '../../../i18n/content.ko';
+} from '../../../../common/contract/content.contract';
+import { CONTENT_ADMIN as T } from '../../../../common/i18n/content.ko';
 import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column } from '../../../ui/DataTable';

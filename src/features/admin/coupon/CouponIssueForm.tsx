@@ -7,8 +7,8 @@ import {
   type CouponCurrency,
   type CouponTarget,
   type CouponTargetKind,
-} from '../../../contract/coupon.contract';
-import { COUPON } from '../../../i18n/coupon.ko';
+} from '../../../../common/contract/coupon.contract';
+import { COUPON } from '../../../../common/i18n/coupon.ko';
 import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { FormField } from '../../../ui/FormField';

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { fetchAdminCoupons, revokeCoupon, revokeCouponIssue } from '../../../api/admin-coupon.api';
-import { ADMIN_COUPON_STATUSES, type AdminCouponView } from '../../../contract/coupon.contract';
-import { formatDateTime } from '../../../domain/format';
-import { COUPON } from '../../../i18n/coupon.ko';
+import {
+  ADMIN_COUPON_STATUSES,
+  type AdminCouponView,
+} from '../../../../common/contract/coupon.contract';
+import { formatDateTime } from '../../../../common/domain/format';
+import { COUPON } from '../../../../common/i18n/coupon.ko';
 import { errorMessage } from '../../../api/errors';
 import type { Column } from '../../../ui/DataTable';
 import controls from '../../../ui/controls.module.css';

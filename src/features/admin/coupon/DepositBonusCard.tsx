@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { fetchDepositBonusRules, saveDepositBonusRules } from '../../../api/admin-coupon.api';
-import type { DepositBonusRule } from '../../../contract/deposit-bonus.contract';
-import { COUPON } from '../../../i18n/coupon.ko';
+import type { DepositBonusRule } from '../../../../common/contract/deposit-bonus.contract';
+import { COUPON } from '../../../../common/i18n/coupon.ko';
 import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { Notice } from '../../../ui/Notice';

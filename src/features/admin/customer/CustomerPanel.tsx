@@ -10,9 +10,9 @@ import {
   TICKET_STATUSES,
   type AdminTicketView,
   type TicketStatus,
-} from '../../../contract/customer.contract';
-import { formatDateTime } from '../../../domain/format';
-import { CUSTOMER } from '../../../i18n/customer.ko';
+} from '../../../../common/contract/customer.contract';
+import { formatDateTime } from '../../../../common/domain/format';
+import { CUSTOMER } from '../../../../common/i18n/customer.ko';
 import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import type { Column } from '../../../ui/DataTable';

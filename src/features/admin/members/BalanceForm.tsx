@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { adjustMemberBalance } from '../../../api/admin.api';
-import type { AdminMember } from '../../../contract/admin.contract';
-import { formatPoints, formatWon } from '../../../domain/format';
-import { ADMIN } from '../../../i18n/admin.ko';
+import type { AdminMember } from '../../../../common/contract/admin.contract';
+import { formatPoints, formatWon } from '../../../../common/domain/format';
+import { ADMIN } from '../../../../common/i18n/admin.ko';
 import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { FormField } from '../../../ui/FormField';

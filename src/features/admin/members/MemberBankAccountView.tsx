@@ -1,7 +1,7 @@
 import { fetchAdminMemberBankAccount } from '../../../api/member-admin.api';
 import { errorMessage } from '../../../api/errors';
-import { formatDateTime } from '../../../domain/format';
-import { MEMBER_ADMIN as T } from '../../../i18n/member-admin.ko';
+import { formatDateTime } from '../../../../common/domain/format';
+import { MEMBER_ADMIN as T } from '../../../../common/i18n/member-admin.ko';
 import { Notice } from '../../../ui/Notice';
 import { useAsync } from '../../../ui/use-async';
 import controls from '../../../ui/controls.module.css';

@@ -1,5 +1,5 @@
 import { fetchAdminMemberDetail } from '../../../api/member-admin.api';
-import { MEMBER_ADMIN as T } from '../../../i18n/member-admin.ko';
+import { MEMBER_ADMIN as T } from '../../../../common/i18n/member-admin.ko';
 import { Dialog } from '../../../ui/Dialog';
 import { Notice } from '../../../ui/Notice';
 import { useAsync } from '../../../ui/use-async';

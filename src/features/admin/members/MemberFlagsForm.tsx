@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { updateAdminCasinoMemberFlags } from '../../../api/admin-casino.api';
-import type { AdminMemberDetail } from '../../../contract/member-admin.contract';
-import { MEMBER_ADMIN as T } from '../../../i18n/member-admin.ko';
+import type { AdminMemberDetail } from '../../../../common/contract/member-admin.contract';
+import { MEMBER_ADMIN as T } from '../../../../common/i18n/member-admin.ko';
 import controls from '../../../ui/controls.module.css';
 import { TendencyFlagsFields } from '../casino/TendencyFlagsFields';
 import { useTendencyFlagsDraft } from '../casino/use-tendency-flags-draft';

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { fetchMemberLoginHistory, fetchSharedLoginMembers } from '../../../api/member-admin.api';
-import type { LoginHistoryEntry, SharedLoginMember } from '../../../contract/member-admin.contract';
-import { formatDateTime } from '../../../domain/format';
-import { MEMBER_ADMIN as T } from '../../../i18n/member-admin.ko';
+import type {
+  LoginHistoryEntry,
+  SharedLoginMember,
+} from '../../../../common/contract/member-admin.contract';
+import { formatDateTime } from '../../../../common/domain/format';
+import { MEMBER_ADMIN as T } from '../../../../common/i18n/member-admin.ko';
 import { DataTable, pagerOf, type Column } from '../../../ui/DataTable';
 import { useAsync } from '../../../ui/use-async';
 import controls from '../../../ui/controls.module.css';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { fetchMemberHistory } from '../../../api/money-history.api';
-import type { StatementCurrency } from '../../../contract/points.contract';
-import { formatPoints, formatWon } from '../../../domain/format';
-import { MONEY_HISTORY } from '../../../i18n/money-history.ko';
+import type { StatementCurrency } from '../../../../common/contract/points.contract';
+import { formatPoints, formatWon } from '../../../../common/domain/format';
+import { MONEY_HISTORY } from '../../../../common/i18n/money-history.ko';
 import { Dialog } from '../../../ui/Dialog';
 import { useAsync } from '../../../ui/use-async';
 import controls from '../../../ui/controls.module.css';

@@ -5,8 +5,8 @@ import {
   MEMBER_LEVEL_MIN,
   MEMBER_MEMO_MAX,
   type AdminMemberDetail,
-} from '../../../contract/member-admin.contract';
-import { MEMBER_ADMIN as T } from '../../../i18n/member-admin.ko';
+} from '../../../../common/contract/member-admin.contract';
+import { MEMBER_ADMIN as T } from '../../../../common/i18n/member-admin.ko';
 import { FieldError, FormField, invalidProps } from '../../../ui/FormField';
 import { useAsync } from '../../../ui/use-async';
 import controls from '../../../ui/controls.module.css';

@@ -1,4 +1,4 @@
-import { MEMBER_ADMIN as T } from '../../../i18n/member-admin.ko';
+import { MEMBER_ADMIN as T } from '../../../../common/i18n/member-admin.ko';
 import { Notice } from '../../../ui/Notice';
 import controls from '../../../ui/controls.module.css';
 import type { AdminNotice } from '../shared/AdminListCard';

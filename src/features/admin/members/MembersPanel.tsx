@@ -5,11 +5,11 @@ import {
   resetMemberPassword,
   setMemberBlocked,
 } from '../../../api/admin.api';
-import type { AdminMember } from '../../../contract/admin.contract';
-import { ADMIN } from '../../../i18n/admin.ko';
-import { MONEY_HISTORY } from '../../../i18n/money-history.ko';
-import { MEMBER_ADMIN } from '../../../i18n/member-admin.ko';
-import { RESPONSIBLE_ADMIN } from '../../../i18n/responsible.ko';
+import type { AdminMember } from '../../../../common/contract/admin.contract';
+import { ADMIN } from '../../../../common/i18n/admin.ko';
+import { MONEY_HISTORY } from '../../../../common/i18n/money-history.ko';
+import { MEMBER_ADMIN } from '../../../../common/i18n/member-admin.ko';
+import { RESPONSIBLE_ADMIN } from '../../../../common/i18n/responsible.ko';
 import { errorMessage } from '../../../api/errors';
 import type { Column } from '../../../ui/DataTable';
 import { memberColumns } from '../../../ui/member-columns';

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { sendAdminMessage } from '../../../api/admin.api';
 import { broadcastMessage } from '../../../api/content.api';
-import type { AdminMember } from '../../../contract/admin.contract';
+import type { AdminMember } from '../../../../common/contract/admin.contract';
 import {
   MESSAGE_BODY_MAX,
   MESSAGE_TITLE_MAX,
   type BroadcastMessage,
-} from '../../../contract/content.contract';
-import { ADMIN } from '../../../i18n/admin.ko';
-import { BROADCAST } from '../../../i18n/content.ko';
+} from '../../../../common/contract/content.contract';
+import { ADMIN } from '../../../../common/i18n/admin.ko';
+import { BROADCAST } from '../../../../common/i18n/content.ko';
 import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { FormField } from '../../../ui/FormField';

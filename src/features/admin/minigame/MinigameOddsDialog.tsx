@@ -1,9 +1,9 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { updateAdminMinigameSettings } from '../../../api/admin-minigame.api';
-import type { MinigameSetting } from '../../../contract/minigame.contract';
-import { findGameById } from '../../../domain/minigame/catalog';
-import { formatOdds } from '../../../domain/format';
-import { ADMIN } from '../../../i18n/admin.ko';
+import type { MinigameSetting } from '../../../../common/contract/minigame.contract';
+import { findGameById } from '../../../../common/domain/minigame/catalog';
+import { formatOdds } from '../../../../common/domain/format';
+import { ADMIN } from '../../../../common/i18n/admin.ko';
 import { errorMessage } from '../../../api/errors';
 import { Dialog } from '../../../ui/Dialog';
 import { FieldError, FormField, invalidProps } from '../../../ui/FormField';

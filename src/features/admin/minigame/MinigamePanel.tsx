@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { fetchAdminMinigameSettings } from '../../../api/admin-minigame.api';
-import type { MinigameSetting } from '../../../contract/minigame.contract';
-import { MINIGAME_CATALOG } from '../../../domain/minigame/catalog';
+import type { MinigameSetting } from '../../../../common/contract/minigame.contract';
+import { MINIGAME_CATALOG } from '../../../../common/domain/minigame/catalog';
 import { useAsync } from '../../../ui/use-async';
 import { MinigameRoundsCard } from './MinigameRoundsCard';
 import { MinigameSettingsCard } from './MinigameSettingsCard';

@@ -3,9 +3,9 @@ import {
   cancelAdminMinigameRound,
   fetchAdminMinigameRounds,
 } from '../../../api/admin-minigame.api';
-import type { MinigameRoundView } from '../../../contract/minigame.contract';
-import { formatDateTime } from '../../../domain/format';
-import { ADMIN } from '../../../i18n/admin.ko';
+import type { MinigameRoundView } from '../../../../common/contract/minigame.contract';
+import { formatDateTime } from '../../../../common/domain/format';
+import { ADMIN } from '../../../../common/i18n/admin.ko';
 import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column } from '../../../ui/DataTable';

@@ -3,11 +3,11 @@ import { fetchAdminMinigameRoundBets } from '../../../api/admin-minigame.api';
 import type {
   adminMinigameBetSchema,
   MinigameRoundView,
-} from '../../../contract/minigame.contract';
-import { findGameById } from '../../../domain/minigame/catalog';
-import { formatDateTime, formatOdds, formatWon } from '../../../domain/format';
-import { ADMIN } from '../../../i18n/admin.ko';
-import { pickLabel } from '../../../i18n/minigame-names.ko';
+} from '../../../../common/contract/minigame.contract';
+import { findGameById } from '../../../../common/domain/minigame/catalog';
+import { formatDateTime, formatOdds, formatWon } from '../../../../common/domain/format';
+import { ADMIN } from '../../../../common/i18n/admin.ko';
+import { pickLabel } from '../../../../common/i18n/minigame-names.ko';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { Dialog } from '../../../ui/Dialog';
 import { useAsync } from '../../../ui/use-async';

@@ -2,9 +2,9 @@
  * Parsing of the operator's minigame inputs. Odds are integer hundredths and money integer won
  * (ARCHITECTURE §5): text is parsed with integer arithmetic only, never through a float.
  */
-import type { MinigameGame } from '../../../domain/minigame/catalog';
-import { ADMIN } from '../../../i18n/admin.ko';
-import { marketName, selectionName } from '../../../i18n/minigame-names.ko';
+import type { MinigameGame } from '../../../../common/domain/minigame/catalog';
+import { ADMIN } from '../../../../common/i18n/admin.ko';
+import { marketName, selectionName } from '../../../../common/i18n/minigame-names.ko';
 
 const T = ADMIN.minigame;
 

@@ -1,6 +1,6 @@
-import { findGameById, type MinigameGame } from '../../../domain/minigame/catalog';
-import { ADMIN } from '../../../i18n/admin.ko';
-import { gameName, providerName } from '../../../i18n/minigame-names.ko';
+import { findGameById, type MinigameGame } from '../../../../common/domain/minigame/catalog';
+import { ADMIN } from '../../../../common/i18n/admin.ko';
+import { gameName, providerName } from '../../../../common/i18n/minigame-names.ko';
 
 /** '엔트리 파워볼' for a catalog game; '게임 <id>' for an id the catalog does not know. */
 export function gameLabel(gameId: number, game: MinigameGame | undefined = findGameById(gameId)) {

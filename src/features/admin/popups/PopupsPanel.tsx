@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { createPopup, deletePopup, fetchAdminPopups, updatePopup } from '../../../api/admin.api';
-import { popupInputSchema, type Popup, type PopupInput } from '../../../contract/popup.contract';
-import { ADMIN } from '../../../i18n/admin.ko';
+import {
+  popupInputSchema,
+  type Popup,
+  type PopupInput,
+} from '../../../../common/contract/popup.contract';
+import { ADMIN } from '../../../../common/i18n/admin.ko';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { FormField } from '../../../ui/FormField';

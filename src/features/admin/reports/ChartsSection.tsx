@@ -3,9 +3,13 @@ import {
   REPORT_PRODUCTS,
   type ReportDay,
   type ReportSummary,
-} from '../../../contract/reports.contract';
-import { formatNumber, formatWon } from '../../../domain/format';
-import { REPORT_HEADERS, REPORT_PRODUCT_LABELS, REPORT_TEXT } from '../../../i18n/reports.ko';
+} from '../../../../common/contract/reports.contract';
+import { formatNumber, formatWon } from '../../../../common/domain/format';
+import {
+  REPORT_HEADERS,
+  REPORT_PRODUCT_LABELS,
+  REPORT_TEXT,
+} from '../../../../common/i18n/reports.ko';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { CsvButton } from './CsvButton';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fetchReportCsv, type ReportCsvRequest } from '../../../api/reports.api';
 import { errorMessage } from '../../../api/errors';
-import { REPORT_CSV_NAMES, REPORT_TEXT } from '../../../i18n/reports.ko';
+import { REPORT_CSV_NAMES, REPORT_TEXT } from '../../../../common/i18n/reports.ko';
 import controls from '../../../ui/controls.module.css';
 import { saveCsv } from './csv-download';
 

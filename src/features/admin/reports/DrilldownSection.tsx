@@ -4,13 +4,13 @@ import {
   REPORT_ITEM_DIMENSIONS,
   type ReportItem,
   type ReportItemDimension,
-} from '../../../contract/reports.contract';
+} from '../../../../common/contract/reports.contract';
 import {
   REPORT_DIMENSION_LABELS,
   REPORT_HEADERS,
   REPORT_PRODUCT_LABELS,
   REPORT_TEXT,
-} from '../../../i18n/reports.ko';
+} from '../../../../common/i18n/reports.ko';
 import { Card } from '../../../ui/Card';
 import controls from '../../../ui/controls.module.css';
 import { DataTable, type Column } from '../../../ui/DataTable';

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { fetchAgentReport, fetchMemberReport } from '../../../api/reports.api';
-import type { AgentReport, MemberReport } from '../../../contract/reports.contract';
-import { formatNumber } from '../../../domain/format';
-import { REPORT_HEADERS, REPORT_TEXT } from '../../../i18n/reports.ko';
+import type { AgentReport, MemberReport } from '../../../../common/contract/reports.contract';
+import { formatNumber } from '../../../../common/domain/format';
+import { REPORT_HEADERS, REPORT_TEXT } from '../../../../common/i18n/reports.ko';
 import { Card } from '../../../ui/Card';
 import controls from '../../../ui/controls.module.css';
 import { DataTable, type Column } from '../../../ui/DataTable';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatNumber } from '../../../domain/format';
+import { formatNumber } from '../../../../common/domain/format';
 import styles from './Reports.module.css';
 
 export interface ChartSeries {

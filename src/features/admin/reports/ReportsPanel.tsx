@@ -1,7 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { fetchReportSummary } from '../../../api/reports.api';
-import { REPORT_MAX_RANGE_DAYS, reportRangeQuerySchema } from '../../../contract/reports.contract';
-import { REPORT_TEXT } from '../../../i18n/reports.ko';
+import {
+  REPORT_MAX_RANGE_DAYS,
+  reportRangeQuerySchema,
+} from '../../../../common/contract/reports.contract';
+import { REPORT_TEXT } from '../../../../common/i18n/reports.ko';
 import { Card } from '../../../ui/Card';
 import controls from '../../../ui/controls.module.css';
 import { useAsync } from '../../../ui/use-async';

@@ -1,9 +1,13 @@
-import type { ProductFigures, ReportSummary } from '../../../contract/reports.contract';
-import { formatDateTime, formatNumber, formatWon } from '../../../domain/format';
-import { REPORT_HEADERS, REPORT_PRODUCT_LABELS, REPORT_TEXT } from '../../../i18n/reports.ko';
+import type { ProductFigures, ReportSummary } from '../../../../common/contract/reports.contract';
+import { formatDateTime, formatNumber, formatWon } from '../../../../common/domain/format';
+import {
+  REPORT_HEADERS,
+  REPORT_PRODUCT_LABELS,
+  REPORT_TEXT,
+} from '../../../../common/i18n/reports.ko';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column } from '../../../ui/DataTable';
-import type { FixtureLiability } from '../../../contract/reports.contract';
+import type { FixtureLiability } from '../../../../common/contract/reports.contract';
 import { CsvButton } from './CsvButton';
 import { figureColumns } from './report-columns';
 import styles from './Reports.module.css';

@@ -2,9 +2,9 @@
  * Columns shared by the report tables (issue 14 "Reports"): the bet figures every table ends with,
  * with tabular numbers right-aligned.
  */
-import type { BetFigures } from '../../../contract/reports.contract';
-import { formatNumber, formatWon } from '../../../domain/format';
-import { REPORT_HEADERS } from '../../../i18n/reports.ko';
+import type { BetFigures } from '../../../../common/contract/reports.contract';
+import { formatNumber, formatWon } from '../../../../common/domain/format';
+import { REPORT_HEADERS } from '../../../../common/i18n/reports.ko';
 import type { Column } from '../../../ui/DataTable';
 
 /** A margin in basis points as a percent with two decimals: 1234 → 12.34%. */

@@ -1,8 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { imposeTimeOut } from '../../../api/responsible.api';
 import { errorMessage } from '../../../api/errors';
-import { TIME_OUT_PERIODS, type TimeOutPeriod } from '../../../contract/responsible.contract';
-import { RESPONSIBLE, RESPONSIBLE_ADMIN } from '../../../i18n/responsible.ko';
+import {
+  TIME_OUT_PERIODS,
+  type TimeOutPeriod,
+} from '../../../../common/contract/responsible.contract';
+import { RESPONSIBLE, RESPONSIBLE_ADMIN } from '../../../../common/i18n/responsible.ko';
 import { FormField } from '../../../ui/FormField';
 import { Notice } from '../../../ui/Notice';
 import controls from '../../../ui/controls.module.css';

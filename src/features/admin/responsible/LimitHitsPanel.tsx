@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { fetchLimitHits, type LimitHitsFilter } from '../../../api/responsible.api';
-import type { LimitHitRow } from '../../../contract/responsible.contract';
-import { formatDateTime } from '../../../domain/format';
-import { RESPONSIBLE_ADMIN } from '../../../i18n/responsible.ko';
+import type { LimitHitRow } from '../../../../common/contract/responsible.contract';
+import { formatDateTime } from '../../../../common/domain/format';
+import { RESPONSIBLE_ADMIN } from '../../../../common/i18n/responsible.ko';
 import type { Column } from '../../../ui/DataTable';
 import controls from '../../../ui/controls.module.css';
 import { AdminListCard } from '../shared/AdminListCard';

@@ -3,9 +3,9 @@ import { fetchAdminMemberResponsible } from '../../../api/responsible.api';
 import type {
   AdminMemberResponsible,
   ResponsibleBlockView,
-} from '../../../contract/responsible.contract';
-import { formatDateTime, formatWon } from '../../../domain/format';
-import { RESPONSIBLE, RESPONSIBLE_ADMIN } from '../../../i18n/responsible.ko';
+} from '../../../../common/contract/responsible.contract';
+import { formatDateTime, formatWon } from '../../../../common/domain/format';
+import { RESPONSIBLE, RESPONSIBLE_ADMIN } from '../../../../common/i18n/responsible.ko';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { Dialog } from '../../../ui/Dialog';
 import { Notice } from '../../../ui/Notice';

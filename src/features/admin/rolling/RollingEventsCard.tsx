@@ -9,9 +9,9 @@ import {
   EVENT_REWARD_STATUSES,
   type AdminEventRewardView,
   type EventRewardStatus,
-} from '../../../contract/rolling.contract';
-import { formatDateTime, formatWon } from '../../../domain/format';
-import { ROLLING } from '../../../i18n/rolling.ko';
+} from '../../../../common/contract/rolling.contract';
+import { formatDateTime, formatWon } from '../../../../common/domain/format';
+import { ROLLING } from '../../../../common/i18n/rolling.ko';
 import { errorMessage } from '../../../api/errors';
 import type { Column } from '../../../ui/DataTable';
 import { FieldError, FormField, invalidProps } from '../../../ui/FormField';

@@ -5,8 +5,8 @@ import {
   ROLLING_RATE_MAX_BP,
   type AdminRollingRateRow,
   type RatesBp,
-} from '../../../contract/rolling.contract';
-import { ROLLING } from '../../../i18n/rolling.ko';
+} from '../../../../common/contract/rolling.contract';
+import { ROLLING } from '../../../../common/i18n/rolling.ko';
 import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column, pagerOf } from '../../../ui/DataTable';

@@ -8,9 +8,9 @@ import {
   SETTLEMENT_ROLES,
   SETTLEMENT_STATUSES,
   type AdminSettlementRequestView,
-} from '../../../contract/rolling.contract';
-import { formatDateTime, formatShortDateTime, formatWon } from '../../../domain/format';
-import { ROLLING, formatRateBp } from '../../../i18n/rolling.ko';
+} from '../../../../common/contract/rolling.contract';
+import { formatDateTime, formatShortDateTime, formatWon } from '../../../../common/domain/format';
+import { ROLLING, formatRateBp } from '../../../../common/i18n/rolling.ko';
 import type { Column } from '../../../ui/DataTable';
 import controls from '../../../ui/controls.module.css';
 import { RejectReasonDialog } from '../shared/RejectReasonDialog';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { fetchAdminSettings, patchAdminSettings } from '../../../api/admin.api';
-import type { AdminSettings } from '../../../contract/admin.contract';
-import { COMMON } from '../../../i18n/common.ko';
-import { ADMIN } from '../../../i18n/admin.ko';
+import type { AdminSettings } from '../../../../common/contract/admin.contract';
+import { COMMON } from '../../../../common/i18n/common.ko';
+import { ADMIN } from '../../../../common/i18n/admin.ko';
 import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { Notice } from '../../../ui/Notice';

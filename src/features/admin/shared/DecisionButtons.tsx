@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../domain/format';
+import { formatDateTime } from '../../../../common/domain/format';
 import type { Column } from '../../../ui/DataTable';
 import controls from '../../../ui/controls.module.css';
 

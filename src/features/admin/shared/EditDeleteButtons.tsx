@@ -1,4 +1,4 @@
-import { COMMON } from '../../../i18n/common.ko';
+import { COMMON } from '../../../../common/i18n/common.ko';
 import controls from '../../../ui/controls.module.css';
 
 type Props = { name: string; onEdit: () => void; onDelete: () => void };

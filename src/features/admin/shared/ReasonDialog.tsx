@@ -3,7 +3,7 @@ import { Dialog } from '../../../ui/Dialog';
 import controls from '../../../ui/controls.module.css';
 import { ReasonField } from './ReasonField';
 
-/** The dialog's own words; each admin area keeps them in its src/i18n file. */
+/** The dialog's own words; each admin area keeps them in its common/i18n file. */
 export interface ReasonDialogTexts {
   reason: string;
   reasonRequired: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ReasonDialog } from './ReasonDialog';
 
-/** The texts of a reject dialog; each admin area keeps its own in src/i18n. */
+/** The texts of a reject dialog; each admin area keeps its own in common/i18n. */
 export interface RejectReasonTexts {
   rejectTitle: string;
   rejectReason: string;

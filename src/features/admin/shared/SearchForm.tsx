@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { COMMON } from '../../../i18n/common.ko';
+import { COMMON } from '../../../../common/i18n/common.ko';
 import controls from '../../../ui/controls.module.css';
 import styles from './AdminArea.module.css';
 

@@ -1,17 +1,17 @@
-import type { StaffPermission } from '../../../contract/staff.contract';
-import { ADMIN } from '../../../i18n/admin.ko';
-import { ATTENDANCE_ADMIN } from '../../../i18n/attendance-admin.ko';
-import { BOARD } from '../../../i18n/board.ko';
-import { CASINO_ADMIN } from '../../../i18n/casino-admin.ko';
-import { CONTENT_ADMIN } from '../../../i18n/content.ko';
-import { COUPON } from '../../../i18n/coupon.ko';
-import { CUSTOMER } from '../../../i18n/customer.ko';
-import { REPORT_TEXT } from '../../../i18n/reports.ko';
-import { RESPONSIBLE_ADMIN } from '../../../i18n/responsible.ko';
-import { ROLLING } from '../../../i18n/rolling.ko';
-import { SPORTS_ADMIN } from '../../../i18n/sports-admin.ko';
-import { STAFF } from '../../../i18n/staff.ko';
-import { TOURNAMENT_ADMIN } from '../../../i18n/tournament-admin.ko';
+import type { StaffPermission } from '../../../../common/contract/staff.contract';
+import { ADMIN } from '../../../../common/i18n/admin.ko';
+import { ATTENDANCE_ADMIN } from '../../../../common/i18n/attendance-admin.ko';
+import { BOARD } from '../../../../common/i18n/board.ko';
+import { CASINO_ADMIN } from '../../../../common/i18n/casino-admin.ko';
+import { CONTENT_ADMIN } from '../../../../common/i18n/content.ko';
+import { COUPON } from '../../../../common/i18n/coupon.ko';
+import { CUSTOMER } from '../../../../common/i18n/customer.ko';
+import { REPORT_TEXT } from '../../../../common/i18n/reports.ko';
+import { RESPONSIBLE_ADMIN } from '../../../../common/i18n/responsible.ko';
+import { ROLLING } from '../../../../common/i18n/rolling.ko';
+import { SPORTS_ADMIN } from '../../../../common/i18n/sports-admin.ko';
+import { STAFF } from '../../../../common/i18n/staff.ko';
+import { TOURNAMENT_ADMIN } from '../../../../common/i18n/tournament-admin.ko';
 
 /**
  * The back-office tabs, in their order on screen. `tab` is the old `/admin?tab=` value (kept so

@@ -1,6 +1,6 @@
 import type { AdminSportsBet } from '../../../api/admin-sports.api';
-import { formatOdds } from '../../../domain/format';
-import { SPORTS_ADMIN as T } from '../../../i18n/sports-admin.ko';
+import { formatOdds } from '../../../../common/domain/format';
+import { SPORTS_ADMIN as T } from '../../../../common/i18n/sports-admin.ko';
 import controls from '../../../ui/controls.module.css';
 
 type Leg = AdminSportsBet['legs'][number];

@@ -5,8 +5,8 @@ import {
   voidAdminSportsBet,
   type AdminSportsBet,
 } from '../../../api/admin-sports.api';
-import { formatDateTime, formatOdds, formatWon } from '../../../domain/format';
-import { SPORTS_ADMIN as T } from '../../../i18n/sports-admin.ko';
+import { formatDateTime, formatOdds, formatWon } from '../../../../common/domain/format';
+import { SPORTS_ADMIN as T } from '../../../../common/i18n/sports-admin.ko';
 import { errorMessage } from '../../../api/errors';
 import type { Column } from '../../../ui/DataTable';
 import controls from '../../../ui/controls.module.css';

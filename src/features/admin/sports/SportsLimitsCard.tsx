@@ -4,7 +4,7 @@ import {
   updateAdminSportsLimits,
   type LevelLimits,
 } from '../../../api/admin-sports.api';
-import { SPORTS_ADMIN as T } from '../../../i18n/sports-admin.ko';
+import { SPORTS_ADMIN as T } from '../../../../common/i18n/sports-admin.ko';
 import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column } from '../../../ui/DataTable';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { fetchAdminFixtureMarkets, suspendAdminMarket } from '../../../api/admin-sports.api';
-import type { AdminFixtureMarkets } from '../../../contract/sports-admin.contract';
-import { formatDateTime, formatOdds } from '../../../domain/format';
-import { SPORTS_ADMIN as T } from '../../../i18n/sports-admin.ko';
+import type { AdminFixtureMarkets } from '../../../../common/contract/sports-admin.contract';
+import { formatDateTime, formatOdds } from '../../../../common/domain/format';
+import { SPORTS_ADMIN as T } from '../../../../common/i18n/sports-admin.ko';
 import { errorMessage } from '../../../api/errors';
 import type { Column } from '../../../ui/DataTable';
 import controls from '../../../ui/controls.module.css';

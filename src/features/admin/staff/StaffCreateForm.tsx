@@ -6,8 +6,8 @@ import {
   staffCreateSchema,
   type StaffCreate,
   type StaffRole,
-} from '../../../contract/staff.contract';
-import { STAFF } from '../../../i18n/staff.ko';
+} from '../../../../common/contract/staff.contract';
+import { STAFF } from '../../../../common/i18n/staff.ko';
 import { Card } from '../../../ui/Card';
 import { FieldError, FormField, invalidProps } from '../../../ui/FormField';
 import { Notice } from '../../../ui/Notice';

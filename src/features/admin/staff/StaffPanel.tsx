@@ -7,9 +7,9 @@ import {
   type StaffMember,
   type StaffRole,
   type StaffUpdate,
-} from '../../../contract/staff.contract';
-import { formatDateTime } from '../../../domain/format';
-import { STAFF } from '../../../i18n/staff.ko';
+} from '../../../../common/contract/staff.contract';
+import { formatDateTime } from '../../../../common/domain/format';
+import { STAFF } from '../../../../common/i18n/staff.ko';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { Notice } from '../../../ui/Notice';

@@ -1,5 +1,5 @@
-import type { StaffRoleInfo } from '../../../contract/staff.contract';
-import { STAFF } from '../../../i18n/staff.ko';
+import type { StaffRoleInfo } from '../../../../common/contract/staff.contract';
+import { STAFF } from '../../../../common/i18n/staff.ko';
 import { Card } from '../../../ui/Card';
 import controls from '../../../ui/controls.module.css';
 

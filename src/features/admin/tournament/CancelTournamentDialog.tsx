@@ -1,4 +1,4 @@
-import { TOURNAMENT_ADMIN as T } from '../../../i18n/tournament-admin.ko';
+import { TOURNAMENT_ADMIN as T } from '../../../../common/i18n/tournament-admin.ko';
 import { Notice } from '../../../ui/Notice';
 import { ReasonDialog } from '../shared/ReasonDialog';
 

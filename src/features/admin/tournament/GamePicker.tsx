@@ -1,6 +1,6 @@
 import { fetchAdminCasinoCatalog } from '../../../api/admin-casino.api';
-import type { TournamentKind } from '../../../contract/tournament.contract';
-import { TOURNAMENT_ADMIN as T } from '../../../i18n/tournament-admin.ko';
+import type { TournamentKind } from '../../../../common/contract/tournament.contract';
+import { TOURNAMENT_ADMIN as T } from '../../../../common/i18n/tournament-admin.ko';
 import { Notice } from '../../../ui/Notice';
 import { useAsync } from '../../../ui/use-async';
 import controls from '../../../ui/controls.module.css';

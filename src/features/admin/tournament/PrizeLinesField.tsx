@@ -1,8 +1,8 @@
 import {
   tournamentPrizeCurrencySchema,
   TOURNAMENT_LIMITS,
-} from '../../../contract/tournament.contract';
-import { TOURNAMENT_ADMIN as T } from '../../../i18n/tournament-admin.ko';
+} from '../../../../common/contract/tournament.contract';
+import { TOURNAMENT_ADMIN as T } from '../../../../common/i18n/tournament-admin.ko';
 import controls from '../../../ui/controls.module.css';
 import { emptyPrizeLine, type PrizeLineDraft } from './tournament-draft';
 import own from './TournamentAdmin.module.css';

@@ -2,9 +2,9 @@ import { fetchAdminTournamentBoard } from '../../../api/admin-tournament.api';
 import type {
   AdminTournament,
   AdminTournamentBoardRow,
-} from '../../../contract/tournament.contract';
-import { formatDateTime, formatNumber } from '../../../domain/format';
-import { TOURNAMENT_ADMIN as T } from '../../../i18n/tournament-admin.ko';
+} from '../../../../common/contract/tournament.contract';
+import { formatDateTime, formatNumber } from '../../../../common/domain/format';
+import { TOURNAMENT_ADMIN as T } from '../../../../common/i18n/tournament-admin.ko';
 import type { Column } from '../../../ui/DataTable';
 import { AdminListCard } from '../shared/AdminListCard';
 import { ADMIN_LIST_POLL_MS, useAdminList } from '../shared/use-admin-list';

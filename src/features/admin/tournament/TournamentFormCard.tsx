@@ -6,8 +6,8 @@ import {
   tournamentKindSchema,
   tournamentScoringSchema,
   type AdminTournament,
-} from '../../../contract/tournament.contract';
-import { TOURNAMENT_ADMIN as T } from '../../../i18n/tournament-admin.ko';
+} from '../../../../common/contract/tournament.contract';
+import { TOURNAMENT_ADMIN as T } from '../../../../common/i18n/tournament-admin.ko';
 import { FormField } from '../../../ui/FormField';
 import controls from '../../../ui/controls.module.css';
 import { EditorFormCard } from '../shared/EditorFormCard';

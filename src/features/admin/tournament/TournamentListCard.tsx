@@ -4,10 +4,15 @@ import {
   type AdminTournament,
   type TournamentKind,
   type TournamentStatus,
-} from '../../../contract/tournament.contract';
+} from '../../../../common/contract/tournament.contract';
 import { fetchAdminTournaments } from '../../../api/admin-tournament.api';
-import { formatNumber, formatPoints, formatShortDateTime, formatWon } from '../../../domain/format';
-import { TOURNAMENT_ADMIN as T } from '../../../i18n/tournament-admin.ko';
+import {
+  formatNumber,
+  formatPoints,
+  formatShortDateTime,
+  formatWon,
+} from '../../../../common/domain/format';
+import { TOURNAMENT_ADMIN as T } from '../../../../common/i18n/tournament-admin.ko';
 import type { Column } from '../../../ui/DataTable';
 import controls from '../../../ui/controls.module.css';
 import { AdminListCard, type AdminNotice } from '../shared/AdminListCard';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { cancelAdminTournament } from '../../../api/admin-tournament.api';
 import { errorMessage } from '../../../api/errors';
-import type { AdminTournament } from '../../../contract/tournament.contract';
-import { TOURNAMENT_ADMIN as T } from '../../../i18n/tournament-admin.ko';
+import type { AdminTournament } from '../../../../common/contract/tournament.contract';
+import { TOURNAMENT_ADMIN as T } from '../../../../common/i18n/tournament-admin.ko';
 import type { AdminNotice } from '../shared/AdminListCard';
 import styles from '../shared/AdminArea.module.css';
 import { CancelTournamentDialog } from './CancelTournamentDialog';

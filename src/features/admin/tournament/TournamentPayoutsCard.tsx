@@ -1,7 +1,10 @@
 import { fetchAdminTournamentPayouts } from '../../../api/admin-tournament.api';
-import type { AdminTournament, AdminTournamentPayout } from '../../../contract/tournament.contract';
-import { formatDateTime, formatPoints, formatWon } from '../../../domain/format';
-import { TOURNAMENT_ADMIN as T } from '../../../i18n/tournament-admin.ko';
+import type {
+  AdminTournament,
+  AdminTournamentPayout,
+} from '../../../../common/contract/tournament.contract';
+import { formatDateTime, formatPoints, formatWon } from '../../../../common/domain/format';
+import { TOURNAMENT_ADMIN as T } from '../../../../common/i18n/tournament-admin.ko';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { useAsync } from '../../../ui/use-async';

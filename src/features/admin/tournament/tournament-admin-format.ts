@@ -1,8 +1,8 @@
 import {
   MULTIPLIER_SCORE_SCALE,
   type TournamentScoring,
-} from '../../../contract/tournament.contract';
-import { formatNumber, formatWon } from '../../../domain/format';
+} from '../../../../common/contract/tournament.contract';
+import { formatNumber, formatWon } from '../../../../common/domain/format';
 
 /** A score in its rule's unit: hundredths of a multiple (`123.45배`) or won. */
 export function formatAdminScore(scoring: TournamentScoring, score: number): string {

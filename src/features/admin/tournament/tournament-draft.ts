@@ -11,9 +11,9 @@ import {
   type TournamentKind,
   type TournamentPrizeCurrency,
   type TournamentScoring,
-} from '../../../contract/tournament.contract';
-import { seoulDateTimeText, toEpochMs } from '../../../domain/seoul-time';
-import { TOURNAMENT_ADMIN as T } from '../../../i18n/tournament-admin.ko';
+} from '../../../../common/contract/tournament.contract';
+import { seoulDateTimeText, toEpochMs } from '../../../../common/domain/seoul-time';
+import { TOURNAMENT_ADMIN as T } from '../../../../common/i18n/tournament-admin.ko';
 
 const SEOUL_OFFSET = '+09:00';
 

@@ -8,8 +8,8 @@ import {
   BANK_ACCOUNT_CHANGE_STATUSES,
   type AdminBankAccountChange,
   type BankAccountDetails,
-} from '../../../contract/member-admin.contract';
-import { BANK_CHANGES_ADMIN as T, MEMBER_ADMIN } from '../../../i18n/member-admin.ko';
+} from '../../../../common/contract/member-admin.contract';
+import { BANK_CHANGES_ADMIN as T, MEMBER_ADMIN } from '../../../../common/i18n/member-admin.ko';
 import type { Column } from '../../../ui/DataTable';
 import { AdminListCard } from '../shared/AdminListCard';
 import { decisionTrailColumns } from '../shared/DecisionButtons';

@@ -8,9 +8,9 @@ import {
   COIN_ADDRESS_PATTERN,
   COIN_CHARGE_TYPES,
   type AdminCoinDepositAddressList,
-} from '../../../contract/wallet.contract';
-import { formatDateTime } from '../../../domain/format';
-import { WALLET } from '../../../i18n/wallet.ko';
+} from '../../../../common/contract/wallet.contract';
+import { formatDateTime } from '../../../../common/domain/format';
+import { WALLET } from '../../../../common/i18n/wallet.ko';
 import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { Notice } from '../../../ui/Notice';

@@ -7,13 +7,13 @@ import {
   WALLET_REQUEST_KINDS,
   WALLET_REQUEST_STATUSES,
   type AdminWalletRequestView,
-} from '../../../contract/wallet.contract';
-import { formatWon } from '../../../domain/format';
-import { ADMIN } from '../../../i18n/admin.ko';
-import { WALLET } from '../../../i18n/wallet.ko';
+} from '../../../../common/contract/wallet.contract';
+import { formatWon } from '../../../../common/domain/format';
+import { ADMIN } from '../../../../common/i18n/admin.ko';
+import { WALLET } from '../../../../common/i18n/wallet.ko';
 import type { Column } from '../../../ui/DataTable';
 import { chargeTypeLabel, StatusBadge } from '../../../ui/wallet/wallet-labels';
-import { BANK_CHANGES_ADMIN, MEMBER_ADMIN } from '../../../i18n/member-admin.ko';
+import { BANK_CHANGES_ADMIN, MEMBER_ADMIN } from '../../../../common/i18n/member-admin.ko';
 import { BankAccountChangesCard } from './BankAccountChangesCard';
 import { CoinAddressCard } from './CoinAddressCard';
 import { RejectReasonDialog } from '../shared/RejectReasonDialog';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import type { SportsBetView } from '../../../contract/sports-bets.contract';
-import { COMMON } from '../../../i18n/common.ko';
-import { BET_RESULT_TEXT as T } from '../../../i18n/sports-slip.ko';
+import type { SportsBetView } from '../../../../common/contract/sports-bets.contract';
+import { COMMON } from '../../../../common/i18n/common.ko';
+import { BET_RESULT_TEXT as T } from '../../../../common/i18n/sports-slip.ko';
 import { Dialog } from '../../../ui/Dialog';
 import controls from '../../../ui/controls.module.css';
 import { cancelBet, cashOut, loadCashoutOffer } from './bet-actions';

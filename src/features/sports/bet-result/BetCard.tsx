@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import type { SportsBetView } from '../../../contract/sports-bets.contract';
-import { formatDateTime, formatOdds, formatWon } from '../../../domain/format';
-import { BET_RESULT_TEXT as T } from '../../../i18n/sports-slip.ko';
+import type { SportsBetView } from '../../../../common/contract/sports-bets.contract';
+import { formatDateTime, formatOdds, formatWon } from '../../../../common/domain/format';
+import { BET_RESULT_TEXT as T } from '../../../../common/i18n/sports-slip.ko';
 import { BetActions } from './BetActions';
 import styles from './BetResult.module.css';
 

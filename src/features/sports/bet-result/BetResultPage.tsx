@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIsLoggedIn } from '../../../app/hooks';
-import { SPORTS_SLIP_FAMILIES } from '../../../contract/sports-bets.contract';
-import { COMMON } from '../../../i18n/common.ko';
-import { BET_RESULT_TEXT as T } from '../../../i18n/sports-slip.ko';
+import { SPORTS_SLIP_FAMILIES } from '../../../../common/contract/sports-bets.contract';
+import { COMMON } from '../../../../common/i18n/common.ko';
+import { BET_RESULT_TEXT as T } from '../../../../common/i18n/sports-slip.ko';
 import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import { FilterChipGroup } from '../../../ui/FilterChips';

@@ -5,7 +5,7 @@ import {
   fetchCashoutOffer,
   sportsRefusalOf,
 } from '../../../api/sports.api';
-import type { SportsBetView } from '../../../contract/sports-bets.contract';
+import type { SportsBetView } from '../../../../common/contract/sports-bets.contract';
 import { recordBetAnswer } from '../../../streams/member/bet-answers';
 import { errorMessage } from '../../../api/errors';
 

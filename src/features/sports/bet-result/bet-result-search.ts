@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SPORTS_SLIP_FAMILIES } from '../../../contract/sports-bets.contract';
+import { SPORTS_SLIP_FAMILIES } from '../../../../common/contract/sports-bets.contract';
 
 /** `/bet_result?status=&family=&page=`: a bad value falls back to "all" instead of failing. */
 export const betResultSearchSchema = z.object({

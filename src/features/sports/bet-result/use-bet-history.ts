@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { fetchSportsBets } from '../../../api/sports.api';
-import type { SportsBetView } from '../../../contract/sports-bets.contract';
+import type { SportsBetView } from '../../../../common/contract/sports-bets.contract';
 import { sportsBetsStore } from '../../../stores/sports-bets.store';
 import { sportsBetsSeq, writeSportsBets } from '../../../streams/sports/sports-bets.stream';
 import { useAsync } from '../../../ui/use-async';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import type { SportsBook, SportsFixtureView } from '../../../contract/sports.contract';
-import { formatShortDateTime } from '../../../domain/format';
-import { SPORTS_PAGES as T } from '../../../i18n/sports-pages.ko';
+import type { SportsBook, SportsFixtureView } from '../../../../common/contract/sports.contract';
+import { formatShortDateTime } from '../../../../common/domain/format';
+import { SPORTS_PAGES as T } from '../../../../common/i18n/sports-pages.ko';
 import type { BookKind } from '../common/bettable';
 import type { SportsSlipFamily } from '../common/slip-bridge';
 import { boardLineOf, extraMarketCount, orderMarkets } from './board-lines';

@@ -1,6 +1,6 @@
-import type { SportsBook, SportsFixtureView } from '../../../contract/sports.contract';
+import type { SportsBook, SportsFixtureView } from '../../../../common/contract/sports.contract';
 import { fetchFixture } from '../../../api/sports-book.api';
-import { SPORTS_PAGES as T } from '../../../i18n/sports-pages.ko';
+import { SPORTS_PAGES as T } from '../../../../common/i18n/sports-pages.ko';
 import { sportsBook } from '../../../stores/sports-book.store';
 import { errorMessage } from '../../../api/errors';
 import { useAsync } from '../../../ui/use-async';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SportsFixtureView } from '../../../contract/sports.contract';
+import type { SportsFixtureView } from '../../../../common/contract/sports.contract';
 import { groupByLeague, LeagueHeader } from './LeagueHeader';
 import styles from './Board.module.css';
 

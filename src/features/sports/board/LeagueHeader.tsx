@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../../ui/icons';
-import { SPORTS } from '../../../i18n/sports.ko';
+import { SPORTS } from '../../../../common/i18n/sports.ko';
 import styles from './Board.module.css';
 
 type Props = {

@@ -1,5 +1,5 @@
-import type { SportsSelectionView } from '../../../contract/sports.contract';
-import { SPORTS_PAGES as T } from '../../../i18n/sports-pages.ko';
+import type { SportsSelectionView } from '../../../../common/contract/sports.contract';
+import { SPORTS_PAGES as T } from '../../../../common/i18n/sports-pages.ko';
 import type { BookKind } from '../common/bettable';
 import { SelectionButton } from '../common/SelectionButton';
 import type { SportsSlipFamily } from '../common/slip-bridge';

@@ -7,7 +7,7 @@ import type {
   KoreaBoard,
   SportsMarketView,
   SportsSelectionView,
-} from '../../../contract/sports.contract';
+} from '../../../../common/contract/sports.contract';
 
 export type MarketFamilyName = SportsMarketView['family'];
 

@@ -1,7 +1,7 @@
-import type { Livescore } from '../../../contract/sports.contract';
-import { formatScore } from '../../../domain/format';
-import { periodLabel } from '../../../i18n/sports-labels.ko';
-import { SPORTS_PAGES as T } from '../../../i18n/sports-pages.ko';
+import type { Livescore } from '../../../../common/contract/sports.contract';
+import { formatScore } from '../../../../common/domain/format';
+import { periodLabel } from '../../../../common/i18n/sports-labels.ko';
+import { SPORTS_PAGES as T } from '../../../../common/i18n/sports-pages.ko';
 import styles from './Live.module.css';
 
 type Props = { sportId: number; livescore: Livescore | null; compact?: boolean };

@@ -1,6 +1,6 @@
 import type { MarketTab } from '../../../api/sports-book.api';
-import { MARKET_FAMILY_LABELS } from '../../../i18n/sports.ko';
-import { SPORTS_PAGES as T } from '../../../i18n/sports-pages.ko';
+import { MARKET_FAMILY_LABELS } from '../../../../common/i18n/sports.ko';
+import { SPORTS_PAGES as T } from '../../../../common/i18n/sports-pages.ko';
 import styles from './Sports.module.css';
 
 export const MARKET_TABS: readonly MarketTab[] = [

@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { formatOdds } from '../../../domain/format';
-import { SPORTS_PAGES as T } from '../../../i18n/sports-pages.ko';
+import { formatOdds } from '../../../../common/domain/format';
+import { SPORTS_PAGES as T } from '../../../../common/i18n/sports-pages.ko';
 import styles from './Odds.module.css';
 
 export type PriceFlash = 'up' | 'down' | null;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { closeDialog } from '../../../app/commands';
 import { useDialog } from '../../../app/hooks';
 import { effects } from '../../../machines/effects';
-import { OPEN_GAME as T } from '../../../i18n/sports-pages.ko';
+import { OPEN_GAME as T } from '../../../../common/i18n/sports-pages.ko';
 import { BannerConfirmDialog } from '../../../ui/BannerConfirmDialog';
 import { openGame, type OpenGameType } from './open-game';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SPORTS_PAGES as T } from '../../../i18n/sports-pages.ko';
+import { SPORTS_PAGES as T } from '../../../../common/i18n/sports-pages.ko';
 import { errorMessage } from '../../../api/errors';
 import styles from '../board/Board.module.css';
 

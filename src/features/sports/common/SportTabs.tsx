@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { SPORTS } from '../../../i18n/sports.ko';
-import { SPORTS_PAGES as T } from '../../../i18n/sports-pages.ko';
+import { SPORTS } from '../../../../common/i18n/sports.ko';
+import { SPORTS_PAGES as T } from '../../../../common/i18n/sports-pages.ko';
 import { Icon } from '../../../ui/icons';
 import styles from './Sports.module.css';
 

@@ -6,7 +6,7 @@
  * The start time is not compared with the browser's clock: the server's clock may be simulated,
  * and it announces a started fixture itself (`prematchFixture`), which changes the status here.
  */
-import { FIXTURE_STATUS, SELECTION_STATUS } from '../../../contract/sports.contract';
+import { FIXTURE_STATUS, SELECTION_STATUS } from '../../../../common/contract/sports.contract';
 
 export type BookKind = 'prematch' | 'inplay';
 

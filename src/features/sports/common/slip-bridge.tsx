@@ -4,7 +4,7 @@
  * so the pages do not depend on the slip's inner shape.
  */
 import { useCallback } from 'react';
-import type { BonusFolderView } from '../../../contract/sports.contract';
+import type { BonusFolderView } from '../../../../common/contract/sports.contract';
 import { SportsSlipPanel } from '../slip/SportsSlipPanel';
 import {
   pickBonusFolder,

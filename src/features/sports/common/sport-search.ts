@@ -1,5 +1,5 @@
-import { isKnownSportId, type SportId } from '../../../domain/sports/sport-ids';
-import { SPORTS, type SportFlag } from '../../../i18n/sports.ko';
+import { isKnownSportId, type SportId } from '../../../../common/domain/sports/sport-ids';
+import { SPORTS, type SportFlag } from '../../../../common/i18n/sports.ko';
 
 /** The sport-related search values of spec §2 (the route's schema validates them). */
 export type SportSearch = {

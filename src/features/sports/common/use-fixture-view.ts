@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
-import type { SportsFixtureView, SportsSelectionView } from '../../../contract/sports.contract';
+import type {
+  SportsFixtureView,
+  SportsSelectionView,
+} from '../../../../common/contract/sports.contract';
 import {
   sportsBook,
   useFixture,

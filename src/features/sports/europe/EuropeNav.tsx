@@ -3,8 +3,8 @@ import {
   fetchPrematchLocations,
   fetchPrematchSports,
 } from '../../../api/sports-book.api';
-import { menuSportCounts } from '../../../domain/sports/sport-counts';
-import { SPORTS_PAGES as T } from '../../../i18n/sports-pages.ko';
+import { menuSportCounts } from '../../../../common/domain/sports/sport-counts';
+import { SPORTS_PAGES as T } from '../../../../common/i18n/sports-pages.ko';
 import { AppLink } from '../../../ui/AppLink';
 import { useAsync } from '../../../ui/use-async';
 import { SportTabs } from '../common/SportTabs';

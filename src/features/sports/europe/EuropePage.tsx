@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import type { MarketTab } from '../../../api/sports-book.api';
-import { SPORTS_PAGES as T } from '../../../i18n/sports-pages.ko';
+import { SPORTS_PAGES as T } from '../../../../common/i18n/sports-pages.ko';
 import { Pagination } from '../../../ui/Pagination';
 import { BoardRow } from '../board/BoardRow';
 import { FixtureGroups } from '../board/FixtureGroups';

@@ -1,6 +1,6 @@
 import type { MarketTab } from '../../../api/sports-book.api';
-import type { SportsFixtureView } from '../../../contract/sports.contract';
-import { SPORTS_PAGES as T } from '../../../i18n/sports-pages.ko';
+import type { SportsFixtureView } from '../../../../common/contract/sports.contract';
+import { SPORTS_PAGES as T } from '../../../../common/i18n/sports-pages.ko';
 import { errorMessage } from '../../../api/errors';
 import { useAsync } from '../../../ui/use-async';
 import { boardLineOf, orderMarkets } from '../board/board-lines';

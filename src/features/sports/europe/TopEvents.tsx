@@ -1,6 +1,6 @@
 import { fetchTopEvents } from '../../../api/sports-book.api';
-import { formatShortDateTime } from '../../../domain/format';
-import { SPORTS_PAGES as T } from '../../../i18n/sports-pages.ko';
+import { formatShortDateTime } from '../../../../common/domain/format';
+import { SPORTS_PAGES as T } from '../../../../common/i18n/sports-pages.ko';
 import { sportsBook } from '../../../stores/sports-book.store';
 import { useAsync } from '../../../ui/use-async';
 import { boardLineOf, orderMarkets } from '../board/board-lines';

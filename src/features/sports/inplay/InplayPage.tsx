@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { unixNow } from '../../../domain/format';
-import { SPORTS_PAGES as T } from '../../../i18n/sports-pages.ko';
+import { unixNow } from '../../../../common/domain/format';
+import { SPORTS_PAGES as T } from '../../../../common/i18n/sports-pages.ko';
 import { sportsBook } from '../../../stores/sports-book.store';
 import { LeagueHeader } from '../board/LeagueHeader';
 import { BookLayout } from '../common/BookLayout';

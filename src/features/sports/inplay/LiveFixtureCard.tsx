@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { SPORTS_PAGES as T } from '../../../i18n/sports-pages.ko';
+import { SPORTS_PAGES as T } from '../../../../common/i18n/sports-pages.ko';
 import { boardLineOf, orderMarkets } from '../board/board-lines';
 import { MarketLine } from '../board/MarketLine';
 import { LiveStatus } from '../common/LiveStatus';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { MarketTab } from '../../../api/sports-book.api';
-import { SPORTS_PAGES as T } from '../../../i18n/sports-pages.ko';
+import { SPORTS_PAGES as T } from '../../../../common/i18n/sports-pages.ko';
 import { boardLineOf, orderMarkets } from '../board/board-lines';
 import { loadFixtureDetail } from '../board/ExtraMarkets';
 import { MarketLine } from '../board/MarketLine';

@@ -1,7 +1,7 @@
-import type { SportsFixtureView } from '../../../contract/sports.contract';
-import { formatScore } from '../../../domain/format';
-import { periodLabel } from '../../../i18n/sports-labels.ko';
-import { SPORTS_PAGES as T } from '../../../i18n/sports-pages.ko';
+import type { SportsFixtureView } from '../../../../common/contract/sports.contract';
+import { formatScore } from '../../../../common/domain/format';
+import { periodLabel } from '../../../../common/i18n/sports-labels.ko';
+import { SPORTS_PAGES as T } from '../../../../common/i18n/sports-pages.ko';
 import live from '../common/Live.module.css';
 
 /** The selected fixture's scoreboard: teams, score, period label (spec §9), clock, periods. */

@@ -3,7 +3,7 @@
  * `sportId|leagueId|fixtureId` keys (strings, so an unchanged list does not re-render) and groups
  * them here.
  */
-import { SPORTS } from '../../../i18n/sports.ko';
+import { SPORTS } from '../../../../common/i18n/sports.ko';
 
 export interface LiveKey {
   sportId: number;

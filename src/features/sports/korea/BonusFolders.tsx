@@ -1,6 +1,6 @@
-import type { BonusFolderView } from '../../../contract/sports.contract';
+import type { BonusFolderView } from '../../../../common/contract/sports.contract';
 import { fetchBonusFolders } from '../../../api/sports-book.api';
-import { SPORTS_PAGES as T } from '../../../i18n/sports-pages.ko';
+import { SPORTS_PAGES as T } from '../../../../common/i18n/sports-pages.ko';
 import { useAsync } from '../../../ui/use-async';
 import { OddsButton } from '../common/OddsButton';
 import { useBonusPick, useIsPicked } from '../common/slip-bridge';

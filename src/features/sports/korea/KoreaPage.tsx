@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { KOREA_BOARDS, type KoreaBoard } from '../../../contract/sports.contract';
-import { unixNow } from '../../../domain/format';
-import { KOREA_BOARD_LABELS, SPORTS_PAGES as T } from '../../../i18n/sports-pages.ko';
+import { KOREA_BOARDS, type KoreaBoard } from '../../../../common/contract/sports.contract';
+import { unixNow } from '../../../../common/domain/format';
+import { KOREA_BOARD_LABELS, SPORTS_PAGES as T } from '../../../../common/i18n/sports-pages.ko';
 import { BookLayout } from '../common/BookLayout';
 import { selectedSportId, type SportSearch } from '../common/sport-search';
 import { sportQuery, SportTabs } from '../common/SportTabs';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SPORTS_PAGES as T } from '../../../i18n/sports-pages.ko';
+import { SPORTS_PAGES as T } from '../../../../common/i18n/sports-pages.ko';
 import { useLiveFixtureIds } from '../../../stores/sports-book.store';
 import { Pagination } from '../../../ui/Pagination';
 import { BoardRow } from '../board/BoardRow';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { KoreaBoard } from '../../../contract/sports.contract';
-import { SPORTS_PAGES as T } from '../../../i18n/sports-pages.ko';
+import type { KoreaBoard } from '../../../../common/contract/sports.contract';
+import { SPORTS_PAGES as T } from '../../../../common/i18n/sports-pages.ko';
 import { Pagination } from '../../../ui/Pagination';
 import { BoardRow } from '../board/BoardRow';
 import { FixtureGroups } from '../board/FixtureGroups';

@@ -13,4 +13,4 @@ export const sportsResultsSearchSchema = z.object({
 export type SportsResultsSearch = z.infer<typeof sportsResultsSearchSchema>;
 
 /** Today in Asia/Seoul as YYYY-MM-DD (spec §9 time zone). */
-export { seoulDay as seoulDate } from '../../../domain/seoul-time';
+export { seoulDay as seoulDate } from '../../../../common/domain/seoul-time';

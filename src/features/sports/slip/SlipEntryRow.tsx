@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { formatOdds } from '../../../domain/format';
-import { SLIP_TEXT as T } from '../../../i18n/sports-slip.ko';
+import { formatOdds } from '../../../../common/domain/format';
+import { SLIP_TEXT as T } from '../../../../common/i18n/sports-slip.ko';
 import type { SportsSlipEntry } from '../../../machines/sports-slip.machine';
 import styles from './SportsSlip.module.css';
 

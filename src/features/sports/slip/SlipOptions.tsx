@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { ODDS_POLICY_VALUES } from '../../../contract/sports-bets.contract';
+import { ODDS_POLICY_VALUES } from '../../../../common/contract/sports-bets.contract';
 import type { OddsPolicy } from '../../../api/sports.api';
-import { SLIP_TEXT as T } from '../../../i18n/sports-slip.ko';
+import { SLIP_TEXT as T } from '../../../../common/i18n/sports-slip.ko';
 import type { SportsSlipEvent } from '../../../machines/sports-slip.machine';
 import { systemLines, systemSizesFor } from '../../../machines/sports-slip.math';
 import styles from './SportsSlip.module.css';

@@ -1,6 +1,6 @@
-import { formatOdds, formatWon } from '../../../domain/format';
-import type { SportsBetView } from '../../../contract/sports-bets.contract';
-import { SLIP_TEXT as T } from '../../../i18n/sports-slip.ko';
+import { formatOdds, formatWon } from '../../../../common/domain/format';
+import type { SportsBetView } from '../../../../common/contract/sports-bets.contract';
+import { SLIP_TEXT as T } from '../../../../common/i18n/sports-slip.ko';
 import type { SportsSlipEvent } from '../../../machines/sports-slip.machine';
 import styles from './SportsSlip.module.css';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { formatOdds, formatWon } from '../../../domain/format';
-import { SLIP_TEXT as T } from '../../../i18n/sports-slip.ko';
+import { formatOdds, formatWon } from '../../../../common/domain/format';
+import { SLIP_TEXT as T } from '../../../../common/i18n/sports-slip.ko';
 import {
   figuresOf,
   needsAcceptance,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SLIP_TEXT as T } from '../../../i18n/sports-slip.ko';
+import { SLIP_TEXT as T } from '../../../../common/i18n/sports-slip.ko';
 import type { SportsLimits } from '../../../api/sports.api';
 import type { SportsSlipEvent } from '../../../machines/sports-slip.machine';
 import { QUICK_STAKES_WON } from '../../../machines/sports-slip.math';

@@ -1,11 +1,11 @@
-import type { BonusFolderView } from '../../../contract/sports.contract';
+import type { BonusFolderView } from '../../../../common/contract/sports.contract';
 import {
   BOOK_OF_FAMILY,
   isBettableIn,
   type SportsSlipEntry,
   type SportsSlipFamily,
 } from '../../../machines/sports-slip.entries';
-import type { MarketFamily } from '../../../domain/sports/market-names';
+import type { MarketFamily } from '../../../../common/domain/sports/market-names';
 import type { SportsBookState } from '../../../stores/sports-book.reducers';
 
 /** What a pick needs of its fixture, market and selection (views or store entities both fit). */

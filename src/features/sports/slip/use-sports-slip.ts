@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import { useStore } from 'zustand';
-import type { BonusFolderView } from '../../../contract/sports.contract';
+import type { BonusFolderView } from '../../../../common/contract/sports.contract';
 import type { SportsSlipEntry, SportsSlipFamily } from '../../../machines/sports-slip.machine';
 import { sportsBookStore } from '../../../stores/sports-book.store';
 import { sportsSlipFrontStore } from '../../../stores/sports-slip.store';

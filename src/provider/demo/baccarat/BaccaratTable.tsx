@@ -8,8 +8,8 @@ import {
   isBankerPair,
   isPlayerPair,
   type BaccaratOutcome,
-} from '../../../domain/casino/tables/baccarat';
-import type { TableResultEvent } from '../../../contract/demo-provider.contract';
+} from '../../../../common/domain/casino/tables/baccarat';
+import type { TableResultEvent } from '../../../../common/contract/demo-provider.contract';
 import type { ProviderApi } from '../provider-api';
 import type { NoticeTone } from '../shell/GameShell';
 import { stakesBySpot } from '../tables/bet-slip';

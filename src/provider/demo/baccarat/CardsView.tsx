@@ -1,6 +1,6 @@
 /** The two hands, dealt in shoe order with their totals once the last card is down. */
 import type { CSSProperties } from 'react';
-import type { BaccaratOutcome } from '../../../domain/casino/tables/baccarat';
+import type { BaccaratOutcome } from '../../../../common/domain/casino/tables/baccarat';
 import { dealOrder } from './deal-order';
 import { PlayingCard } from './PlayingCard';
 

@@ -1,9 +1,9 @@
 /**
  * One card, drawn (issue 11: art is SVG/CSS, never downloaded). Cards are 0..51 as rank and suit
- * (src/domain/minigame/cards.ts: suit 0 spades, 1 hearts, 2 diamonds, 3 clubs).
+ * (common/domain/minigame/cards.ts: suit 0 spades, 1 hearts, 2 diamonds, 3 clubs).
  */
 import type { CSSProperties } from 'react';
-import type { BaccaratOutcome } from '../../../domain/casino/tables/baccarat';
+import type { BaccaratOutcome } from '../../../../common/domain/casino/tables/baccarat';
 
 export type Card = BaccaratOutcome['player'][number];
 

@@ -1,8 +1,8 @@
 /**
  * The baccarat layout's spots with their payouts as printed on the felt (issue 11; returns in
- * src/domain/casino/tables/baccarat.ts: banker pays 0.95 after the 5 % commission).
+ * common/domain/casino/tables/baccarat.ts: banker pays 0.95 after the 5 % commission).
  */
-import type { BaccaratBetKind } from '../../../domain/casino/tables/baccarat';
+import type { BaccaratBetKind } from '../../../../common/domain/casino/tables/baccarat';
 
 export interface BaccaratSpot {
   readonly kind: BaccaratBetKind;

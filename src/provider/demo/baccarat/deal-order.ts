@@ -1,9 +1,9 @@
 /**
- * The order cards leave the shoe (src/domain/minigame/families/baccarat.ts playCoup: player,
+ * The order cards leave the shoe (common/domain/minigame/families/baccarat.ts playCoup: player,
  * banker, player, banker, then the player's third card, then the banker's), so the page deals
  * them in the same order the maths drew them.
  */
-import type { BaccaratOutcome } from '../../../domain/casino/tables/baccarat';
+import type { BaccaratOutcome } from '../../../../common/domain/casino/tables/baccarat';
 
 export interface DealOrder {
   readonly player: readonly number[];

@@ -1,10 +1,10 @@
 /**
  * The baccarat table's history (the provider's road list, oldest first) as the cells the two
- * scoreboards draw, with src/domain/casino/tables/baccarat-roads.ts doing the counting. The boards
+ * scoreboards draw, with common/domain/casino/tables/baccarat-roads.ts doing the counting. The boards
  * have a fixed width, so only their last columns are drawn (a long shoe scrolls left, as on a
  * real table's screen).
  */
-import type { BaccaratWinner } from '../../../domain/casino/tables/baccarat';
+import type { BaccaratWinner } from '../../../../common/domain/casino/tables/baccarat';
 import {
   beadPlate,
   bigRoad,
@@ -12,7 +12,7 @@ import {
   ROAD_ROWS,
   type BeadCell,
   type PlacedBigRoadCell,
-} from '../../../domain/casino/tables/baccarat-roads';
+} from '../../../../common/domain/casino/tables/baccarat-roads';
 
 export const BEAD_COLUMNS = 10;
 export const BIG_ROAD_COLUMNS = 20;

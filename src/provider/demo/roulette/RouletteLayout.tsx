@@ -1,5 +1,5 @@
 /** The betting layout in SVG: every spot of ROULETTE_SPOTS, the chips on it, the winning number. */
-import { coveredPockets } from '../../../domain/casino/tables/roulette';
+import { coveredPockets } from '../../../../common/domain/casino/tables/roulette';
 import { chipLabel } from '../format';
 import type { BetSlip } from '../tables/bet-slip';
 import { pocketColor } from './pocket-color';

@@ -3,7 +3,7 @@
  * pocket, the layout to bet on, the result and this member's win, and the history strip.
  */
 import { useMemo } from 'react';
-import type { TableResultEvent } from '../../../contract/demo-provider.contract';
+import type { TableResultEvent } from '../../../../common/contract/demo-provider.contract';
 import type { ProviderApi } from '../provider-api';
 import type { NoticeTone } from '../shell/GameShell';
 import { stakesBySpot } from '../tables/bet-slip';

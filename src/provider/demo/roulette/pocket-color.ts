@@ -1,5 +1,5 @@
 /** A pocket's colour on the wheel and the layout (0 green; RED_POCKETS of the domain red). */
-import { RED_POCKETS } from '../../../domain/casino/tables/roulette';
+import { RED_POCKETS } from '../../../../common/domain/casino/tables/roulette';
 
 export type PocketColor = 'green' | 'red' | 'black';
 

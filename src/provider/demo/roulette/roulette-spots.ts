@@ -6,7 +6,7 @@
  * streets, corners, six lines) are the thin areas on the lines between numbers, as a dealer reads
  * a chip placed across a line. Every spot is a bet validateRouletteBet accepts (unit-tested).
  */
-import type { RouletteBetKind } from '../../../domain/casino/tables/roulette';
+import type { RouletteBetKind } from '../../../../common/domain/casino/tables/roulette';
 import { spotKey } from '../tables/bet-slip';
 
 export const CELL = 40;

@@ -4,7 +4,10 @@
  * recomputation: 일치 / 불일치.
  */
 import { useEffect, useState } from 'react';
-import { clientSeedSchema, type FairnessView } from '../../../contract/demo-provider.contract';
+import {
+  clientSeedSchema,
+  type FairnessView,
+} from '../../../../common/contract/demo-provider.contract';
 import type { OutcomeCheck } from '../fairness-check';
 
 export interface LastSpinFairness {

@@ -4,7 +4,7 @@
  * spins), winning cells glow and paid paylines are traced over them.
  */
 import type { CSSProperties } from 'react';
-import type { SlotGame, SlotScreen } from '../../../domain/casino/types';
+import type { SlotGame, SlotScreen } from '../../../../common/domain/casino/types';
 import { cellKey, type SlotFrame } from './slot-frames';
 import { SymbolArt } from './symbol-art';
 

@@ -8,8 +8,8 @@ import type {
   FairnessView,
   ProviderSession,
   SpinResult,
-} from '../../../contract/demo-provider.contract';
-import { findSlotGame } from '../../../domain/casino/slots/catalog';
+} from '../../../../common/contract/demo-provider.contract';
+import { findSlotGame } from '../../../../common/domain/casino/slots/catalog';
 import { formatWon } from '../format';
 import { ProviderApiError, type ProviderApi } from '../provider-api';
 import type { NoticeTone } from '../shell/GameShell';

@@ -2,10 +2,10 @@
  * 정보: the slot's published maths (issue 11): paytable in line bets, paylines, how its features
  * work, and the theoretical RTP computed exactly from the strips (slotRtpText).
  */
-import { slotRtpText } from '../../../domain/casino/slots/catalog';
-import { FREE_SPINS, FREE_SPIN_MULTIPLIER } from '../../../domain/casino/slots/video-5x3';
-import { MULTIPLIERS } from '../../../domain/casino/slots/cascade-core';
-import type { SlotGame } from '../../../domain/casino/types';
+import { slotRtpText } from '../../../../common/domain/casino/slots/catalog';
+import { FREE_SPINS, FREE_SPIN_MULTIPLIER } from '../../../../common/domain/casino/slots/video-5x3';
+import { MULTIPLIERS } from '../../../../common/domain/casino/slots/cascade-core';
+import type { SlotGame } from '../../../../common/domain/casino/types';
 import { SymbolArt } from './symbol-art';
 
 function featureText(game: SlotGame): string {

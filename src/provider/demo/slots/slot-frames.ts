@@ -4,15 +4,15 @@
  * with the running win in won. The running win is floor(stake × pays so far / lineCount), the
  * same formula as the provider's slotWinAmount, so the last frame shows exactly the win paid.
  */
-import { MULTIPLIERS } from '../../../domain/casino/slots/cascade-core';
-import { FREE_SPIN_MULTIPLIER } from '../../../domain/casino/slots/video-5x3';
+import { MULTIPLIERS } from '../../../../common/domain/casino/slots/cascade-core';
+import { FREE_SPIN_MULTIPLIER } from '../../../../common/domain/casino/slots/video-5x3';
 import type {
   SlotGame,
   SlotScreen,
   SlotSpinOutcome,
   SlotStep,
   SlotWinLine,
-} from '../../../domain/casino/types';
+} from '../../../../common/domain/casino/types';
 
 export interface SlotFrame {
   readonly index: number;

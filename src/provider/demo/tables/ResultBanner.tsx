@@ -1,6 +1,6 @@
 /** The round's result and what this member won on it (the `result` event of the stream). */
 import { formatWon } from '../format';
-import type { TableResultEvent } from '../../../contract/demo-provider.contract';
+import type { TableResultEvent } from '../../../../common/contract/demo-provider.contract';
 
 interface ResultBannerProps {
   /** "뱅커 승", "17 빨강"… once the round is settled; null otherwise. */

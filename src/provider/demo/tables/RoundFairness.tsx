@@ -4,7 +4,7 @@
  * and nonce, recomputed here with verifyCasinoOutcome: 일치 / 불일치.
  */
 import { useEffect, useState } from 'react';
-import type { TableRoundView } from '../../../contract/demo-provider.contract';
+import type { TableRoundView } from '../../../../common/contract/demo-provider.contract';
 import { checkOutcome, type OutcomeCheck } from '../fairness-check';
 
 const CHECK_TEXT = { match: '일치', mismatch: '불일치' } as const;

@@ -4,7 +4,7 @@
  * `straight:17`, `split:1-2`, `dozen:3`… Stakes are integer won; one spot holds at most the
  * provider's maximum stake (DEMO_MAX_STAKE), so a click past it is refused here, not by the server.
  */
-import { DEMO_MAX_STAKE } from '../../../contract/demo-provider.contract';
+import { DEMO_MAX_STAKE } from '../../../../common/contract/demo-provider.contract';
 
 export interface PendingBet {
   readonly kind: string;

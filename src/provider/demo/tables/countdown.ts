@@ -9,7 +9,7 @@
  *   otherwise the countdown is unknown (shown empty) rather than a wrong figure.
  * The server alone decides whether a bet is in time (its phase); the countdown is only shown.
  */
-import { TABLE_BETTING_SECONDS } from '../../../contract/demo-provider.contract';
+import { TABLE_BETTING_SECONDS } from '../../../../common/contract/demo-provider.contract';
 
 export const WINDOW_MS = TABLE_BETTING_SECONDS * 1_000;
 /** Transport and clock skew accepted before closesAt is distrusted. */

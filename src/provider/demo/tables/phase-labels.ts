@@ -1,5 +1,5 @@
-/** The phase a table shows (src/contract TABLE_PHASES), in Korean. */
-import type { TABLE_PHASES } from '../../../contract/demo-provider.contract';
+/** The phase a table shows (common/contract TABLE_PHASES), in Korean. */
+import type { TABLE_PHASES } from '../../../../common/contract/demo-provider.contract';
 
 export type TablePhase = (typeof TABLE_PHASES)[number];
 

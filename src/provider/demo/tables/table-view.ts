@@ -7,7 +7,7 @@ import type {
   TableResultEvent,
   TableRoundView,
   TableState,
-} from '../../../contract/demo-provider.contract';
+} from '../../../../common/contract/demo-provider.contract';
 import type { PendingBet } from './bet-slip';
 
 /** The road keeps what the provider sends: up to 60 results, oldest first. */

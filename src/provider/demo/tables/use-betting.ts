@@ -5,7 +5,7 @@
  * round clears chips that were never confirmed.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { TableRoundView } from '../../../contract/demo-provider.contract';
+import type { TableRoundView } from '../../../../common/contract/demo-provider.contract';
 import { formatWon } from '../format';
 import { ProviderApiError, type ProviderApi } from '../provider-api';
 import type { NoticeTone } from '../shell/GameShell';

@@ -1,6 +1,6 @@
 /** Seconds left in the betting window (countdown.ts), ticking while the round takes bets. */
 import { useEffect, useRef, useState } from 'react';
-import type { TableRoundView } from '../../../contract/demo-provider.contract';
+import type { TableRoundView } from '../../../../common/contract/demo-provider.contract';
 import { learnOffset, localDeadline, secondsLeft } from './countdown';
 
 const TICK_MS = 250;

@@ -9,7 +9,7 @@ import {
   tableResultEventSchema,
   tableRoundViewSchema,
   type TableResultEvent,
-} from '../../../contract/demo-provider.contract';
+} from '../../../../common/contract/demo-provider.contract';
 import type { ProviderApi } from '../provider-api';
 import type { PendingBet } from './bet-slip';
 import {

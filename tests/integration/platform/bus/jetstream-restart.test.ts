@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Bus, StreamPosition } from '../../../../server/platform/bus/bus';
 import { createNatsBus } from '../../../../server/platform/bus/nats.bus';
 import { NatsServer } from '../../../../sim/faults/nats-server';
-import type { GeneralEvent } from '../../../../src/contract/sse.contract';
+import type { GeneralEvent } from '../../../../common/contract/sse.contract';
 import { TEST_NATS_URL } from './jetstream-test-streams';
 
 /** This test kills its own NATS server, never the machine's (other tests use that one). */

@@ -13,7 +13,7 @@ import { installAuth } from '../../../../server/platform/http/auth';
 import { installErrorHandling } from '../../../../server/platform/http/error-handler';
 import { AppError } from '../../../../server/platform/lib/app-error';
 import type { Services } from '../../../../server/services';
-import { textSchema } from '../../../../src/contract/common.contract';
+import { textSchema } from '../../../../common/contract/common.contract';
 import { closeTestDb, dbTargets, openTestDb } from '../../helpers/test-db';
 
 const PHONE = '01055551234';

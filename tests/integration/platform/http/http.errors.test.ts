@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '../../../../src/i18n/errors.ko';
+import { ERROR_MESSAGES } from '../../../../common/i18n/errors.ko';
 import {
   DEMO,
   login,

@@ -7,7 +7,7 @@ import { formatSseEvent } from '../../../../server/platform/sse/sse-format';
 import { SseHub } from '../../../../server/platform/sse/sse-hub';
 import { sseHeartbeats } from '../../../../server/platform/sse/sse-heartbeats';
 import { SessionStreams } from '../../../../server/platform/sse/session-streams';
-import { generalEventSchema, type GeneralEvent } from '../../../../src/contract/sse.contract';
+import { generalEventSchema, type GeneralEvent } from '../../../../common/contract/sse.contract';
 
 /** A bare node:http server serving one hub, so the stream's own writing is what is tested. */
 async function serveHub() {

@@ -9,7 +9,7 @@ import {
 import { createInProcessBus } from '../../../../server/platform/bus/in-process.bus';
 import { SseHub, type HubEvent, type HubListener } from '../../../../server/platform/sse/sse-hub';
 import { createSseHubs } from '../../../../server/platform/sse/sse-hubs';
-import { generalEventSchema, type GeneralEvent } from '../../../../src/contract/sse.contract';
+import { generalEventSchema, type GeneralEvent } from '../../../../common/contract/sse.contract';
 
 function hub(options: { maxEvents?: number; maxAgeMs?: number; nowMs?: () => number } = {}) {
   return new SseHub<GeneralEvent>({ name: 'general', schema: generalEventSchema, ...options });

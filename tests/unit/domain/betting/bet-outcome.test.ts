@@ -4,9 +4,9 @@ import {
   betOutcome,
   bonusLegSettlement,
   type BetTerms,
-} from '../../../../src/domain/betting/bet-outcome';
-import { LEG_SETTLEMENT as S } from '../../../../src/domain/betting/settlement';
-import { systemSettledPayoutWon } from '../../../../src/domain/betting/system-bets';
+} from '../../../../common/domain/betting/bet-outcome';
+import { LEG_SETTLEMENT as S } from '../../../../common/domain/betting/settlement';
+import { systemSettledPayoutWon } from '../../../../common/domain/betting/system-bets';
 
 const parlay = (stakeWon: number, maxPayoutWon = 1_000_000_000): BetTerms => ({
   kind: 'multiple',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BET_STATUS, betStatusFromLegs } from '../../../../src/domain/betting/bet-status';
-import { LEG_SETTLEMENT } from '../../../../src/domain/betting/settlement';
+import { BET_STATUS, betStatusFromLegs } from '../../../../common/domain/betting/bet-status';
+import { LEG_SETTLEMENT } from '../../../../common/domain/betting/settlement';
 
 const { cancelled, loser, winner, refund, halfLost, halfWon } = LEG_SETTLEMENT;
 

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cashoutOffer, CASHOUT_MARGIN_BASIS_POINTS } from '../../../../src/domain/betting/cashout';
-import { LEG_SETTLEMENT as S } from '../../../../src/domain/betting/settlement';
+import {
+  cashoutOffer,
+  CASHOUT_MARGIN_BASIS_POINTS,
+} from '../../../../common/domain/betting/cashout';
+import { LEG_SETTLEMENT as S } from '../../../../common/domain/betting/settlement';
 
 const MAX = 1_000_000_000;
 

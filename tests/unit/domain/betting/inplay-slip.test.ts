@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addInplayPick, familyOf } from '../../../../src/domain/betting/inplay-slip';
+import { addInplayPick, familyOf } from '../../../../common/domain/betting/inplay-slip';
 import { ids, pick } from './slip-fixtures';
 
 const home = pick({ id: 'home', marketName: '1X2' });

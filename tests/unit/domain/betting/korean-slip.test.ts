@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addKoreanPick } from '../../../../src/domain/betting/korean-slip';
-import { BONUS_MIN_ODDS_HUNDREDTHS } from '../../../../src/domain/betting/odds';
-import { BETTING_MESSAGES } from '../../../../src/i18n/sports.ko';
+import { addKoreanPick } from '../../../../common/domain/betting/korean-slip';
+import { BONUS_MIN_ODDS_HUNDREDTHS } from '../../../../common/domain/betting/odds';
+import { BETTING_MESSAGES } from '../../../../common/i18n/sports.ko';
 import { asShown } from './refusal-text';
 import { ids, pick } from './slip-fixtures';
 

@@ -4,8 +4,8 @@ import {
   limitsForLevel,
   validateBetLimits,
   type BettingLimits,
-} from '../../../../src/domain/betting/limits';
-import { refusalMessage } from '../../../../src/i18n/sports-labels.ko';
+} from '../../../../common/domain/betting/limits';
+import { refusalMessage } from '../../../../common/i18n/sports-labels.ko';
 import { asShown } from './refusal-text';
 
 const limits: BettingLimits = {

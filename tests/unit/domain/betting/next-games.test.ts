@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextGames } from '../../../../src/domain/betting/next-games';
+import { nextGames } from '../../../../common/domain/betting/next-games';
 
 const game = (id: string, startsAt: number) => ({ id, startsAt });
 

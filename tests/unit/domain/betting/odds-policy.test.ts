@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {
   applyOddsChangePolicy,
   applyOddsChangePolicyToLegs,
-} from '../../../../src/domain/betting/odds-policy';
+} from '../../../../common/domain/betting/odds-policy';
 import { asShown } from './refusal-text';
 
 const CHANGED = '배당이 변경되었습니다. 변경된 배당을 확인해주세요.';

@@ -5,7 +5,7 @@ import {
   combinedOddsHundredths,
   parlayPayoutWon,
   singlePayoutWon,
-} from '../../../../src/domain/betting/payout';
+} from '../../../../common/domain/betting/payout';
 
 const stakeArb = fc.integer({ min: 0, max: 10_000_000 });
 // Up to 10.00 per leg keeps 8-leg parlays of 10,000,000 won inside the safe integer range.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeBet, dropStartedEntries } from '../../../../src/domain/betting/prematch-slip';
+import { changeBet, dropStartedEntries } from '../../../../common/domain/betting/prematch-slip';
 import { ids, pick } from './slip-fixtures';
 
 describe('prematch changeBet (spec §4)', () => {

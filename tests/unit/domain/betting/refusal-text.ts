@@ -1,8 +1,8 @@
-import type { Refusal } from '../../../../src/domain/betting/refusal';
-import { refusalMessage } from '../../../../src/i18n/sports-labels.ko';
+import type { Refusal } from '../../../../common/domain/betting/refusal';
+import { refusalMessage } from '../../../../common/i18n/sports-labels.ko';
 
 /**
- * A rule's answer as the member reads it: a refusal with the Korean text src/i18n gives its code
+ * A rule's answer as the member reads it: a refusal with the Korean text common/i18n gives its code
  * (the rules return codes only since issue 10; the text the slip and the API show is unchanged).
  */
 export function asShown<T extends { ok: boolean }>(result: T): T | Record<string, unknown> {

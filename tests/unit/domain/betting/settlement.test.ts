@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parlayPayoutWon } from '../../../../src/domain/betting/payout';
+import { parlayPayoutWon } from '../../../../common/domain/betting/payout';
 import {
   isLegSettlement,
   LEG_SETTLEMENT,
   settledPayoutWon,
   type LegSettlement,
   type SettledLeg,
-} from '../../../../src/domain/betting/settlement';
+} from '../../../../common/domain/betting/settlement';
 
 const { cancelled, loser, winner, refund, halfLost, halfWon } = LEG_SETTLEMENT;
 const stakeArb = fc.integer({ min: 0, max: 10_000_000 });

@@ -1,4 +1,4 @@
-import type { SlipEntry } from '../../../../src/domain/betting/slip-entry';
+import type { SlipEntry } from '../../../../common/domain/betting/slip-entry';
 
 /** A slip entry with defaults; tests override what the rule under test looks at. */
 export function pick(overrides: Partial<SlipEntry> & { id: string }): SlipEntry {

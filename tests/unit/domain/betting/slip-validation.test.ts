@@ -5,8 +5,8 @@ import {
   SLIP_FAMILIES,
   validateSlip,
   type SlipFamily,
-} from '../../../../src/domain/betting/slip-validation';
-import type { SlipEntry } from '../../../../src/domain/betting/slip-entry';
+} from '../../../../common/domain/betting/slip-validation';
+import type { SlipEntry } from '../../../../common/domain/betting/slip-entry';
 import { pick } from './slip-fixtures';
 
 const reasonOf = (r: ReturnType<typeof validateSlip>) => (r.ok ? 'ok' : r.reason);

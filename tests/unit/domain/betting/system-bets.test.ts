@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parlayPayoutWon } from '../../../../src/domain/betting/payout';
+import { parlayPayoutWon } from '../../../../common/domain/betting/payout';
 import {
   LEG_SETTLEMENT,
   settledPayoutWon,
   type LegSettlement,
-} from '../../../../src/domain/betting/settlement';
+} from '../../../../common/domain/betting/settlement';
 import {
   binomial,
   splitSystemStake,
   systemCombinations,
   systemPotentialPayoutWon,
   systemSettledPayoutWon,
-} from '../../../../src/domain/betting/system-bets';
+} from '../../../../common/domain/betting/system-bets';
 
 const oddsArb = fc.integer({ min: 100, max: 1_000 });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BaccaratWinner } from '../../../../src/domain/casino/tables/baccarat';
+import type { BaccaratWinner } from '../../../../common/domain/casino/tables/baccarat';
 import {
   beadPlate,
   bigRoad,
   bigRoadGrid,
-} from '../../../../src/domain/casino/tables/baccarat-roads';
+} from '../../../../common/domain/casino/tables/baccarat-roads';
 
 const P: BaccaratWinner = 'player';
 const B: BaccaratWinner = 'banker';

@@ -5,8 +5,8 @@ import {
   isValidBaccaratBet,
   type BaccaratBetKind,
   type BaccaratOutcome,
-} from '../../../../src/domain/casino/tables/baccarat';
-import { ArrayStream } from '../../../../src/domain/minigame/random-stream';
+} from '../../../../common/domain/casino/tables/baccarat';
+import { ArrayStream } from '../../../../common/domain/minigame/random-stream';
 
 /**
  * A stream that makes the fresh 8-deck shoe deal the given ranks (spades) in deal order: the k-th

@@ -10,11 +10,11 @@ import {
   fairStreamFrom,
   tableClientSeed,
   verifyFair,
-} from '../../../../src/domain/casino/fairness';
-import { verifyCasinoOutcome } from '../../../../src/domain/casino/outcomes';
-import { video5x3 } from '../../../../src/domain/casino/slots/video-5x3';
-import { dealBaccarat } from '../../../../src/domain/casino/tables/baccarat';
-import { StreamExhaustedError } from '../../../../src/domain/minigame/random-stream';
+} from '../../../../common/domain/casino/fairness';
+import { verifyCasinoOutcome } from '../../../../common/domain/casino/outcomes';
+import { video5x3 } from '../../../../common/domain/casino/slots/video-5x3';
+import { dealBaccarat } from '../../../../common/domain/casino/tables/baccarat';
+import { StreamExhaustedError } from '../../../../common/domain/minigame/random-stream';
 
 const SERVER_SEED = '0f'.repeat(16) + 'a5'.repeat(16);
 const INPUTS = { serverSeedHex: SERVER_SEED, clientSeed: 'member-seed', nonce: 7 };

@@ -6,8 +6,8 @@ import {
   validateRouletteBet,
   type RouletteBet,
   type RouletteBetKind,
-} from '../../../../src/domain/casino/tables/roulette';
-import { ArrayStream } from '../../../../src/domain/minigame/random-stream';
+} from '../../../../common/domain/casino/tables/roulette';
+import { ArrayStream } from '../../../../common/domain/minigame/random-stream';
 
 const bet = (kind: RouletteBetKind, numbers: number[], stake = 100): RouletteBet => ({
   kind,

@@ -3,9 +3,9 @@ import {
   cascade5x3,
   cascadeTables,
   makeCascadeSlot,
-} from '../../../../src/domain/casino/slots/cascade-5x3';
-import { cascadeCycleTotals } from '../../../../src/domain/casino/slots/cascade-rtp';
-import { ArrayStream } from '../../../../src/domain/minigame/random-stream';
+} from '../../../../common/domain/casino/slots/cascade-5x3';
+import { cascadeCycleTotals } from '../../../../common/domain/casino/slots/cascade-rtp';
+import { ArrayStream } from '../../../../common/domain/minigame/random-stream';
 
 const strip = (text: string) => text.split(' ');
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { classic3x3 } from '../../../../src/domain/casino/slots/classic-3x3';
-import { evaluateLines, symbolRoles } from '../../../../src/domain/casino/slots/evaluate';
-import { cycleRtp, lineWeightedPays } from '../../../../src/domain/casino/slots/rtp';
-import { ArrayStream } from '../../../../src/domain/minigame/random-stream';
+import { classic3x3 } from '../../../../common/domain/casino/slots/classic-3x3';
+import { evaluateLines, symbolRoles } from '../../../../common/domain/casino/slots/evaluate';
+import { cycleRtp, lineWeightedPays } from '../../../../common/domain/casino/slots/rtp';
+import { ArrayStream } from '../../../../common/domain/minigame/random-stream';
 
 const roles = symbolRoles(classic3x3.symbols);
 const evaluate = (screen: string[][]) =>

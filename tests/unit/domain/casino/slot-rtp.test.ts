@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cascadeTables } from '../../../../src/domain/casino/slots/cascade-5x3';
-import { MAX_STEPS } from '../../../../src/domain/casino/slots/cascade-core';
-import { cascadeCycleTotals } from '../../../../src/domain/casino/slots/cascade-rtp';
+import { cascadeTables } from '../../../../common/domain/casino/slots/cascade-5x3';
+import { MAX_STEPS } from '../../../../common/domain/casino/slots/cascade-core';
+import { cascadeCycleTotals } from '../../../../common/domain/casino/slots/cascade-rtp';
 import {
   findSlotGame,
   SLOT_CATALOG,
   SLOT_GAMES,
   SLOT_RTP_BP,
   slotRtpText,
-} from '../../../../src/domain/casino/slots/catalog';
-import { exactRtp, rtpBasisPoints, rtpPercent } from '../../../../src/domain/casino/slots/rtp';
+} from '../../../../common/domain/casino/slots/catalog';
+import { exactRtp, rtpBasisPoints, rtpPercent } from '../../../../common/domain/casino/slots/rtp';
 
 describe('slot catalogue and published RTP', () => {
   it('lists the three games by code with Korean names', () => {

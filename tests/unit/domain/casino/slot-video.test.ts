@@ -5,10 +5,10 @@ import {
   screenAt,
   sumPays,
   symbolRoles,
-} from '../../../../src/domain/casino/slots/evaluate';
-import { freeSpinGameRtp } from '../../../../src/domain/casino/slots/rtp';
-import { makeVideoSlot, video5x3 } from '../../../../src/domain/casino/slots/video-5x3';
-import { ArrayStream } from '../../../../src/domain/minigame/random-stream';
+} from '../../../../common/domain/casino/slots/evaluate';
+import { freeSpinGameRtp } from '../../../../common/domain/casino/slots/rtp';
+import { makeVideoSlot, video5x3 } from '../../../../common/domain/casino/slots/video-5x3';
+import { ArrayStream } from '../../../../common/domain/minigame/random-stream';
 
 const strip = (text: string) => text.split(' ');
 // Stop 0 shows, reel by reel (top, middle, bottom): D S A | W K S | D S Q | J D T | T J K.

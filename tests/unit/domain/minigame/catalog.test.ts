@@ -7,16 +7,16 @@ import {
   legacyRedirects,
   MINIGAME_CATALOG,
   RESERVED_GAME_IDS,
-} from '../../../../src/domain/minigame/catalog';
-import { FAMILY_ENGINES } from '../../../../src/domain/minigame/family-registry';
-import { ArrayStream } from '../../../../src/domain/minigame/random-stream';
-import { createNodeRoundStream } from '../../../../src/domain/minigame/stream-node';
-import { selectionKey } from '../../../../src/domain/minigame/types';
+} from '../../../../common/domain/minigame/catalog';
+import { FAMILY_ENGINES } from '../../../../common/domain/minigame/family-registry';
+import { ArrayStream } from '../../../../common/domain/minigame/random-stream';
+import { createNodeRoundStream } from '../../../../common/domain/minigame/stream-node';
+import { selectionKey } from '../../../../common/domain/minigame/types';
 import {
   MINIGAME_GAME_NAMES,
   MINIGAME_MARKET_NAMES,
   MINIGAME_PROVIDER_NAMES,
-} from '../../../../src/i18n/minigame.ko';
+} from '../../../../common/i18n/minigame.ko';
 
 // Spec §2, listed literally: a route missing from the catalog fails here.
 const SPEC_ROUTES = [

@@ -5,7 +5,7 @@ import {
   chiSquareTest,
   logGamma,
   regularizedGammaQ,
-} from '../../../../src/domain/minigame/chi-square';
+} from '../../../../common/domain/minigame/chi-square';
 
 describe('chi-square p-values against table values', () => {
   // Critical values from standard chi-square tables: P(X > x) for the given degrees of freedom.

@@ -6,18 +6,21 @@ import {
   drawRoundAsync,
   roundBlocks,
   verifyRound,
-} from '../../../../src/domain/minigame/fairness';
-import { FAMILY_ENGINES } from '../../../../src/domain/minigame/family-registry';
-import { blockToUint32s } from '../../../../src/domain/minigame/hmac-blocks';
+} from '../../../../common/domain/minigame/fairness';
+import { FAMILY_ENGINES } from '../../../../common/domain/minigame/family-registry';
+import { blockToUint32s } from '../../../../common/domain/minigame/hmac-blocks';
 import {
   ArrayStream,
   drawWithoutReplacement,
   shuffle,
   uniformInt,
   weightedOrder,
-} from '../../../../src/domain/minigame/random-stream';
-import { commitSeedSync, createNodeRoundStream } from '../../../../src/domain/minigame/stream-node';
-import { FAMILIES } from '../../../../src/domain/minigame/types';
+} from '../../../../common/domain/minigame/random-stream';
+import {
+  commitSeedSync,
+  createNodeRoundStream,
+} from '../../../../common/domain/minigame/stream-node';
+import { FAMILIES } from '../../../../common/domain/minigame/types';
 
 const SEED = 'ab'.repeat(32);
 const COMMIT = '9a2db2e23f1504cd056606553ac049c5e718e8f9ce9233876df1a7a1821af885';

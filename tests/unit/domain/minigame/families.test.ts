@@ -1,23 +1,31 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Card } from '../../../../src/domain/minigame/cards';
-import { baccarat, bankerDraws, playCoup } from '../../../../src/domain/minigame/families/baccarat';
-import { basketballMatch } from '../../../../src/domain/minigame/families/basketball-match';
-import { blackjack, handTotal, playHand } from '../../../../src/domain/minigame/families/blackjack';
-import { dice } from '../../../../src/domain/minigame/families/dice';
-import { dragonTiger } from '../../../../src/domain/minigame/families/dragon-tiger';
-import { goStop } from '../../../../src/domain/minigame/families/go-stop';
-import { highLow } from '../../../../src/domain/minigame/families/high-low';
-import { ladder } from '../../../../src/domain/minigame/families/ladder';
-import { oddEven } from '../../../../src/domain/minigame/families/odd-even';
-import { oneRing } from '../../../../src/domain/minigame/families/one-ring';
-import { powerball } from '../../../../src/domain/minigame/families/powerball';
-import { dogRace, horseRace } from '../../../../src/domain/minigame/families/race';
-import { roulette } from '../../../../src/domain/minigame/families/roulette';
-import { sicbo } from '../../../../src/domain/minigame/families/sicbo';
-import { soccerMatch } from '../../../../src/domain/minigame/families/soccer-match';
-import { ArrayStream } from '../../../../src/domain/minigame/random-stream';
-import type { FamilyEngine, Grade } from '../../../../src/domain/minigame/types';
+import type { Card } from '../../../../common/domain/minigame/cards';
+import {
+  baccarat,
+  bankerDraws,
+  playCoup,
+} from '../../../../common/domain/minigame/families/baccarat';
+import { basketballMatch } from '../../../../common/domain/minigame/families/basketball-match';
+import {
+  blackjack,
+  handTotal,
+  playHand,
+} from '../../../../common/domain/minigame/families/blackjack';
+import { dice } from '../../../../common/domain/minigame/families/dice';
+import { dragonTiger } from '../../../../common/domain/minigame/families/dragon-tiger';
+import { goStop } from '../../../../common/domain/minigame/families/go-stop';
+import { highLow } from '../../../../common/domain/minigame/families/high-low';
+import { ladder } from '../../../../common/domain/minigame/families/ladder';
+import { oddEven } from '../../../../common/domain/minigame/families/odd-even';
+import { oneRing } from '../../../../common/domain/minigame/families/one-ring';
+import { powerball } from '../../../../common/domain/minigame/families/powerball';
+import { dogRace, horseRace } from '../../../../common/domain/minigame/families/race';
+import { roulette } from '../../../../common/domain/minigame/families/roulette';
+import { sicbo } from '../../../../common/domain/minigame/families/sicbo';
+import { soccerMatch } from '../../../../common/domain/minigame/families/soccer-match';
+import { ArrayStream } from '../../../../common/domain/minigame/random-stream';
+import type { FamilyEngine, Grade } from '../../../../common/domain/minigame/types';
 
 /** Grades of all given keys, for compact expectations. */
 function grades<O>(engine: FamilyEngine<O>, outcome: O, keys: string[]): Record<string, Grade> {

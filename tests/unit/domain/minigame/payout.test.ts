@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { payoutWon, potentialPayoutWon } from '../../../../src/domain/minigame/payout';
+import { payoutWon, potentialPayoutWon } from '../../../../common/domain/minigame/payout';
 
 describe('minigame payout', () => {
   it('pays floor(stake × odds / 100) on a win', () => {

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { chiSquareTest } from '../../../../src/domain/minigame/chi-square';
-import { FAMILY_ENGINES } from '../../../../src/domain/minigame/family-registry';
-import { UNIFORMITY_CHECKS } from '../../../../src/domain/minigame/fairness-statistics';
-import { createNodeRoundStream } from '../../../../src/domain/minigame/stream-node';
-import { FAMILIES } from '../../../../src/domain/minigame/types';
+import { chiSquareTest } from '../../../../common/domain/minigame/chi-square';
+import { FAMILY_ENGINES } from '../../../../common/domain/minigame/family-registry';
+import { UNIFORMITY_CHECKS } from '../../../../common/domain/minigame/fairness-statistics';
+import { createNodeRoundStream } from '../../../../common/domain/minigame/stream-node';
+import { FAMILIES } from '../../../../common/domain/minigame/types';
 
 // Issue 4: 10^5 outcomes per family pass chi-square at the 99% level. One continuous stream per
 // family (a fixed seed, outcomes drawn back to back) tests the same uniformInt path as rounds do.

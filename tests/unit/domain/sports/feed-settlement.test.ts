@@ -7,8 +7,8 @@ import {
   MARKET_TYPE,
   MARKETS_BY_SPORT,
   selectionLine,
-} from '../../../../src/domain/sports/market-catalog';
-import { selectionLabel } from '../../../../src/i18n/sports-labels.ko';
+} from '../../../../common/domain/sports/market-catalog';
+import { selectionLabel } from '../../../../common/i18n/sports-labels.ko';
 import {
   decidedOverUnder,
   isQuarterLine,
@@ -16,7 +16,7 @@ import {
   settleSelection,
   type FixtureOutcome,
   type Score,
-} from '../../../../src/domain/sports/market-settlement';
+} from '../../../../common/domain/sports/market-settlement';
 
 const LOSER = 1;
 const WINNER = 2;

@@ -4,8 +4,8 @@ import {
   marketFamilyOf,
   normalizeMarketName,
   parseCombinedOutcome,
-} from '../../../../src/domain/sports/market-names';
-import { combinedOutcomeLabel } from '../../../../src/i18n/sports-labels.ko';
+} from '../../../../common/domain/sports/market-names';
+import { combinedOutcomeLabel } from '../../../../common/i18n/sports-labels.ko';
 
 describe('marketFamilyOf (spec §4 families)', () => {
   it.each([

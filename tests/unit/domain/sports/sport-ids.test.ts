@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownSportId, SPORT_IDS } from '../../../../src/domain/sports/sport-ids';
-import { SPORTS, sportName } from '../../../../src/i18n/sports.ko';
+import { isKnownSportId, SPORT_IDS } from '../../../../common/domain/sports/sport-ids';
+import { SPORTS, sportName } from '../../../../common/i18n/sports.ko';
 
 describe('sport ids (ARCHITECTURE §8)', () => {
   it('are the LSports ids with their Korean names', () => {

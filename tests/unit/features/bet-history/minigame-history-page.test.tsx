@@ -12,7 +12,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { MinigameHistoryItem } from '../../../../src/contract/bet-history.contract';
+import type { MinigameHistoryItem } from '../../../../common/contract/bet-history.contract';
 import { closedDialogs, dialogsStore, type DialogName } from '../../../../src/stores/dialogs.store';
 import { minigameBetsStore } from '../../../../src/stores/minigame-bets.store';
 import { sessionStore } from '../../../../src/stores/session.store';

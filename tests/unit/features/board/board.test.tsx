@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import type { BoardPost } from '../../../../src/contract/board.contract';
+import type { BoardPost } from '../../../../common/contract/board.contract';
 import { BoardPostArticle, checkCommentDraft } from '../../../../src/features/board/BoardViewPage';
 import { checkPostDraft } from '../../../../src/features/board/BoardWritePage';
 

@@ -12,7 +12,7 @@ import type {
   RollingCategorySummary,
   RollingSummary,
   SettlementRequestView,
-} from '../../../../src/contract/rolling.contract';
+} from '../../../../common/contract/rolling.contract';
 import { RollingPage } from '../../../../src/features/calculate/RollingPage';
 import { EventSettlementPage } from '../../../../src/features/calculate/EventSettlementPage';
 import {
@@ -22,7 +22,7 @@ import {
 import { parseRewardWon } from '../../../../src/features/admin/rolling/RollingEventsCard';
 import { rangeError } from '../../../../src/features/manager/ManagerReport';
 import { defaultReportRange } from '../../../../src/features/manager/seoul-dates';
-import { formatRateBp } from '../../../../src/i18n/rolling.ko';
+import { formatRateBp } from '../../../../common/i18n/rolling.ko';
 import { sessionStore } from '../../../../src/stores/session.store';
 import { json, stubServer } from '../../machines/fake-server';
 import { memberUser } from '../member-user.fixture';

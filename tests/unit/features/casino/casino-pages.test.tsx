@@ -11,10 +11,10 @@ import {
 import type { ReactNode } from 'react';
 import { stopActorsForTests } from '../../../../src/app/actors';
 import { setNotify } from '../../../../src/app/commands';
-import type { CasinoCatalog, CasinoRoundView } from '../../../../src/contract/casino.contract';
-import type { ProviderRoundDetail } from '../../../../src/contract/demo-provider.contract';
-import { commitServerSeed, drawFair } from '../../../../src/domain/casino/fairness';
-import { dealBaccarat } from '../../../../src/domain/casino/tables/baccarat';
+import type { CasinoCatalog, CasinoRoundView } from '../../../../common/contract/casino.contract';
+import type { ProviderRoundDetail } from '../../../../common/contract/demo-provider.contract';
+import { commitServerSeed, drawFair } from '../../../../common/domain/casino/fairness';
+import { dealBaccarat } from '../../../../common/domain/casino/tables/baccarat';
 import { CasinoHistoryPage } from '../../../../src/features/casino/CasinoHistoryPage';
 import { CasinoLobbyPage } from '../../../../src/features/casino/CasinoLobbyPage';
 import { sessionStore } from '../../../../src/stores/session.store';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { CouponView } from '../../../../src/contract/coupon.contract';
-import type { StatementEntry } from '../../../../src/contract/points.contract';
+import type { CouponView } from '../../../../common/contract/coupon.contract';
+import type { StatementEntry } from '../../../../common/contract/points.contract';
 import { closedDialogs, dialogsStore, type DialogName } from '../../../../src/stores/dialogs.store';
 import { sessionStore } from '../../../../src/stores/session.store';
 import { json, stubServer } from '../../machines/fake-server';

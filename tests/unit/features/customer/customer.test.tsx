@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { TicketDetail, TicketMessage } from '../../../../src/contract/customer.contract';
+import type { TicketDetail, TicketMessage } from '../../../../common/contract/customer.contract';
 import { CustomerPanel } from '../../../../src/features/admin/customer/CustomerPanel';
 import { checkTicket } from '../../../../src/features/customer/CustomerWritePage';
 import { TicketView } from '../../../../src/features/customer/CustomerViewPage';

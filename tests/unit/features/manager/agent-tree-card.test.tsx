@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ManagerAgent } from '../../../../src/contract/manager.contract';
+import type { ManagerAgent } from '../../../../common/contract/manager.contract';
 import { AgentTreeCard } from '../../../../src/features/manager/AgentTreeCard';
 import { json, stubServer } from '../../machines/fake-server';
 

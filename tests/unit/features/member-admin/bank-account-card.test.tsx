@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { BankAccountState } from '../../../../src/contract/member-admin.contract';
+import type { BankAccountState } from '../../../../common/contract/member-admin.contract';
 import { BankAccountCard } from '../../../../src/features/wallet/BankAccountCard';
 import { json, stubServer } from '../../machines/fake-server';
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { AdminMember } from '../../../../src/contract/admin.contract';
-import type { TicketDetail } from '../../../../src/contract/customer.contract';
-import type { MemberProfile } from '../../../../src/contract/member-profile.contract';
-import type { Message } from '../../../../src/contract/message.contract';
+import type { AdminMember } from '../../../../common/contract/admin.contract';
+import type { TicketDetail } from '../../../../common/contract/customer.contract';
+import type { MemberProfile } from '../../../../common/contract/member-profile.contract';
+import type { Message } from '../../../../common/contract/message.contract';
 import { SendMessageForm } from '../../../../src/features/admin/members/SendMessageForm';
 import { TicketView } from '../../../../src/features/customer/CustomerViewPage';
 import { ProfileEditForm } from '../../../../src/features/member/ProfileEditForm';

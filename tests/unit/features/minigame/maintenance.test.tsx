@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { findGameByRoute } from '../../../../src/domain/minigame/catalog';
+import { findGameByRoute } from '../../../../common/domain/minigame/catalog';
 import { configureEffects } from '../../../../src/machines/effects';
 
 const api = vi.hoisted(() => ({

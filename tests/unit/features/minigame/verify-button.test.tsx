@@ -3,11 +3,12 @@ import { webcrypto } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { RoundView } from '../../../../src/api/minigame.api';
-import * as fairness from '../../../../src/domain/minigame/fairness';
+import * as fairness from '../../../../common/domain/minigame/fairness';
 
 const verifySpy = vi.hoisted(() => ({ calls: [] as unknown[] }));
-vi.mock('../../../../src/domain/minigame/fairness', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../../src/domain/minigame/fairness')>();
+vi.mock('../../../../common/domain/minigame/fairness', async (importOriginal) => {
+  const actual =
+    await importOriginal<typeof import('../../../../common/domain/minigame/fairness')>();
   return {
     ...actual,
     verifyRound: (round: Parameters<typeof actual.verifyRound>[0]) => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { StatementEntry } from '../../../../src/contract/points.contract';
+import type { StatementEntry } from '../../../../common/contract/points.contract';
 import { sessionStore } from '../../../../src/stores/session.store';
 import { json, stubServer } from '../../machines/fake-server';
 import { memberUser } from '../member-user.fixture';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { Popup } from '../../../../src/contract/popup.contract';
+import type { Popup } from '../../../../common/contract/popup.contract';
 
 const popups: Popup[] = [
   {

@@ -7,7 +7,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { cancelSportsBetBodySchema } from '../../../../src/contract/sports-bets.contract';
+import { cancelSportsBetBodySchema } from '../../../../common/contract/sports-bets.contract';
 import { BetResultPage } from '../../../../src/features/sports/bet-result/BetResultPage';
 import type { BetResultSearch } from '../../../../src/features/sports/bet-result/bet-result-search';
 import { sessionStore } from '../../../../src/stores/session.store';

@@ -2,7 +2,7 @@ import type {
   SportsFixtureView,
   SportsMarketView,
   SportsSelectionView,
-} from '../../../../src/contract/sports.contract';
+} from '../../../../common/contract/sports.contract';
 
 /** Contract-shaped builders for the sports page tests. */
 export function sel(

@@ -17,7 +17,7 @@ import {
   groupLiveKeys,
   liveKeyOf,
 } from '../../../../src/features/sports/inplay/live-groups';
-import { menuSportCounts } from '../../../../src/domain/sports/sport-counts';
+import { menuSportCounts } from '../../../../common/domain/sports/sport-counts';
 import { fixture, market, sel } from './sports-pages-fixtures';
 
 describe('board lines (issue 3 §Pages: home / draw-or-line / away)', () => {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequestForm } from '../../../../src/features/wallet/RequestForm';
-import { WALLET } from '../../../../src/i18n/wallet.ko';
+import { WALLET } from '../../../../common/i18n/wallet.ko';
 
 afterEach(cleanup);
 

@@ -9,7 +9,7 @@ import { StaffAccess } from '../../../../server/admin/staff/staff-access';
 import type { Db } from '../../../../server/platform/db/db';
 import { installAuth, type AuthContext } from '../../../../server/platform/http/auth';
 import { installErrorHandling } from '../../../../server/platform/http/error-handler';
-import { ERROR_MESSAGES } from '../../../../src/i18n/errors.ko';
+import { ERROR_MESSAGES } from '../../../../common/i18n/errors.ko';
 
 const TOKEN = 'a'.repeat(43);
 const OPERATOR: AuthContext = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InplayEvent } from '../../../../src/contract/sse.contract';
+import type { InplayEvent } from '../../../../common/contract/sse.contract';
 import {
   ingestFixtures,
   initialSportsBookState,

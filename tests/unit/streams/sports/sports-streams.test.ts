@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BehaviorSubject, Subject } from 'rxjs';
-import type { SportsFixtureView } from '../../../../src/contract/sports.contract';
+import type { SportsFixtureView } from '../../../../common/contract/sports.contract';
 import { sportsBetsStore } from '../../../../src/stores/sports-bets.store';
 import { sportsBook, sportsBookStore } from '../../../../src/stores/sports-book.store';
 import { sessionStore } from '../../../../src/stores/session.store';

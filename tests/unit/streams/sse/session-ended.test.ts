@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BehaviorSubject } from 'rxjs';
-import { ALERTS } from '../../../../src/i18n/alerts.ko';
+import { ALERTS } from '../../../../common/i18n/alerts.ko';
 import { sessionStore } from '../../../../src/stores/session.store';
 import { startBetsStream } from '../../../../src/streams/member/bets.stream';
 import { startGeneralStream } from '../../../../src/streams/shell/general.stream';

@@ -6,7 +6,7 @@ import type {
   AdminCasinoCatalog,
   AdminCasinoReconcile,
   AdminCasinoRound,
-} from '../../../../../src/contract/casino-admin.contract';
+} from '../../../../../common/contract/casino-admin.contract';
 import { json, stubServer } from '../../../machines/fake-server';
 
 const catalog: AdminCasinoCatalog = {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import type { MinigameRoundView } from '../../../../../src/contract/minigame.contract';
+import type { MinigameRoundView } from '../../../../../common/contract/minigame.contract';
 import {
   MinigameRoundsCard,
   roundDisplayStatus,

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { MinigameSetting } from '../../../../../src/contract/minigame.contract';
-import { MINIGAME_CATALOG } from '../../../../../src/domain/minigame/catalog';
+import type { MinigameSetting } from '../../../../../common/contract/minigame.contract';
+import { MINIGAME_CATALOG } from '../../../../../common/domain/minigame/catalog';
 import {
   parseOddsHundredths,
   parseWon,

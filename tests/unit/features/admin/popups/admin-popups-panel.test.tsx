@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { Popup } from '../../../../../src/contract/popup.contract';
+import type { Popup } from '../../../../../common/contract/popup.contract';
 import { PopupsPanel } from '../../../../../src/features/admin/popups/PopupsPanel';
 import { json, stubServer } from '../../../machines/fake-server';
 

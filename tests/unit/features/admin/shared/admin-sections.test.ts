@@ -5,7 +5,7 @@ import {
   homeSectionOf,
   mayOpen,
 } from '../../../../../src/features/admin/shared/admin-sections';
-import { STAFF_PERMISSIONS } from '../../../../../src/contract/staff.contract';
+import { STAFF_PERMISSIONS } from '../../../../../common/contract/staff.contract';
 
 const FINANCE = [
   'reports.read',

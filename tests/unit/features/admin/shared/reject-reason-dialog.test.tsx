@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { RejectReasonDialog } from '../../../../../src/features/admin/shared/RejectReasonDialog';
-import { ADMIN } from '../../../../../src/i18n/admin.ko';
+import { ADMIN } from '../../../../../common/i18n/admin.ko';
 
 afterEach(cleanup);
 
