@@ -125,7 +125,7 @@ function serverZones() {
       message: 'The ledger imports only platform/db and platform/lib (ARCHITECTURE §2).',
     },
     {
-      // The built-in demo provider is another company (issue 11, ARCHITECTURE §10): it reaches
+      // The built-in demo provider is another company (ARCHITECTURE §10): it reaches
       // our wallet only over signed HTTP, so it shares only these platform parts with the site.
       target: './server/casino/demo-provider',
       from: './server',
@@ -217,7 +217,7 @@ function spaZones() {
     },
   ];
   zones.push({
-    // The demo provider's game pages (issue 11) are another company's client: they share the
+    // The demo provider's game pages are another company's client: they share the
     // pure casino maths and the provider's API contract, nothing of the site.
     target: './src/provider',
     from: ['./src', './common'],

@@ -11,7 +11,7 @@ export default defineConfig({
   // zod without its `new Function` probe, which the CSP reports on every page (see the module).
   resolve: {
     // rxjs's ES2015 build instead of its ES5 one: no down-levelled classes and no tslib helpers
-    // on the first page (issue 16); every browser the site supports runs ES2015.
+    // on the first page; every browser the site supports runs ES2015.
     conditions: ['es2015', 'module', 'browser', 'development|production'],
     alias: [
       {
@@ -24,13 +24,13 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
       '/file': { target: apiTarget, changeOrigin: false },
-      // The demo provider's API and game pages (issue 11) live on the API server's port.
+      // The demo provider's API and game pages live on the API server's port.
       '/provider': { target: apiTarget, changeOrigin: false },
     },
   },
   // 'hidden': maps are written for symbolicating error reports, but the bundles do not point
-  // to them and the server never serves them (server/http/spa.plugin.ts, issue 9).
-  // Two pages: the site, and the demo provider's game window (provider-demo.html, issue 11), which
+  // to them and the server never serves them (server/http/spa.plugin.ts).
+  // Two pages: the site, and the demo provider's game window (provider-demo.html), which
   // is another company's client and shares no chunk of the site but the libraries.
   build: {
     outDir: 'dist',

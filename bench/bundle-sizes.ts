@@ -1,5 +1,5 @@
 /**
- * The figures of `npm run bench:bundle` that come from the built files alone (issue 16): the
+ * The figures of `npm run bench:bundle` that come from the built files alone: the
  * JavaScript `dist/index.html` loads or preloads, and what each route adds to it, both in gzip
  * bytes (node:zlib at its default level, as Vite's own report uses).
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:bundle [-- --no-build] [-- --runs=5] [-- --port=4690]` (issue 16): the first
+ * `npm run bench:bundle [-- --no-build] [-- --runs=5] [-- --port=4690]`: the first
  * page's JavaScript and what each route adds, in gzip kB beside the 170 kB budget, and the lab
  * Largest Contentful Paint of `/` and `/inplay` (target ≤ 1.0 s). Beside both, the same figures
  * for a baseline built in the same run: React, React DOM and TanStack Router with one route

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:casino-wallet` (issue 11 bench): the seamless wallet's signed `bet` + `win`
+ * `npm run bench:casino-wallet`: the seamless wallet's signed `bet` + `win`
  * pairs over real HTTP at 64 clients on PostgreSQL, with calls/s and p50/p99, printed beside
  * pgbench TPC-B (scale 64 ≥ clients, as pgbench's documentation asks; `-M prepared`) measured in
  * the same run, and the machine's load. Target: calls/s ≥ 2 × pgbench tps at p99 ≤ 20 ms.

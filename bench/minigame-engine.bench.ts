@@ -1,5 +1,5 @@
 /**
- * Minigame engine figures (issue 4): `npx tsx bench/minigame-engine.bench.ts [seconds] [bets]`.
+ * Minigame engine figures: `npx tsx bench/minigame-engine.bench.ts [seconds] [bets]`.
  *  1. Every catalog game ticking at once over `seconds` of accelerated time (one tick per
  *     simulated second, as the 1 s timer would): CPU share of one core = process.cpuUsage() over
  *     the simulated wall time (targets < 5 %). PGlite only.

@@ -1,5 +1,5 @@
 /**
- * Minigame fairness figures (issue 4): draws up to 10^7 outcomes per family from the server stream
+ * Minigame fairness figures: draws up to 10^7 outcomes per family from the server stream
  * (one continuous HMAC-SHA256 stream per family, as in the unit test) within a per-family time
  * budget, and prints the chi-square statistic and p-value of each uniformity check.
  * Run: npx tsx bench/minigame-fairness.bench.ts [drawsPerFamily] [secondsPerFamily]

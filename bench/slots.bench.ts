@@ -1,5 +1,5 @@
 /**
- * Slot RTP simulation bench (issue 11): plays N spins (default 10^7, `--spins N`) of every slot in
+ * Slot RTP simulation bench: plays N spins (default 10^7, `--spins N`) of every slot in
  * the catalogue and prints, per game, the simulated RTP, the exact RTP (rtp.ts, from the strips),
  * their difference in percentage points, the standard error of the simulated RTP, the hit rate
  * (spins paying anything), spins per second and the machine load (os.loadavg). The issue asks the

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:sports` (issue 3 bench 1, issue 16): sports bets accepted per second over HTTP
+ * `npm run bench:sports`: sports bets accepted per second over HTTP
  * on PostgreSQL at 64 clients, with p50/p99 and the load average, printed beside pgbench TPC-B
  * measured in the same run (bench/lib/pgbench.ts: scale 64 ≥ clients, as pgbench's documentation
  * asks, `-M prepared`, a scratch database initialised once; the line names scale, clients and

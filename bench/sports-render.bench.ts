@@ -1,6 +1,6 @@
 /**
  * `npm run bench:render [updatesPerSec=1000] [seconds=10] [--runs=3] [--profile] [--no-neighbour]`
- * (issue 3 figures, issue 16 budget): in headless Debian Chromium, 500 visible in-play odds
+ * In headless Debian Chromium, 500 visible in-play odds
  * buttons receive `updatesPerSec` price changes a second for `seconds`, through the app's real
  * client path (bench/sports-render.harness.tsx). Prints React commits per frame (budget ≤ 1),
  * long tasks over 50 ms (budget 0) and the update-to-paint latency (send time in the update → the
@@ -8,7 +8,7 @@
  * min–max range over the runs, each beside the machine's load average. Figures only; nothing
  * fails on time.
  *
- * Issue 16: members' phones are slower than our machines, so a CPU-bound neighbour process (a
+ * Members' phones are slower than our machines, so a CPU-bound neighbour process (a
  * busy loop) runs beside the browser for the whole bench (`--no-neighbour` leaves it out).
  * `--profile` runs once under the DevTools trace and the V8 sampling profiler and prints where
  * the main thread went (sports-render.profile.ts); the trace and the profile stay in .tmp/.
@@ -224,7 +224,7 @@ function printRange(runs: RunSummary[]): void {
 }
 
 /**
- * Members' phones are slower than this machine (issue 16): the bench shares the CPU with a busy
+ * Members' phones are slower than this machine: the bench shares the CPU with a busy
  * loop in its own process, pinned to nothing, stopped when the bench ends.
  */
 function startCpuNeighbour(): ChildProcess {

@@ -16,7 +16,7 @@
  * the hub is measured a second time on the NATS JetStream bus (`hub-nats`: events published to
  * JetStream, read back by the node's consumer, ids = stream sequence).
  *
- * Budget (issue 16): hub capacity ≥ 2× the baseline's at p99 event age ≤ 250 ms, memory ≤ 10 kB
+ * Budget: hub capacity ≥ 2× the baseline's at p99 event age ≤ 250 ms, memory ≤ 10 kB
  * per idle stream.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:tournament` (issue 12 bench): one running slot tournament (stake_total) with
+ * `npm run bench:tournament`: one running slot tournament (stake_total) with
  * 10,000 participants, fed 500 counted rounds a second through the real casino wallet (signed
  * `bet` calls that close their round, decided in the wallet's batches) for 60 s on PostgreSQL,
  * while 20 members watch the live board. Prints:

@@ -1,7 +1,7 @@
 /**
  * `npm run admin:create -- <아이디> [--nickname <닉네임>]`: creates an operator (type 1, role 10)
  * on the configured database (DATA_DIR's PGlite or DATABASE_URL), the one way a production site
- * gets its first operator (issue 9: no demo accounts there). The password is typed at a hidden
+ * gets its first operator (no demo accounts there). The password is typed at a hidden
  * prompt, twice, or taken from ADMIN_PASSWORD for automation; the id may come from
  * ADMIN_USER_ID and the nickname from ADMIN_NICKNAME (default 운영자). Exit 0 created, 1 refused.
  */

@@ -1,5 +1,5 @@
 // `npm run cluster -- --nodes 3`: N API nodes on one PostgreSQL (DATABASE_URL) and one NATS
-// JetStream (BUS_URL) behind HAProxy on PORT (docs/many-nodes.md, issue 15).
+// JetStream (BUS_URL) behind HAProxy on PORT (docs/many-nodes.md).
 //
 //   node i  → 127.0.0.1:(PORT + i)   (--base-port to move them)
 //   HAProxy → HOST:PORT, round robin over the nodes whose /api/health/ready answers 200

@@ -7,7 +7,7 @@ import { buildSpaIfStale, root } from './spa-build.mjs';
 buildSpaIfStale('start');
 
 // The server always runs as production (no dev clock, no source maps served). Whether it holds
-// the demo accounts is a separate choice (issue 9): `npm start` alone, on the embedded database,
+// the demo accounts is a separate choice: `npm start` alone, on the embedded database,
 // is the two-command demo; NODE_ENV=production or a DATABASE_URL means a real site, which gets
 // no demo unless SEED_DEMO=1 says so (server/config.ts seedDemo).
 const isDemo = process.env.NODE_ENV === undefined && !process.env.DATABASE_URL;

@@ -88,13 +88,13 @@ export function buildApp({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
   });
-  // Simulated time (issue 4): every service reads the steppable clock, offset 0 until stepped.
+  // Simulated time: every service reads the steppable clock, offset 0 until stepped.
   const steppable = new SteppableClock(clock);
   const services = createServices({ db, bus, config, clock: steppable.now });
   const { hubs, detach } = createSseHubs(bus);
   app.addHook('onReady', () => loadServiceCaches(services));
   app.addHook('onReady', () => services.minigame.start(config.minigameTickMs));
-  // Sports settlement sweeper (issue 3): on start, then at the jobs' tick (MINIGAME_TICK_MS, 1 s);
+  // Sports settlement sweeper: on start, then at the jobs' tick (MINIGAME_TICK_MS, 1 s);
   // 0 in tests, which sweep by hand. Leader-only and idempotent (sports-settle.service.ts).
   app.addHook('onReady', () => services.sportsSettle.start(config.minigameTickMs));
   app.addHook('onClose', () => services.sportsSettle.stop());
@@ -108,7 +108,7 @@ export function buildApp({
   );
   app.addHook('onReady', () => sessionExpiry.start(config.minigameTickMs));
   app.addHook('onClose', () => sessionExpiry.stop());
-  // Sports feed (issue 3 Feed): leader-only job; its first tick runs in the background. After
+  // Sports feed: leader-only job; its first tick runs in the background. After
   // each tick the sweeper settles bets whose legs the tick settled.
   services.sportsFeed.onTick(async (tick) => {
     if (tick.settledSelectionIds.length > 0) await services.sportsSettle.sweep();
@@ -126,10 +126,10 @@ export function buildApp({
   installErrorHandling(app);
   registerDocs(app);
   // Off by default; only the routes that name a limit get one (login, sign-up, find-password).
-  // Counted in the database, so a limit holds across every node (issue 15, migration 032).
+  // Counted in the database, so a limit holds across every node (migration 032).
   app.register(rateLimit, { global: false, store: pgRateLimitStore(db) });
   const guards = installAuth(app, services);
-  // Issue 13: limit refusals roll their transaction back; the report of members who hit limits
+  // Limit refusals roll their transaction back; the report of members who hit limits
   // often records them here, after the fact.
   app.addHook('onError', async (_request, _reply, error) =>
     services.responsible.noteRefusal(error),
@@ -137,7 +137,7 @@ export function buildApp({
   installSecurityHeaders(app);
 
   const deps: RouteDeps = { services, guards, config, hubs };
-  // The balancer's probes (issue 15); main.ts drains `readiness` on SIGTERM.
+  // The balancer's probes; main.ts drains `readiness` on SIGTERM.
   app.decorate('readiness', new Readiness());
   app.register(healthRoutes, { db, bus, readiness: app.readiness });
   app.register(memberRoutes, deps);
@@ -169,7 +169,7 @@ export function buildApp({
   app.register(responsibleRoutes, deps);
   app.register(tournamentPlugin, deps);
   app.register(reportsRoutes, deps);
-  // The built-in demo provider (issue 11): another company on our port, its own db use and jobs.
+  // The built-in demo provider: another company on our port, its own db use and jobs.
   app.register(demoProviderPlugin, {
     prefix: DEMO_PROVIDER_BASE,
     db,

@@ -16,11 +16,11 @@ export interface AppConfig {
   busUrl: string | undefined;
   /**
    * Namespaces the bus's NATS subjects and JetStream streams (BUS_PREFIX, default `site`), so
-   * two sites or parallel test runs on one NATS server never share streams (issue 15).
+   * two sites or parallel test runs on one NATS server never share streams.
    */
   busPrefix: string;
   /**
-   * Demo accounts and money on an empty database (issue 9): SEED_DEMO=1 or 0; unset = only the
+   * Demo accounts and money on an empty database: SEED_DEMO=1 or 0; unset = only the
    * embedded demo (no DATABASE_URL, NODE_ENV not production), never a real deployment.
    */
   seedDemo: boolean;
@@ -35,7 +35,7 @@ export interface AppConfig {
   bodyLimitBytes: number;
   sse: { heartbeatMs: number; retryMs: number };
   /**
-   * Login throttling (issue 9, design in server/auth/login-throttle.ts): the guessing
+   * Login throttling (design in server/auth/login-throttle.ts): the guessing
    * address is stopped, the account is slowed progressively, never locked for its owner.
    */
   login: {
@@ -59,7 +59,7 @@ export interface AppConfig {
   /** Requests per minute per IP on sign-up and find-password (unauthenticated writes). */
   anonymousWritesPerMinute: number;
   /**
-   * Simulated time (issue 4: the dev clock can be stepped): on unless NODE_ENV is production,
+   * Simulated time (the dev clock can be stepped): on unless NODE_ENV is production,
    * or forced on with SIMULATED_TIME=1 (e2e against a production build).
    */
   simulatedTime: boolean;
@@ -67,7 +67,7 @@ export interface AppConfig {
   minigameTickMs: number;
   /** Tests only (MINIGAME_FAULT): see `minigameFaultFromEnv`. */
   minigameFault: MinigameFault | undefined;
-  /** The sports feed job (issue 3 Feed): the simulator behind the LSports-shaped adapter. */
+  /** The sports feed job: the simulator behind the LSports-shaped adapter. */
   sportsFeed: SportsFeedConfig;
 }
 
@@ -78,7 +78,7 @@ export interface SportsFeedConfig {
   tickMs: number;
   /** Seed of a fresh database's simulator; a database keeps the seed it started with. */
   seed: string;
-  /** How far ahead prematch fixtures are offered (issue 3: about three days). */
+  /** How far ahead prematch fixtures are offered (about three days). */
   horizonHours: number;
 }
 

@@ -9,7 +9,7 @@ import { openDb } from './platform/db/open';
 /** Past this, a shutdown that hangs is cut short so a supervisor can restart us. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 /**
- * Behind a balancer (issue 15, docs/many-nodes.md), how long readiness answers 503 before the
+ * Behind a balancer (docs/many-nodes.md), how long readiness answers 503 before the
  * server closes, so the balancer's health checks take the node out first and new requests go
  * elsewhere. `npm run cluster` sets it; alone, a node has nobody to drain to and closes at once.
  */

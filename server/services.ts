@@ -85,7 +85,7 @@ export function createServices({ db, bus, config, clock }: ServiceDeps) {
   const realtime = new Realtime(bus);
   const settings = new SettingsService(db, bus, realtime);
   const sportsBetsMember = new SportsBetMemberService(db, clock, realtime);
-  // Issue 13: a time-out or self-exclusion ends the member's sessions through auth's revocation
+  // A time-out or self-exclusion ends the member's sessions through auth's revocation
   // (auth consults responsible, so responsible is handed auth's functions, not importing them).
   const rgSessions: ResponsibleSessions = {
     endAll: (tx, memberId, at) => endMemberSessions(tx, memberId, 'forced', at),
@@ -94,7 +94,7 @@ export function createServices({ db, bus, config, clock }: ServiceDeps) {
   };
   const responsible = new ResponsibleService(db, clock, realtime, rgSessions);
   const messages = new MessageService(db, clock, realtime);
-  // Tournament scores are kept by the casino wallet's round observer (issue 12).
+  // Tournament scores are kept by the casino wallet's round observer.
   const tournament = createTournamentServices({ db, clock, realtime, messages });
   return {
     db,
@@ -109,7 +109,7 @@ export function createServices({ db, bus, config, clock }: ServiceDeps) {
     shell: new ShellContentService(db),
     audit: new AuditService(db),
     adminMembers: new AdminMemberService(db, clock, realtime),
-    // Issue 14: the admin guard's permission check, and the super admin's staff screen.
+    // The admin guard's permission check, and the super admin's staff screen.
     staffAccess: new StaffAccess(db),
     staffAdmin: new StaffAdminService(db, clock, realtime),
     balances: new BalanceAdjustService(db, realtime),

@@ -1,5 +1,5 @@
 /**
- * Attendance API (issue 5 "Attendance"): a daily check-in per Asia/Seoul day and streak rewards
+ * Attendance API: a daily check-in per Asia/Seoul day and streak rewards
  * operators configure. Rewards are integer points, credited promotions → member_point.
  */
 import { z } from 'zod';

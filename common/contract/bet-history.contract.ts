@@ -1,5 +1,5 @@
 /**
- * A member's own minigame and virtual bets for /bet_result (issue 14 "Members' side"): one query
+ * A member's own minigame and virtual bets for /bet_result: one query
  * over minigame_bets, split by the catalog's game type (spec §3: 3 minigame, 4 virtual game),
  * filtered by spec §4 status and a range of Asia/Seoul days, paged 15 a page (spec §9).
  */

@@ -1,5 +1,5 @@
 /**
- * Free board API (issue 5 "/free"): posts and comments are stored and rendered as PLAIN TEXT —
+ * Free board API: posts and comments are stored and rendered as PLAIN TEXT —
  * never as HTML — so markup in a body shows as the characters typed. Writers are shown by nickname.
  */
 import { z } from 'zod';

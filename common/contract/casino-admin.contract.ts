@@ -1,5 +1,5 @@
 /**
- * The operator's desk for live casino and slots (issue 11 "The operator"; server:
+ * The operator's desk for live casino and slots (server:
  * server/casino/admin/): providers and games, members' casino and slot flags, rounds, wallet
  * transactions and calls, stuck rounds and the daily reconciliation against a provider's report.
  * Money is integer won; days are Asia/Seoul calendar days.

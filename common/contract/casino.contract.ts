@@ -1,5 +1,5 @@
 /**
- * The site's side of live casino and slots (issue 11 "The site"; spec §2 /casino, /slot and their
+ * The site's side of live casino and slots (spec §2 /casino, /slot and their
  * index_cx / index_vinus lobbies, §7 /playfun/auth, /bet_result casino and slot tabs). The wallet
  * the providers call is docs/casino-wallet.md; the demo provider's own API is
  * demo-provider.contract.ts. Money is integer won.

@@ -1,5 +1,5 @@
 /**
- * Operator-managed pages (issue 5 "/event, /event/{id}, /rule", "/livetv") and the operators'
+ * Operator-managed pages ("/livetv") and the operators'
  * messages to many members at once. Bodies are rich text: the server sanitises what operators
  * save and members render only that sanitised HTML.
  */

@@ -1,5 +1,5 @@
 /**
- * Coupons API (issue 5 "Coupons"; spec §2 /coupon, §9 page size 15). Operators issue coupons
+ * Coupons API (spec §2 /coupon, §9 page size 15). Operators issue coupons
  * worth cash (won) or points to one member, every member of a level, or every member; a member
  * uses each coupon once before it expires, paid promotions → the member's cash or points.
  */

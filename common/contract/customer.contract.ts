@@ -1,5 +1,5 @@
 /**
- * Customer service tickets (issue 5 "/customer"; spec §9 page size 15).
+ * Customer service tickets (spec §9 page size 15).
  * A member writes a ticket with a category flag; operators reply from the admin area.
  * Bodies are plain text: never rendered as HTML.
  */

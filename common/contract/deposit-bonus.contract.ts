@@ -1,5 +1,5 @@
 /**
- * Deposit bonus points per member level (issue 5 "Charge … deposit bonus points per level").
+ * Deposit bonus points per member level.
  * When an operator approves a charge, the member's level rule pays
  * floor(amountWon × percentHundredths / 10,000) points, at most `capPoints` when one is set,
  * in the approval's own transaction (promotions → member_point).

@@ -1,5 +1,5 @@
 /**
- * Friend / referral API (issue 5 "Friend / referral"; spec §2 /friend, §9 page size 15).
+ * Friend / referral API (spec §2 /friend, §9 page size 15).
  * A member sees their own recommender code and only the members who signed up with it; login ids
  * are masked on the server, so a full id never reaches another member's browser.
  */

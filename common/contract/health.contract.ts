@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The balancer's probes (issue 15, docs/many-nodes.md). `ready` answers 200 with this body only
+ * The balancer's probes (docs/many-nodes.md). `ready` answers 200 with this body only
  * when the node can serve: its database answers and its bus is connected, and it is not shutting
  * down; otherwise 503 `{ code, message }`. `live` answers 200 while the process runs.
  */

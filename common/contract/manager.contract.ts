@@ -1,5 +1,5 @@
 /**
- * Manager (agent) area (issue 5 "Manager area"; spec §2 /manager, §6 type 2 and agent rolling
+ * Manager (agent) area (spec §2 /manager, §6 type 2 and agent rolling
  * fields): the agent's downline with deposits, withdrawals, turnover and rolling for a range of
  * Asia/Seoul days, and the agent's own rolling settlement.
  */
@@ -30,7 +30,7 @@ export const managerReportQuerySchema = z
     from: seoulDateSchema,
     to: seoulDateSchema,
     page: pageSchema,
-    /** A sub-agent of the caller whose subtree the report covers (issue 14); default the caller. */
+    /** A sub-agent of the caller whose subtree the report covers; default the caller. */
     agentId: idSchema.optional(),
   })
   .refine((q) => q.from <= q.to, { message: 'from after to', path: ['to'] })
@@ -44,7 +44,7 @@ export const managerReportRowSchema = z.object({
   id: z.number().int(),
   userId: z.string(),
   nickname: z.string(),
-  /** The member's direct agent (its latest in the range, issue 14 "Agents"). */
+  /** The member's direct agent (its latest in the range). */
   agentUserId: z.string(),
   /** Approved charges decided in the range. */
   depositsWon: wonSchema,
@@ -79,7 +79,7 @@ export const managerReportSchema = pageOf(managerReportRowSchema).extend({
     turnover: categoryWonSchema,
     memberRolling: categoryWonSchema,
     /**
-     * The agent's own rolling over its whole subtree (issue 14): per member path, the agent's
+     * The agent's own rolling over its whole subtree: per member path, the agent's
      * rate minus the rate it gave down, × the turnover; rounded down once per category.
      */
     agentRolling: categoryWonSchema,

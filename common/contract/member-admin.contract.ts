@@ -1,5 +1,5 @@
 /**
- * Member administration (issue 14 "Members"): the operator's edit of a member (level, agent,
+ * Member administration: the operator's edit of a member (level, agent,
  * memo; the casino and slot flags stay with the casino desk's use-case, casino-admin.contract),
  * the member's withdrawal bank account and its operator-checked changes, the login history and
  * the members sharing an IP or a device with a member (the multi-account signal).

@@ -1,5 +1,5 @@
 /**
- * `/member` (issue 5): the member's own page — level, nickname, balances, recent activity — and
+ * `/member`: the member's own page — level, nickname, balances, recent activity — and
  * the info edit (nickname, phone). The password change is POST /api/member/change-password.
  */
 import { z } from 'zod';

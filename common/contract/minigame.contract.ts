@@ -1,5 +1,5 @@
 /**
- * Minigame API (issue 4; spec §3 minigame state, §4 single bet / maintenance, §7 endpoints).
+ * Minigame API (spec §3 minigame state, §4 single bet / maintenance, §7 endpoints).
  * Money and odds are integers: won, and decimal odds in hundredths (195 = 1.95).
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Points and statements API (issue 5 "Points"; spec §9 page size 15).
+ * Points and statements API (spec §9 page size 15).
  * Points convert to cash at 1P = 1원: integer points, minimum 10,000P, in units of 1,000P.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The operator's reports (issue 14 "Reports"; docs/reports.md): a dashboard of a range of
+ * The operator's reports (docs/reports.md): a dashboard of a range of
  * Asia/Seoul days, drill-downs per game / league / provider, per member and per agent subtree,
  * and a CSV of every table. Amounts are integer won; margins are basis points of the stakes.
  */

@@ -1,5 +1,5 @@
 /**
- * Responsible gambling API (issue 13; UKGC RTS 12 and 13). Money is integer won; times are ISO
+ * Responsible gambling API (UKGC RTS 12 and 13). Money is integer won; times are ISO
  * 8601 UTC (the client shows them in Asia/Seoul).
  *
  * Member (logged in):

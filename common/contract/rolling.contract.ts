@@ -1,5 +1,5 @@
 /**
- * Rolling and settlement requests (issue 5; spec §2 /calculate, /calculateCasino,
+ * Rolling and settlement requests (spec §2 /calculate, /calculateCasino,
  * /calculateSlot, /calculateEvent; §3 rolling state; §6 agent rolling fields).
  *
  * Rolling = recorded turnover × rate, rounded down to the won. Rates are integer hundredths of a

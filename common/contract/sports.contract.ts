@@ -1,5 +1,5 @@
 /**
- * Sports book API (issue 3; spec §2 /korea/*, /europe, /inplay, /bet_result, /game_result/sports,
+ * Sports book API (spec §2 /korea/*, /europe, /inplay, /bet_result, /game_result/sports,
  * §3 prematch and inplay state, §4 slip rules and bet statuses, §5 bonus odds, §7 sports-prematch
  * calls and kosca/opengame, §9 page size, period and combined-outcome labels): the shapes every
  * sports topic shares (ids, statuses, books, the fixture, market and selection views, the stream

@@ -52,7 +52,7 @@ export const generalEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('prematchPrices'), changes: z.array(selectionChangeSchema) }),
   /** A prematch fixture started, was postponed or cancelled: lists drop or relabel it. */
   z.object({ type: z.literal('prematchFixture'), fixture: fixtureChangeSchema }),
-  /** The member won a tournament prize (issue 12): paid, and in the inbox too. */
+  /** The member won a tournament prize: paid, and in the inbox too. */
   tournamentPrizeEventSchema,
 ]);
 export type GeneralEvent = z.infer<typeof generalEventSchema>;

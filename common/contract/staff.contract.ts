@@ -3,7 +3,7 @@ import { nicknameProblem, normaliseNickname } from '../domain/nickname';
 import { passwordSchema, userIdSchema } from './member.contract';
 
 /**
- * Staff roles and permissions (issue 14 "Staff and permissions"). The codes are fixed here; which
+ * Staff roles and permissions. The codes are fixed here; which
  * role holds which permission is data (migration 028, table staff_role_permissions), and which
  * permission an admin route needs is server/admin/staff/admin-permissions.ts.
  */

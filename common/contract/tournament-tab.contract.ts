@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The three tabs of /tournament and /tournament_casino (issue 12). A module of its own so the
+ * The three tabs of /tournament and /tournament_casino. A module of its own so the
  * routes' search parsing, which loads with the first page, does not bring the whole tournament
- * contract along (issue 16: the first page's JavaScript); tournament.contract.ts re-exports it.
+ * contract along (the first page's JavaScript); tournament.contract.ts re-exports it.
  */
 export const tournamentTabSchema = z.enum(['running', 'upcoming', 'finished']);
 export type TournamentTab = z.infer<typeof tournamentTabSchema>;

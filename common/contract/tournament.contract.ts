@@ -1,5 +1,5 @@
 /**
- * Slot and casino tournaments (issue 12; docs/tournaments.md; server: server/tournament/).
+ * Slot and casino tournaments (docs/tournaments.md; server: server/tournament/).
  * Money and points are integer won. Instants travel as ISO 8601 text with an offset; the pages
  * show them in Asia/Seoul.
  *
@@ -53,7 +53,7 @@ export const tournamentStatusSchema = z.enum(['upcoming', 'running', 'finished',
 export type TournamentStatus = z.infer<typeof tournamentStatusSchema>;
 
 /**
- * Scoring rules (issue 12): `multiplier` = highest single-round win ÷ stake, `win_total` = sum of
+ * Scoring rules: `multiplier` = highest single-round win ÷ stake, `win_total` = sum of
  * wins, `stake_total` = sum of stakes (turnover). Ties: the first to reach the score ranks higher.
  */
 export const tournamentScoringSchema = z.enum(['multiplier', 'win_total', 'stake_total']);

@@ -1,5 +1,5 @@
 /**
- * Wallet API (issue 5 "Wallet"; spec §3 chargeType default 7, §9 page size 15).
+ * Wallet API (spec §3 chargeType default 7, §9 page size 15).
  * Charge (deposit) and exchange (withdrawal) requests, approved or rejected by an operator.
  * Money is integer won.
  */
@@ -73,7 +73,7 @@ export type WalletRequestView = z.infer<typeof walletRequestViewSchema>;
 export const adminWalletRequestViewSchema = walletRequestViewSchema.extend({
   userId: z.string(),
   nickname: z.string(),
-  // Issue 14: the account an exchange is paid to, as it was when the member asked (absent: none).
+  // The account an exchange is paid to, as it was when the member asked (absent: none).
   payoutAccount: bankAccountDetailsSchema.optional(),
 });
 export type AdminWalletRequestView = z.infer<typeof adminWalletRequestViewSchema>;
@@ -144,7 +144,7 @@ export const adminWalletDecisionResponseSchema = z.object({
 });
 export type AdminWalletDecisionResponse = z.infer<typeof adminWalletDecisionResponseSchema>;
 
-/** The operator's deposit wallet for one coin charge type (issue 5 coin deposit dialog). */
+/** The operator's deposit wallet for one coin charge type. */
 export const coinDepositAddressSchema = z.object({
   chargeType: z.number().int(),
   address: z.string(),

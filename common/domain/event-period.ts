@@ -1,5 +1,5 @@
 /**
- * Event periods (issue 5 "/event"): an event runs from its first to its last Asia/Seoul calendar
+ * Event periods: an event runs from its first to its last Asia/Seoul calendar
  * day, both inclusive. Days are `YYYY-MM-DD` text, which orders like the dates themselves.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Nickname rules of the member's info edit (issue 5 "/member"): what a member may call
+ * Nickname rules of the member's info edit: what a member may call
  * themselves in the top bar, the board and the operators' lists. Shared by the form and the
  * server, which decides.
  */

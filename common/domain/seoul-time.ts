@@ -1,5 +1,5 @@
 /**
- * Asia/Seoul wall-clock time without a date library on the first page (issue 16: the first
+ * Asia/Seoul wall-clock time without a date library on the first page (the first
  * page's JavaScript). Korea has kept UTC+9 all year since 1988 (no daylight saving), so the
  * site's time zone (spec §9) is a fixed offset for every date a member or a bet can carry.
  */

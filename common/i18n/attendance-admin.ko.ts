@@ -1,4 +1,4 @@
-/** Korean texts of the back office's attendance rewards screen (issue 14). */
+/** Korean texts of the back office's attendance rewards screen. */
 export const ATTENDANCE_ADMIN = {
   tab: '출석 보상',
   title: '출석 보상 설정',

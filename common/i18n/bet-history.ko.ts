@@ -1,4 +1,4 @@
-/** Korean texts of /bet_result's tab row, minigame/virtual tabs and dialogs (issue 14; spec §4). */
+/** Korean texts of /bet_result's tab row, minigame/virtual tabs and dialogs (spec §4). */
 export const BET_HISTORY = {
   title: '베팅내역',
   tabs: {

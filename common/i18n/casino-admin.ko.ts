@@ -1,5 +1,5 @@
 /**
- * Texts of the admin '카지노' tab (issue 11 "The operator": providers and games, members' casino
+ * Texts of the admin '카지노' tab (providers and games, members' casino
  * and slot bars, rounds, wallet transactions and calls, stuck rounds, reconciliation).
  */
 export const CASINO_ADMIN = {

@@ -1,5 +1,5 @@
 /**
- * The Korean text of the casino and slot pages (issue 11; spec: every visible text is Korean).
+ * The Korean text of the casino and slot pages (spec: every visible text is Korean).
  * Refusal texts come from the server's `{ code, message }`; the fallbacks here are spec §8's.
  */
 export const CASINO_TEXT = {

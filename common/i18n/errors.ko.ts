@@ -48,10 +48,10 @@ export const ERROR_MESSAGES = {
   STAKE_TOO_HIGH: '최대 베팅금액을 초과했습니다.',
   PAYOUT_TOO_HIGH: '최대 당첨금액을 초과했습니다.',
   ROUND_NOT_CANCELLABLE: '이미 정산되었거나 취소된 회차입니다.',
-  // Bet history of /bet_result (issue 14): a date range that cannot be shown.
+  // Bet history of /bet_result: a date range that cannot be shown.
   BET_HISTORY_RANGE_INVALID: '조회 시작일은 종료일보다 늦을 수 없습니다.',
   BET_HISTORY_RANGE_TOO_LONG: '조회 기간은 최대 366일입니다.',
-  // Sports betting (issue 3). The slip rules' reasons keep the code and text of
+  // Sports betting. The slip rules' reasons keep the code and text of
   // common/i18n/sports.ko.ts, so the slip and the API never disagree.
   BONUS_MIN_ODDS: BETTING_MESSAGES.BONUS_MIN_ODDS,
   STAKE_NOT_INTEGER: BETTING_MESSAGES.STAKE_NOT_INTEGER,
@@ -96,7 +96,7 @@ export const ERROR_MESSAGES = {
   WRONG_WITHDRAW_PASSWORD: '환전 비밀번호가 일치하지 않습니다.',
   TOO_MANY_WITHDRAW_PASSWORD_ATTEMPTS:
     '환전 비밀번호 입력 횟수를 초과했습니다. 15분 후 다시 시도해주세요.',
-  // Member administration and the withdrawal bank account (issue 14 "Members").
+  // Member administration and the withdrawal bank account.
   AGENT_NOT_FOUND: '총판(매니저) 회원만 담당 총판으로 지정할 수 있습니다.',
   AGENT_CYCLE: '회원 자신이나 그 하위 총판을 담당 총판으로 지정할 수 없습니다.',
   BANK_ACCOUNT_SAME: '현재 등록된 계좌와 같습니다.',
@@ -126,7 +126,7 @@ export const ERROR_MESSAGES = {
   COUPON_AMOUNT_INVALID: '쿠폰 금액은 1 이상 10,000,000 이하로 입력해주세요.',
   COUPON_EXPIRY_INVALID: '유효기간은 지금부터 365일 이내로 지정해주세요.',
   COUPON_ISSUE_NOT_FOUND: '쿠폰 발행 내역을 찾을 수 없습니다.',
-  // The agent tree (issue 14 "Agents"): a node outside the caller's subtree, and the rate rule.
+  // The agent tree: a node outside the caller's subtree, and the rate rule.
   AGENT_NODE_NOT_FOUND: '하부 회원 또는 에이전트를 찾을 수 없습니다.',
   AGENT_RATE_ABOVE_PARENT: '상위 에이전트의 롤링 요율보다 높게 설정할 수 없습니다.',
   AGENT_RATE_BELOW_CHILD: '하부에 지급 중인 롤링 요율보다 낮게 설정할 수 없습니다.',
@@ -139,17 +139,17 @@ export const ERROR_MESSAGES = {
   EVENT_REWARD_CLAIMED: '정산 신청되었거나 취소된 이벤트 지급은 취소할 수 없습니다.',
   EVENT_REWARD_AMOUNT: '이벤트 지급액은 1,000원~10,000,000원, 1,000원 단위로 입력해주세요.',
   EVENT_REWARD_TARGET: '이벤트 지급은 일반 회원에게만 할 수 있습니다.',
-  // Casino and slot launch (issue 11; spec §5 blocks, §8 'External game open fails').
+  // Casino and slot launch (spec §5 blocks, §8 'External game open fails').
   CASINO_ACCESS_DENIED: '관리자에게 문의해주세요.',
   CASINO_GAME_MAINTENANCE: '점검중 입니다.',
   CASINO_GAME_NOT_FOUND: '존재하지 않는 게임입니다.',
-  // The casino operator desk (issue 11 "The operator").
+  // The casino operator desk.
   CASINO_PROVIDER_NOT_FOUND: '존재하지 않는 게임사입니다.',
   CASINO_ROUND_NOT_FOUND: '존재하지 않는 라운드입니다.',
   CASINO_ROUND_NOT_OPEN: '이미 종료되었거나 롤백된 라운드입니다.',
   CASINO_ROUND_HAS_WIN: '당첨금이 지급된 라운드는 롤백할 수 없습니다. 정산으로 종료해주세요.',
   CASINO_REPORT_UNAVAILABLE: '게임사 정산 리포트를 가져오지 못했습니다. 잠시 후 다시 시도해주세요.',
-  // Slot and casino tournaments (issue 12).
+  // Slot and casino tournaments.
   TOURNAMENT_NOT_FOUND: '존재하지 않는 토너먼트입니다.',
   TOURNAMENT_CLOSED: '참가할 수 없는 토너먼트입니다. 이미 종료되었거나 취소되었습니다.',
   TOURNAMENT_MEMBER_BARRED: '관리자에게 문의해주세요.',
@@ -159,7 +159,7 @@ export const ERROR_MESSAGES = {
   TOURNAMENT_FEE_FIXED: '참가비를 낸 회원이 있어 참가비를 변경할 수 없습니다.',
   TOURNAMENT_NOT_CANCELLABLE: '이미 종료되었거나 취소된 토너먼트입니다.',
   TOURNAMENT_GAME_INVALID: '토너먼트 종류에 맞지 않거나 존재하지 않는 게임입니다.',
-  // Responsible gambling (issue 13): the server passes a specific message (which limit, what is
+  // Responsible gambling: the server passes a specific message (which limit, what is
   // left, until when: common/i18n/responsible-refusals.ko.ts); these are the fallbacks.
   RG_DEPOSIT_LIMIT: '입금 한도를 넘습니다.',
   RG_LOSS_LIMIT: '손실 한도를 넘습니다.',
@@ -180,7 +180,7 @@ export function koreanWait(seconds: number): string {
   return seconds < 60 ? `${seconds}초` : `${Math.ceil(seconds / 60)}분`;
 }
 
-/** Throttle refusals that say how long to wait (issue 9), e.g. "… 2분 후 다시 시도해주세요." */
+/** Throttle refusals that say how long to wait, e.g. "… 2분 후 다시 시도해주세요." */
 export const RETRY_LATER_MESSAGES = {
   TOO_MANY_LOGIN_ATTEMPTS: (wait: string) =>
     `로그인 시도 횟수를 초과했습니다. ${wait} 후 다시 시도해주세요.`,

@@ -21,7 +21,7 @@ export const MANAGER = {
   colAgent: '담당 에이전트',
 } as const;
 
-/** The agent tree of the manager area (issue 14 "Agents"). */
+/** The agent tree of the manager area. */
 export const AGENT_TREE = {
   title: '하부 조직',
   lead: '내 아래의 에이전트(총판)와 롤링 요율입니다. 하부의 요율은 상위 요율 이하로만 정할 수 있습니다.',

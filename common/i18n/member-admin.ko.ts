@@ -1,5 +1,5 @@
 /**
- * Texts of member administration (issue 14 "Members"): the operator's member detail (profile
+ * Texts of member administration: the operator's member detail (profile
  * edit, casino and slot bars, bank account, login history, shared IPs/devices), the operator's
  * bank-account change queue, and the member's own bank-account card on /exchange.
  */

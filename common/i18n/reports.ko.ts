@@ -1,5 +1,5 @@
 /**
- * Korean text of the operator's reports (issue 14 "Reports"): product names, the headers of every
+ * Korean text of the operator's reports: product names, the headers of every
  * table (the screen and its CSV share them, so a spreadsheet reads like the dashboard) and the
  * dashboard's labels.
  */

@@ -2,7 +2,7 @@ import type { ResponsibleLimitKind } from '../contract/responsible.contract';
 import { formatDateTime, formatWon } from '../domain/format';
 
 /**
- * Korean messages of the server's responsible-gambling refusals (issue 13: "says which limit, how
+ * Korean messages of the server's responsible-gambling refusals ("says which limit, how
  * much is left and when it resets"; login refusals say until when). Times are shown in
  * Asia/Seoul by formatDateTime.
  */

@@ -6,7 +6,7 @@ import type {
   TimeOutPeriod,
 } from '../contract/responsible.contract';
 
-/** Korean text of the responsible gambling tools (issue 13: /member, the reality check, admin). */
+/** Korean text of the responsible gambling tools (/member, the reality check, admin). */
 export const RESPONSIBLE = {
   title: '건전한 게임 이용',
   lead: '한도와 이용 시간을 스스로 정해 즐겁게 이용하세요. 한도를 낮추면 바로 적용되고, 올리거나 해제하면 24시간 뒤에 다시 확인해야 적용됩니다.',

@@ -1,7 +1,7 @@
 /**
  * The error texts the streaming core itself shows (spec §5/§8), apart from the full error table
  * (errors.ko.ts, which spreads them in) so the first page does not carry every error text of the
- * site (issue 16). The server answers with the same texts, so they cannot drift apart.
+ * site. The server answers with the same texts, so they cannot drift apart.
  */
 export const SHELL_ERROR_MESSAGES = {
   SESSION_REPLACED: '다른 기기에서 로그인되어 로그아웃 되었습니다.',

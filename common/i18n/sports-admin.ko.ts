@@ -1,4 +1,4 @@
-/** Texts of the admin '스포츠' tab (issue 3 admin: bets, void, resettle, market suspension, limits). */
+/** Texts of the admin '스포츠' tab. */
 export const SPORTS_ADMIN = {
   tab: '스포츠',
   betsTitle: '스포츠 베팅 내역',

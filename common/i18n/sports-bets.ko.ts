@@ -1,5 +1,5 @@
 /**
- * Korean texts of sports bets beyond the slip rules (issue 3): why a cash-out is not offered.
+ * Korean texts of sports bets beyond the slip rules: why a cash-out is not offered.
  * Market and outcome names are not here: legs take them from the boards' tables (sports.ko.ts
  * through common/domain/sports/market-catalog.ts).
  */

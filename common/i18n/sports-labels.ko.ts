@@ -1,6 +1,6 @@
 /**
  * The Korean text of the sports domain's codes (ARCHITECTURE §2: domain holds the codes, i18n
- * maps them to text; issue 10): betting-rule refusals, market and selection names, in-play
+ * maps them to text): betting-rule refusals, market and selection names, in-play
  * periods. The server reads the same functions, so the API and the SPA say the same words.
  */
 import type { Refusal } from '../domain/betting/refusal';

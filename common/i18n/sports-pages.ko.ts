@@ -1,5 +1,5 @@
 /**
- * Texts of the sports book pages (issue 3 §Pages): the domestic boards, /europe, /inplay, the
+ * Texts of the sports book pages: the domestic boards, /europe, /inplay, the
  * sports results and the confirm dialog of the European and in-play menu entries (spec §2, §4).
  * Rule refusals live in sports.ko.ts (BETTING_MESSAGES), shared with the server.
  */

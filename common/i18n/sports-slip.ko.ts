@@ -1,4 +1,4 @@
-/** Korean texts of the sports bet slip (issue 3 slip) and the bet history page (/bet_result). */
+/** Korean texts of the sports bet slip and the bet history page (/bet_result). */
 import { formatWon } from '../domain/format';
 
 export const SLIP_TEXT = {
@@ -51,7 +51,7 @@ export const BET_RESULT_TEXT = {
   title: '베팅내역',
   sportsTab: '스포츠',
   minigameTab: '미니게임',
-  // Issue 11: the casino and slot rounds are tabs of the same history page.
+  // The casino and slot rounds are tabs of the same history page.
   casinoTab: '카지노',
   slotTab: '슬롯',
   minigameLink: '미니게임 베팅내역은 각 미니게임 화면에서 확인할 수 있습니다.',

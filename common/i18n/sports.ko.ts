@@ -78,7 +78,7 @@ export const PERIOD_WORDS = {
   errors: '실책',
   notStarted: '경기 전',
   unknown: '-',
-  // Volleyball sets and ice-hockey periods (issue 3 Feed: the simulator's sports).
+  // Volleyball sets and ice-hockey periods.
   set: '세트',
   hockeyPeriod: '피리어드',
   shootout: '승부치기',
@@ -90,7 +90,7 @@ export const PERIOD_WORDS = {
 } as const;
 
 /**
- * Korean names of the feed's market types by LSports-style type id (issue 3 Feed; the catalog
+ * Korean names of the feed's market types by LSports-style type id (the catalog
  * is common/domain/sports/market-catalog.ts). The one table: the boards and the bet legs (history)
  * both read it through sports-labels.ko.ts marketNameKorean.
  */

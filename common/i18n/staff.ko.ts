@@ -1,6 +1,6 @@
 import type { StaffPermission, StaffRole } from '../contract/staff.contract';
 
-/** The staff screen and the back office's permission notices (issue 14 "Staff and permissions"). */
+/** The staff screen and the back office's permission notices. */
 export const STAFF = {
   tab: '운영자 관리',
   /** A section the operator's role does not open (the server refuses its calls too). */

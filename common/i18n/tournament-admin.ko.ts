@@ -1,5 +1,5 @@
 /**
- * The Korean text of the back office's 토너먼트 tab (issue 12 "Pages and admin": create, edit
+ * The Korean text of the back office's 토너먼트 tab (create, edit
  * before start, cancel with refunds, the live board, the payout record).
  */
 import type { TournamentEntryCurrency, TournamentKind } from '../contract/tournament.contract';

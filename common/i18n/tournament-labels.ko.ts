@@ -1,5 +1,5 @@
 /**
- * The tournament words the member's pages and the back office both show (issue 12): a status,
+ * The tournament words the member's pages and the back office both show: a status,
  * a scoring rule and a prize's currency read the same everywhere.
  */
 import type {

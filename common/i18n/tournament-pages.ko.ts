@@ -1,5 +1,5 @@
 /**
- * The Korean text of the member's tournament pages (issue 12, spec §2 /tournament and
+ * The Korean text of the member's tournament pages (spec §2 /tournament and
  * /tournament_casino). Refusals come from the server's `{ code, message }`.
  */
 import type {

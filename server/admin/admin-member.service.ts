@@ -13,9 +13,9 @@ import { MemberProfileService } from './members/member-profile.service';
 
 /** Operator actions on members (issue "Foundation": minimal admin API), each audited. */
 export class AdminMemberService {
-  /** Level, agent and memo (issue 14 "Members"). */
+  /** Level, agent and memo. */
   readonly profile: MemberProfileService;
-  /** Login history and the members sharing an IP or a device (issue 14 "Members"). */
+  /** Login history and the members sharing an IP or a device. */
   readonly logins: MemberLoginsQuery;
 
   constructor(

@@ -23,7 +23,7 @@ const tags = ['admin'];
 
 /**
  * Members: list, force logout, block, balance adjustment, password reset; the detail with its
- * edit (level, agent, memo), login history and shared IPs/devices (issue 14 "Members").
+ * edit (level, agent, memo), login history and shared IPs/devices.
  */
 export const adminMemberRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
   const { adminMembers, balances } = services;

@@ -1,5 +1,5 @@
 /**
- * Throttles the current-password check of change-password (issue 9): with a stolen token it
+ * Throttles the current-password check of change-password: with a stolen token it
  * was an unlimited password oracle. Like login (server/auth/login-throttle.ts), after
  * 5 wrong current passwords of a member in 15 minutes, the member's next checks are refused
  * with 429 TOO_MANY_PASSWORD_ATTEMPTS, even the right password, until the oldest of them is

@@ -50,7 +50,7 @@ export class PasswordService {
     newPassword: string,
   ): Promise<void> {
     // A stolen token must not make this a password oracle: refused (429) after a few wrong
-    // tries, each recorded as a failure until it proves right (issue 9).
+    // tries, each recorded as a failure until it proves right.
     const check = await beginPasswordCheck(this.db, memberId, this.clock());
     const [row] = await this.db.query<{ password_hash: string }>(
       'SELECT password_hash FROM members WHERE id = $1',

@@ -27,7 +27,7 @@ export function isExtended(extendedUntil: string | Date | null, now: Date): bool
 
 /**
  * Keeps a live session from idle expiry until `until` (spec §4, §9: 120 minutes after entering
- * casino or slot; issue 11). Never shortens an extension already further ahead. The casino
+ * casino or slot). Never shortens an extension already further ahead. The casino
  * launch calls it inside its own transaction; auth keeps the only writes to its table here.
  * False when the session has already ended (nothing to extend).
  */
@@ -65,7 +65,7 @@ export async function endMemberSessions(
 }
 
 /**
- * The session time limit (issue 13, migration 027): the member's live sessions end at their
+ * The session time limit (migration 027): the member's live sessions end at their
  * start + `minutes` (null: no limit). Set at login; moved here when the member changes it.
  */
 export async function retimeLiveSessions(

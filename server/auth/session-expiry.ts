@@ -65,7 +65,7 @@ export class SessionExpirySweeper {
     }
   }
 
-  /** Sessions past the member's session time limit (issue 13, migration 027's partial index). */
+  /** Sessions past the member's session time limit (migration 027's partial index). */
   private async sweepTimeLimited(now: Date): Promise<number> {
     const rows = await this.db.query<{ id: number; member_id: number }>(
       `UPDATE sessions SET ended_at = $1, ended_reason = 'expired'

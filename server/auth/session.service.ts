@@ -33,7 +33,7 @@ interface SessionRow {
   last_seen_at: string;
   /** A casino or slot launch keeps the session live until then (migration 025). */
   extended_until: string | null;
-  /** The member's session time limit ends the session then (issue 13, migration 027). */
+  /** The member's session time limit ends the session then (migration 027). */
   limit_ends_at: string | null;
   user_id: string;
   type: number;
@@ -49,7 +49,7 @@ const LOOKUP_BATCHING: BatcherOptions = { maxBatch: 256, maxConcurrent: 4 };
 export class SessionService {
   /**
    * Every API request checks its token, so the checks that arrive together share one query
-   * (issue 3 bench: bets/s). Nothing is cached: the query runs after the requests arrived, so
+   * Nothing is cached: the query runs after the requests arrived, so
    * a logout or revocation committed before a request is always seen by it.
    */
   private readonly lookups = new Batcher<string, SessionRow | undefined>(
@@ -68,7 +68,7 @@ export class SessionService {
   async login(input: { userId: string; password: string; ip: string; userAgent: string }) {
     const userId = input.userId.trim().toLowerCase();
     const now = this.clock();
-    // Refused (429) or recorded as a failure until the password proves right (issue 9).
+    // Refused (429) or recorded as a failure until the password proves right.
     const attempt = await beginLoginAttempt(this.db, this.config.login, userId, input.ip, now);
 
     const [member] = await this.db.query<{
@@ -89,7 +89,7 @@ export class SessionService {
     await attempt.succeeded();
     // Checked only after the password, so the block is not revealed to someone guessing.
     if (member.blocked || member.withdrawal_type !== 0) throw new AppError(406, 'ACCOUNT_BLOCKED');
-    // Issue 13: a time-out or self-exclusion refuses the login, saying until when.
+    // A time-out or self-exclusion refuses the login, saying until when.
     const refusal = await loginRefusal(this.db, member.id, now);
     if (refusal) throw refusal;
 
@@ -143,7 +143,7 @@ export class SessionService {
       await this.end(row, 'blocked', now);
       throw endedSessionError('blocked');
     }
-    // Issue 13: the member's session time limit ends the session whatever its idle time.
+    // The member's session time limit ends the session whatever its idle time.
     if (row.limit_ends_at !== null && new Date(row.limit_ends_at).getTime() <= now.getTime()) {
       await this.end(row, 'expired', now);
       throw new AppError(401, 'RG_SESSION_LIMIT');

@@ -28,7 +28,7 @@ export const NO_OPERATOR_MESSAGE =
   '(비밀번호는 숨김 입력, 자동화는 ADMIN_PASSWORD). / No operator yet: run `npm run admin:create`.';
 
 /**
- * What `server/main.ts` does to a database before serving (issue 9): migrations, the site
+ * What `server/main.ts` does to a database before serving: migrations, the site
  * defaults every site needs, the demo accounts and money only when `config.seedDemo` says so
  * (the embedded demo or SEED_DEMO=1, never a DATABASE_URL or NODE_ENV=production start by
  * default), then a log line when nobody can reach /admin yet.
@@ -43,11 +43,11 @@ export async function prepareDatabase(
   await seedSiteDefaults(db);
   const demoSeeded = config.seedDemo && (await seedDemoData(db));
   if (demoSeeded) log.info({}, 'demo data seeded (demo / admin / manager)');
-  // Issue 12: the demo's tournaments, beside the demo only (their own marker, so once).
+  // The demo's tournaments, beside the demo only (their own marker, so once).
   if (config.seedDemo && (await seedDemoTournaments(db))) log.info({}, 'demo tournaments seeded');
-  // Issue 14: one demo operator per staff role, beside the demo only (their own marker, so once).
+  // One demo operator per staff role, beside the demo only (their own marker, so once).
   if (config.seedDemo && (await seedDemoStaff(db))) log.info({}, 'demo operators seeded');
-  // Issue 14: the demo agent tree (head office → distributor → manager → demo), once.
+  // The demo agent tree (head office → distributor → manager → demo), once.
   if (config.seedDemo && (await seedDemoAgentTree(db))) log.info({}, 'demo agent tree seeded');
   const operatorMissing = !(await hasOperator(db));
   if (operatorMissing) log.warn({ command: 'npm run admin:create' }, NO_OPERATOR_MESSAGE);

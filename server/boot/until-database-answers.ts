@@ -1,6 +1,6 @@
 /**
  * A node that starts while its database is unreachable (a PostgreSQL restart, a network cut, the
- * database still booting beside it) waits for it instead of exiting (issue 15: in a cluster the
+ * database still booting beside it) waits for it instead of exiting (in a cluster the
  * balancer simply keeps the node out until it listens). Only a failure to reach the database is
  * retried; any other error (a migration that fails, a bad password) still ends the start, so a
  * real fault is seen at once rather than retried for ever.

@@ -1,5 +1,5 @@
 /**
- * Who may play what (issue 11, spec §3 and §5): the one rule, asked by the launch
+ * Who may play what (spec §3 and §5): the one rule, asked by the launch
  * (POST /api/playfun/auth) and again by the wallet before every bet, so a member blocked while a
  * game window is open cannot keep staking. Wins and rollbacks never ask it: money owed is paid.
  */

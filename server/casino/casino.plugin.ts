@@ -1,5 +1,5 @@
 /**
- * Every HTTP route of the casino area (issue 11): the operator's wallet that providers call, the
+ * Every HTTP route of the casino area: the operator's wallet that providers call, the
  * member's launch, catalog and history, and the operator's desk. One registration in server/app.ts;
  * each part adds its routes here.
  */

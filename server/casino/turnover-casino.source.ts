@@ -1,5 +1,5 @@
 /**
- * Casino and slot turnover for rolling (issue 11 "Rolling"; spec §3 casinoRollingPer,
+ * Casino and slot turnover for rolling (spec §3 casinoRollingPer,
  * slotRollingPer): the stakes of CLOSED rounds, counted by closing time (closed_at), one source
  * per kind. Open rounds have no final stake yet and rolled-back rounds moved no money, so neither
  * counts; a window of closing times is final once it has passed, as with minigame grading times.

@@ -11,7 +11,7 @@ import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['attendance'];
 
-/** Member attendance (issue 5 "Attendance"): own month and today's check-in. */
+/** Member attendance: own month and today's check-in. */
 const memberAttendanceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
   { services, guards },

@@ -54,7 +54,7 @@ interface StoredCheckIn {
 }
 
 /**
- * Daily attendance (issue 5 "Attendance"): one check-in per member per Asia/Seoul day, streak
+ * Daily attendance: one check-in per member per Asia/Seoul day, streak
  * rewards from `attendance_rewards`, paid promotions → member_point in the check-in's transaction.
  */
 export class AttendanceService {

@@ -18,7 +18,7 @@ import { OK, errorResponses, type RouteDeps } from '../platform/http/route-deps'
 
 const tags = ['board'];
 
-/** Members: the free board (issue 5 "/free"), plain-text posts and comments. */
+/** Members: the free board, plain-text posts and comments. */
 const memberBoardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, guards }) => {
   app.addHook('onRequest', guards.member);
 

@@ -21,7 +21,7 @@ const DAY_MS = 86_400_000;
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The free board (issue 5 "/free"): posts and comments kept as plain text, newest first, writers
+ * The free board: posts and comments kept as plain text, newest first, writers
  * shown by nickname. Hidden or deleted rows are invisible to members; operators hide rows and
  * ban writers (audited). Writes are spaced per member (429) and refused while banned (403).
  */

@@ -15,7 +15,7 @@ import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['customer'];
 
-/** Member side of `/customer` (issue 5): own tickets only. */
+/** Member side of `/customer`: own tickets only. */
 const memberCustomerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
   { services, guards },

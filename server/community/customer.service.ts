@@ -27,7 +27,7 @@ async function messagesOf(q: Queryable, ticketId: number): Promise<TicketMessage
 }
 
 /**
- * Customer service tickets (issue 5 "/customer"). Bodies are kept exactly as typed (plain text);
+ * Customer service tickets. Bodies are kept exactly as typed (plain text);
  * members see only their own tickets (another member's id answers 404).
  */
 export class CustomerService {

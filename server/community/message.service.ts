@@ -9,7 +9,7 @@ import type { Realtime } from '../platform/sse/realtime';
 
 /**
  * Who a broadcast reaches (`$1` is the level, or null for every member): playing members, not
- * blocked or withdrawn, and not in a time-out or self-exclusion of their own (issue 13: messages
+ * blocked or withdrawn, and not in a time-out or self-exclusion of their own (messages
  * stop for them; judged at the database's now()).
  */
 const BROADCAST_RECIPIENTS = `m.type = 1 AND m.role <> 10 AND NOT m.blocked
@@ -92,7 +92,7 @@ export class MessageService {
   }
 
   /**
-   * Operator → every member of a level, or everyone (issue 5): one INSERT … SELECT whatever the
+   * Operator → every member of a level, or everyone: one INSERT … SELECT whatever the
    * number of recipients. Staff (admins, managers), blocked and withdrawn accounts are left out.
    * The caller owns the transaction (and its audit row).
    */

@@ -25,7 +25,7 @@ import { OK, errorResponses, type RouteDeps } from '../platform/http/route-deps'
 const tags = ['content'];
 
 /**
- * What members read (issue 5 "/event, /event/{id}, /rule", "/livetv"). Public like the pop-ups:
+ * What members read ("/livetv"). Public like the pop-ups:
  * events and rules are shown before login too, and hold nothing of any member.
  */
 const publicContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {

@@ -15,7 +15,7 @@ import type { Clock } from '../platform/lib/clock';
 import { sanitisePopupHtml } from '../platform/lib/html-sanitizer';
 import { writeSetting } from './settings.service';
 
-/** The `settings` row of the /livetv broadcast (issue 5 "/livetv"). */
+/** The `settings` row of the /livetv broadcast. */
 export const LIVE_TV_SETTING_KEY = 'liveTvBroadcastUrl';
 
 interface RuleRow {

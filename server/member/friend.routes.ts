@@ -3,7 +3,7 @@ import { friendPageSchema, friendQuerySchema } from '../../common/contract/frien
 import { authOf } from '../platform/http/auth';
 import type { RouteDeps } from '../platform/http/route-deps';
 
-/** Friend / referral (issue 5; spec §2 /friend): the caller's own code and referred members. */
+/** Friend / referral (spec §2 /friend): the caller's own code and referred members. */
 export const friendRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, guards }) => {
   app.addHook('onRequest', guards.member);
 

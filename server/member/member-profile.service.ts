@@ -68,7 +68,7 @@ export interface UnreadMessages {
 }
 
 /**
- * `/member` (issue 5): the member's own page and info edit. Money comes from the ledger; the
+ * `/member`: the member's own page and info edit. Money comes from the ledger; the
  * nickname and phone rules are the shared ones of common/domain, answered with their own messages.
  */
 export class MemberProfileService {

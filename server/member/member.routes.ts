@@ -8,7 +8,7 @@ import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['member'];
 
-/** `/member` (issue 5): the logged-in member's own page and info edit; nobody else's. */
+/** `/member`: the logged-in member's own page and info edit; nobody else's. */
 export const memberProfileRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
   { services, guards },

@@ -10,7 +10,7 @@ import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['wallet'];
 
-/** Member points API (issue 5 "Points"): convert points to cash, own money/point statements. */
+/** Member points API: convert points to cash, own money/point statements. */
 export const pointsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, guards }) => {
   app.addHook('onRequest', guards.member);
 

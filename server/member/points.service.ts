@@ -31,7 +31,7 @@ export function checkConvertPoints(points: number): void {
 }
 
 /**
- * Point → cash conversion and the member's statements (issue 5 "Points", "Money-change and
+ * Point → cash conversion and the member's statements ("Money-change and
  * point-change histories"). Both legs of a conversion are ledger transfers in one transaction,
  * keyed from the member's idempotency key, so a replay moves nothing twice.
  */

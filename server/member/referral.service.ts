@@ -35,7 +35,7 @@ const DEPOSITED_SQL = `EXISTS (SELECT 1 FROM wallet_requests w
   WHERE w.member_id = m.id AND w.kind = 'charge' AND w.status = 'approved')`;
 
 /**
- * Friend / referral (issue 5): the member's own recommender code and the members who signed up
+ * Friend / referral: the member's own recommender code and the members who signed up
  * with it (members.recommender_id, set by sign-up). Only ever the caller's own referrals.
  */
 export class ReferralService {

@@ -6,7 +6,7 @@ import type { RouteDeps } from '../platform/http/route-deps';
 const tags = ['dev'];
 
 /**
- * `/api/dev/clock` (issue 4: tests "step the clock"). Registered only when the config allows
+ * `/api/dev/clock` (tests "step the clock"). Registered only when the config allows
  * simulated time, so in production these paths are plain 404s. Advancing ticks the minigame
  * engine at once, so a step is observable as soon as the answer arrives.
  */
@@ -25,7 +25,7 @@ export const devClockRoutes: FastifyPluginAsyncZod<RouteDeps & { clock: Steppabl
     async (request) => {
       const now = clock.advance(request.body.seconds);
       await services.minigame.engine.tick();
-      // The sports feed too (issue 3): fixtures started, scored and settled by the step are in
+      // The sports feed too: fixtures started, scored and settled by the step are in
       // the tables, and their bets swept, when the answer arrives.
       await services.sportsFeed.tick().catch(() => null);
       return { now: now.toISOString() };

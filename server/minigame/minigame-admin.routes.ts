@@ -15,7 +15,7 @@ import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['admin-minigame'];
 
-/** `/api/admin/minigame/*` (issue 4): settings, rounds, a round's bets, cancel and refund. */
+/** `/api/admin/minigame/*`: settings, rounds, a round's bets, cancel and refund. */
 export const minigameAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
   { services, guards },

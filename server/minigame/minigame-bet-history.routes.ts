@@ -9,7 +9,7 @@ import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 type MinigameApp = Parameters<FastifyPluginAsyncZod<RouteDeps>>[0];
 
 /**
- * `GET /api/minigame/bet-history`: /bet_result's minigame and virtual tabs (issue 14). Added to
+ * `GET /api/minigame/bet-history`: /bet_result's minigame and virtual tabs. Added to
  * the member minigame plugin, whose member guard it shares; the member id comes from the
  * session, never from the query, so a member sees only their own bets.
  */

@@ -1,5 +1,5 @@
 /**
- * A member's own minigame or virtual bets for /bet_result (issue 14 "Members' side"): newest
+ * A member's own minigame or virtual bets for /bet_result: newest
  * first, filtered by spec §4 status and a range of Asia/Seoul days, 15 a page (spec §9). Virtual
  * sports (bet365) live in minigame_bets too; the catalog's game type code tells them apart.
  */

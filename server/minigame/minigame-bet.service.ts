@@ -1,5 +1,5 @@
 /**
- * Minigame bet placement (issue 4; spec §4 single bet). One transaction: settings, round,
+ * Minigame bet placement (spec §4 single bet). One transaction: settings, round,
  * selection, server odds, limits, then the ledger debit member_cash → bets_pending. Spec §4
  * "minigame replaces the single bet": a member's new pick for a round whose betting is still
  * open cancels the open bet (status -1), refunds its stake and debits the new one, all in the
@@ -58,7 +58,7 @@ export class MinigameBetService {
       if (replay) return { bet: replay, replaced: null as MinigameBetView | null };
       await this.check(tx, input);
       const replaced = await this.replaceOpenBet(tx, memberId, input);
-      // Issue 13: blocks, stake and loss limits; after the replaced bet's refund, which the loss
+      // Blocks, stake and loss limits; after the replaced bet's refund, which the loss
       // window nets out.
       await assertStakeAllowed(
         tx,

@@ -1,7 +1,7 @@
 import type { Clock } from '../platform/lib/clock';
 
 /**
- * A clock that can be stepped forward (issue 4: tests and the browser test "step the clock").
+ * A clock that can be stepped forward (tests and the browser test "step the clock").
  * It adds an offset to a base clock; only the dev clock routes move it, and only when the config
  * allows simulated time, so production keeps real time.
  */

@@ -1,4 +1,4 @@
-/** Read side of minigames: events, results, the member's bets, admin lists (spec §7; issue 4). */
+/** Read side of minigames: events, results, the member's bets, admin lists (spec §7). */
 import type { MinigameBetView } from '../../common/contract/minigame.contract';
 import type { Db } from '../platform/db/db';
 import { BET_COLUMNS, ROUND_COLUMNS, roundView, type RoundRow } from './rounds/round-rows';

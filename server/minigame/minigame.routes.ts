@@ -17,7 +17,7 @@ import { addMinigameBetHistoryRoute } from './minigame-bet-history.routes';
 
 const tags = ['minigame'];
 
-/** Member minigame API (spec §7 settingMinigame, minigame/events; issue 4 bets and results). */
+/** Member minigame API (spec §7 settingMinigame, minigame/events). */
 export const minigameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
   { services, guards },

@@ -1,5 +1,5 @@
 /**
- * Minigame wiring (issue 4): the round engine with its SSE listener, admin cancel/refund, and
+ * Minigame wiring: the round engine with its SSE listener, admin cancel/refund, and
  * start/stop with the app. Events go out after each step's transaction commits (ARCHITECTURE §7).
  */
 import type { MinigameBetView } from '../../common/contract/minigame.contract';
@@ -57,7 +57,7 @@ export class MinigameService {
     }
   }
 
-  /** Admin: cancel an unfinished round and refund every open bet, audited (issue 4). */
+  /** Admin: cancel an unfinished round and refund every open bet, audited. */
   async cancel(actor: Actor, gameId: number, roundId: string) {
     const result = await this.db.transaction(async (tx) => {
       const [exists] = await tx.query<{ status: string }>(

@@ -1,5 +1,5 @@
 /**
- * CSV of every report table (issue 14 "Reports"): UTF-8 with a byte-order mark so spreadsheet
+ * CSV of every report table: UTF-8 with a byte-order mark so spreadsheet
  * programs read the Korean headers, CRLF lines (RFC 4180), and text cells that a spreadsheet would
  * take for a formula (=, +, -, @ first) prefixed with ' — a league name comes from the feed.
  */

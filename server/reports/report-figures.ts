@@ -1,5 +1,5 @@
 /**
- * Stakes and returns made into the figures every report shows (issue 14 "Reports"): GGR is what
+ * Stakes and returns made into the figures every report shows: GGR is what
  * the house kept (stake − returns) and the margin is GGR per stake in basis points.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Drill-down per game, league or provider (issue 14 "Reports") from the daily item aggregates of
+ * Drill-down per game, league or provider from the daily item aggregates of
  * migration 029: minigame and casino games by id, sports by league. Names come from the minigame
  * catalog (common/domain) and the casino catalog table.
  */

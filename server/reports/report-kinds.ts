@@ -1,5 +1,5 @@
 /**
- * Which ledger transfers are bonuses and which are rolling paid (issue 14 "Reports": NGR = GGR −
+ * Which ledger transfers are bonuses and which are rolling paid (NGR = GGR −
  * bonuses − rolling). Bonuses are the promotions credited to members: deposit bonus, coupon,
  * attendance, event reward, tournament prize; points count at their cash value (1P = 1원,
  * POINT_CONVERT_LIMITS.wonPerPoint). Rolling paid is every approved rolling settlement.

@@ -1,5 +1,5 @@
 /**
- * Open sports liability (issue 14 "Reports"): the largest possible payout of the open bets, per
+ * Open sports liability: the largest possible payout of the open bets, per
  * fixture — what the house pays if every open bet on the fixture wins. A bet's largest payout is
  * its potential payout capped at the level's maximum it was struck under (settlement caps there).
  * A multiple counts under each of its fixtures (each could decide it) but once in the total.

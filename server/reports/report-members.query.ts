@@ -1,5 +1,5 @@
 /**
- * A member's P&L over time (issue 14 "Reports"), read from the bet tables through their
+ * A member's P&L over time, read from the bet tables through their
  * per-member indexes (a member has hundreds of bets a year, not millions), counted on the same day
  * and with the same statuses as migration 029's aggregates: graded sports and minigame bets by
  * settled_at, closed casino rounds by closed_at. An agent subtree's figures come from the per-agent

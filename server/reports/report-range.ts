@@ -1,5 +1,5 @@
 /**
- * A report's range of Asia/Seoul days (issue 14 "Reports"): the dates the aggregates are keyed by
+ * A report's range of Asia/Seoul days: the dates the aggregates are keyed by
  * and the UTC instants the raw tables are filtered by. Seoul has no DST, so both agree.
  */
 import { DAY_MS, seoulDayRange } from '../platform/lib/seoul-day';

@@ -1,5 +1,5 @@
 /**
- * The dashboard's figures for a range of Seoul days (issue 14 "Reports"; docs/reports.md). Bet
+ * The dashboard's figures for a range of Seoul days (docs/reports.md). Bet
  * figures, deposits, withdrawals and active members per day come from migration 029's daily
  * aggregates; bonuses, rolling and new members from their own tables through a range index;
  * online members and the open liability are "now" figures.

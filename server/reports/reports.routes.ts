@@ -1,5 +1,5 @@
 /**
- * The operator's reports (issue 14 "Reports"): paths of common/contract/reports.contract.ts, every
+ * The operator's reports: paths of common/contract/reports.contract.ts, every
  * one behind the admin guard. Reads only; the CSV export answers `text/csv; charset=utf-8`.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * The operator's reports (issue 14 "Reports"): one read-only use-case per screen. Every figure is
+ * The operator's reports: one read-only use-case per screen. Every figure is
  * computed by SQL (report-*.query.ts); this file picks the range and shapes member and agent views.
  */
 import type {

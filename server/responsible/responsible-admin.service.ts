@@ -1,5 +1,5 @@
 /**
- * The operator's side (issue 13 "The operator"): a member's limits, time-outs and exclusions with
+ * The operator's side: a member's limits, time-outs and exclusions with
  * their history (exclusions read-only: there is no lift), the "members who hit limits often"
  * report, and imposing a time-out (audited; like any block it can never shorten one in force).
  */

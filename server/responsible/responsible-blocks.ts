@@ -1,5 +1,5 @@
 /**
- * Time-outs and self-exclusions (issue 13): in force at once; nobody — member or operator — can
+ * Time-outs and self-exclusions: in force at once; nobody — member or operator — can
  * shorten or lift one (a new one may only end later than the one in force); at its end a
  * self-excluded member asks to come back and waits 24 hours (responsible-usage.ts ACTIVE_BLOCK_SQL).
  */

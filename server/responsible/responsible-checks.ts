@@ -1,5 +1,5 @@
 /**
- * The server's responsible-gambling check on every money path (issue 13 "Member tools"): called
+ * The server's responsible-gambling check on every money path: called
  * inside the use-case's own transaction, before anything is written.
  *   - stakes (sports single and batched, minigame, casino and slot wallet `bet`): a block in
  *     force, the per-bet stake limit, and the loss limits (stakes − returns in the window plus

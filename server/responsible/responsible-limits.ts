@@ -1,5 +1,5 @@
 /**
- * Setting a limit (issue 13; UKGC RTS 12): a new or lower limit is in force at once (and drops a
+ * Setting a limit (UKGC RTS 12): a new or lower limit is in force at once (and drops a
  * pending raise); a higher limit or a removal waits 24 hours, then applies only when the member
  * confirms it again. Each runs inside the caller's transaction, after the member's row lock.
  */

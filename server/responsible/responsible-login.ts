@@ -1,5 +1,5 @@
 /**
- * What auth asks at login (issue 13): is a time-out or self-exclusion refusing this member (the
+ * What auth asks at login: is a time-out or self-exclusion refusing this member (the
  * Korean message says until when), and when does the session time limit end the new session.
  */
 import { RESPONSIBLE_REFUSAL_CODES as CODES } from '../../common/contract/responsible.contract';

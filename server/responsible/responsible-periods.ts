@@ -1,5 +1,5 @@
 /**
- * How long each time-out and self-exclusion lasts, and the windows of the limits (issue 13).
+ * How long each time-out and self-exclusion lasts, and the windows of the limits.
  * Months and years are calendar ones (6 months from 15 March ends 15 September), in UTC.
  */
 import {

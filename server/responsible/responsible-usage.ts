@@ -62,14 +62,14 @@ export interface UsageRow {
 
 /**
  * The block in force at $2 (a timestamptz): a time-out until its end; a self-exclusion until its
- * end AND then until 24 hours after the member asked to come back (issue 13).
+ * end AND then until 24 hours after the member asked to come back.
  */
 export const ACTIVE_BLOCK_SQL = `(b.ends_at > $2::timestamptz OR (b.kind = 'selfExclusion' AND
    (b.come_back_requested_at IS NULL OR b.come_back_requested_at > $2::timestamptz - interval '24 hours')))`;
 
 /**
  * SQL true when the member `memberColumn` has no time-out or self-exclusion in force at the
- * timestamptz parameter `atParam` (issue 13: coupons and other offers stop for them).
+ * timestamptz parameter `atParam` (coupons and other offers stop for them).
  */
 export function notBlockedSql(memberColumn: string, atParam: string): string {
   return `NOT EXISTS (SELECT 1 FROM rg_blocks b WHERE b.member_id = ${memberColumn} AND

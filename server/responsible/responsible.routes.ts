@@ -24,7 +24,7 @@ import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['responsible'];
 
-/** The member's tools (issue 13): paths listed in common/contract/responsible.contract.ts. */
+/** The member's tools: paths listed in common/contract/responsible.contract.ts. */
 const memberResponsibleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
   { services, guards },
@@ -112,7 +112,7 @@ const comeBackRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services,
   );
 };
 
-/** The operator's view, report and imposed time-out (issue 13 "The operator"); no lift exists. */
+/** The operator's view, report and imposed time-out; no lift exists. */
 const adminResponsibleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
   { services, guards },

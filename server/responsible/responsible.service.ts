@@ -1,5 +1,5 @@
 /**
- * The member's responsible-gambling tools (issue 13 "Member tools"): limits, reality check,
+ * The member's responsible-gambling tools: limits, reality check,
  * session time limit, time-out, self-exclusion, coming back, history, and the reality check's
  * figures. One transaction per use-case, after the member's row lock. Ending the member's
  * sessions is auth's: the composition hands it in (ResponsibleSessions; auth consults this area,

@@ -1,5 +1,5 @@
 /**
- * Rolling along the agent tree (issue 14 "Agents"): the turnover of every member below an agent,
+ * Rolling along the agent tree: the turnover of every member below an agent,
  * credited piece by piece to the direct agent the member had when it was graded
  * (member_agent_periods), and split along the path: each level earns its rate minus the rate it
  * gave down (rolling-math.ts pathSharesBp), rounded down once per agent and category. Read from

@@ -1,5 +1,5 @@
 /**
- * The agent tree (issue 14 "Agents"; migration 031): head office → distributors → agents →
+ * The agent tree (migration 031): head office → distributors → agents →
  * members, any depth. members.agent_id is each node's direct upline; agent_tree is the closure
  * of the agents, so "A's whole subtree" is one indexed lookup. Every query here takes the agent
  * from the caller's session and answers only inside that agent's subtree.

@@ -1,5 +1,5 @@
 /**
- * What an agent does to its subtree (issue 14 "Agents"): creates members and sub-agents under
+ * What an agent does to its subtree: creates members and sub-agents under
  * itself or a sub-agent (sign-up with the agent preset), and sets a node's rolling rates within
  * the tree's rule: a child's rate ≤ its parent's, per category, so no level ever gives down more
  * than it has. Each use-case is one transaction with its audit row; the agent is the actor.

@@ -1,5 +1,5 @@
 /**
- * The agent's report (issue 5 "Manager area", issue 14 "Agents"): for a range of Asia/Seoul days,
+ * The agent's report: for a range of Asia/Seoul days,
  * every member of the agent's WHOLE subtree with deposits (approved charges), withdrawals
  * (approved exchanges), turnover and rolling per category; the direct sub-agents' branches; and
  * the agent's own rolling split along the tree (agent-tree-rolling.ts). A member's turnover

@@ -25,7 +25,7 @@ const tags = ['manager'];
  * The manager (agent) area, type 2 only (spec §6), enforced here for every route: members and
  * operators get 403. The agent is always the caller; an id in a request (a sub-agent to report
  * on or create under, a node whose rates change) must lie inside the caller's subtree, else 404
- * (issue 14 "Agents": an agent never sees a sibling's members).
+ * (an agent never sees a sibling's members).
  */
 export const managerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
@@ -45,7 +45,7 @@ export const managerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     async (request) => services.manager.downline(authOf(request).memberId, request.query.page),
   );
 
-  // Sign-up with the agent preset: a member, or a sub-agent (issue 14 "Agents").
+  // Sign-up with the agent preset: a member, or a sub-agent.
   for (const [kind, create] of [
     ['members', services.manager.createMember],
     ['agents', services.manager.createAgent],

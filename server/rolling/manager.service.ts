@@ -12,7 +12,7 @@ import { createNode, setNodeRates } from './manager-nodes';
 import { ratesOfMembers, ZERO_RATES } from './member-rates';
 
 /**
- * The manager (agent) area (spec §6; issue 14 "Agents"): the members of the agent's whole
+ * The manager (agent) area (spec §6): the members of the agent's whole
  * subtree, its sub-agents, and what it may change there (manager-nodes.ts).
  */
 export class ManagerService {

@@ -1,5 +1,5 @@
 /**
- * The agent tree's rule for rolling rates (issue 14 "Agents"): per category, a node's rate is at
+ * The agent tree's rule for rolling rates: per category, a node's rate is at
  * most its direct agent's and at least every rate it gives down to its own members and
  * sub-agents, so no level ever gives down more than it has. Whoever sets rates — an agent inside
  * its subtree (manager-nodes.ts) or the operator for anyone (rolling-rates.service.ts) — locks

@@ -1,5 +1,5 @@
 /**
- * Event rewards for promotions (issue 5 "event settlement"; spec §2 /calculateEvent): an operator
+ * Event rewards for promotions (spec §2 /calculateEvent): an operator
  * grants a member an amount with a reason (audited); the member then requests their settlement
  * (SettlementRequestService, kind 'event') and an operator approves the payout.
  */

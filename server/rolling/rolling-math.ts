@@ -1,5 +1,5 @@
 /**
- * Rolling arithmetic (issue 5: "accrued rolling = turnover × percentage, rounded down to the
+ * Rolling arithmetic ("accrued rolling = turnover × percentage, rounded down to the
  * won"). Rates are integer hundredths of a percent, so the product is exact in BigInt and the
  * division floors: 123,457원 at 1.5 % (150) is 1,851원, never 1,852.
  */
@@ -43,7 +43,7 @@ export function rollingByCategory(
 }
 
 /**
- * The agent tree's split (issue 14 "Agents"): along a member's path (direct agent first, the head
+ * The agent tree's split: along a member's path (direct agent first, the head
  * office last) each level earns its rate minus the rate it gave down; the direct agent gave the
  * member's own rate down. A level whose rate is below what it gave down (rates an operator set
  * before the tree's rule) earns 0, never a negative share. Hundredths of a percent, per level.

@@ -1,6 +1,6 @@
 /**
  * The rolling state of spec §3 (userRolling: before/after per category, beforeTotal,
- * afterTotal, total) for a member's own turnover or an agent's whole subtree (issue 14: the
+ * afterTotal, total) for a member's own turnover or an agent's whole subtree (the
  * agent's share along each member's path, agent-tree-rolling.ts).
  *
  * before = what approved requests settled; pending = what the waiting request claims;
@@ -32,7 +32,7 @@ interface LiveRequestRow {
 
 /**
  * What a request of `category` for [from, to) claims: a member's own turnover at its rate, or an
- * agent's whole subtree split along the tree (issue 14 "Agents": its rate minus the rate it gave
+ * agent's whole subtree split along the tree (its rate minus the rate it gave
  * down, per member path, turnover credited to the agent the member had when it was graded).
  * `rateBp` is the caller's own rate, stored on the request for the operator to read.
  */

@@ -28,7 +28,7 @@ import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['rolling'];
 
-/** The member's side of /calculate* (issue 5): own rolling, own requests, own event rewards. */
+/** The member's side of /calculate*: own rolling, own requests, own event rewards. */
 const memberRollingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, guards }) => {
   app.addHook('onRequest', guards.member);
 

@@ -1,5 +1,5 @@
 /**
- * The rows of settlement requests (issue 5): the accounts a payout comes from, the stored row
+ * The rows of settlement requests: the accounts a payout comes from, the stored row
  * and its views, and the operator's decision (decideRequest in platform/lib runs it).
  */
 import type {

@@ -1,5 +1,5 @@
 /**
- * Settlement requests (issue 5 "Rolling and settlement requests"; spec §2 /calculate*,
+ * Settlement requests (spec §2 /calculate*,
  * /manager): a member (or an agent, for the downline's turnover) requests what has accrued, an
  * operator approves (the ledger pays, audited, one transaction) or rejects with a reason.
  *
@@ -98,7 +98,7 @@ export class SettlementRequestService {
     const category = input.kind;
     const from = await nextWindowStart(tx, memberId, role, category);
     const to = cutoffAt(this.clock());
-    // One computation with the summary: an agent's claim is its subtree split (issue 14).
+    // One computation with the summary: an agent's claim is its subtree split.
     const { turnoverWon, rateBp, amountWon } = await claimOf(
       this.sources,
       tx,

@@ -32,7 +32,7 @@ export const SEED_AGENT_TREE: readonly {
 ];
 
 const SEED_MARKER_KEY = 'seed.agent-tree';
-/** Only beside the demo (issue 14: dev only). */
+/** Only beside the demo (dev only). */
 const DEMO_MARKER_KEY = 'seed.foundation';
 const SEED_LOCK = 4_201_031;
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../platform/db/db';
 import { SEED_ADMIN } from './seed-data';
 
-/** The demo member's welcome coupon (issue 5 "Coupons"): 10,000원 cash, good for 30 days. */
+/** The demo member's welcome coupon: 10,000원 cash, good for 30 days. */
 export const DEMO_COUPON = { name: '가입 축하 쿠폰', amountWon: 10_000, validDays: 30 } as const;
 const DAY_MS = 86_400_000;
 

@@ -3,7 +3,7 @@ import { DEFAULT_SETTINGS } from '../content/settings.service';
 import { seedMinigameSettings } from '../minigame/minigame-settings.defaults';
 
 /**
- * What every site needs before its first request, demo or production (issue 9): the spec §3
+ * What every site needs before its first request, demo or production: the spec §3
  * settings and the minigame settings of every catalog game. No accounts, no money, no content.
  * Runs on every start and only fills what is missing, so an operator's edits always survive.
  */

@@ -19,7 +19,7 @@ export const SEED_STAFF: readonly {
 ];
 
 const SEED_MARKER_KEY = 'seed.staff';
-/** The staff demo is only seeded beside the demo (issue 14: dev only). */
+/** The staff demo is only seeded beside the demo (dev only). */
 const DEMO_MARKER_KEY = 'seed.foundation';
 const SEED_LOCK = 4_201_028;
 

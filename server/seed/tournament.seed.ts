@@ -1,5 +1,5 @@
 /**
- * The demo's tournaments (issue 12): a running slot tournament over the demo provider's slots
+ * The demo's tournaments: a running slot tournament over the demo provider's slots
  * (free, join with the button), a running casino one over its tables, an upcoming slot one with a
  * 1,000원 fee, and a finished one whose three winners — demo players of their own, so the demo
  * account's balances stay as README states — were paid through the ledger as the end job pays.

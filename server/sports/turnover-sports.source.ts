@@ -1,5 +1,5 @@
 /**
- * Sports turnover for rolling (issue 5 "figures computed from recorded turnover"; spec §3
+ * Sports turnover for rolling (spec §3
  * rolling state): the stakes of graded sports bets, counted by the instant each stake BECAME
  * turnover (sports_bets.turnover_at, migration 015), the way the minigame source counts by
  * grading time (turnover-minigame.source.ts).

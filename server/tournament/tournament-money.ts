@@ -1,5 +1,5 @@
 /**
- * Where a tournament's money goes (issue 12; docs/tournaments.md "Money"): entry fees from the
+ * Where a tournament's money goes (docs/tournaments.md "Money"): entry fees from the
  * member's cash or points to the house (refunds back the same way), prizes from promotions (the
  * account every bonus and coupon is paid from) to the member's cash or points. Only the ledger
  * moves it; every movement's idempotency key names the tournament and the member.

@@ -1,5 +1,5 @@
 /**
- * The tournament area's use-cases (issue 12), wired once per app by the composition
+ * The tournament area's use-cases, wired once per app by the composition
  * (server/services.ts puts them under `services.tournament`; its `scoreObserver` is handed to
  * the casino wallet as a round observer).
  */

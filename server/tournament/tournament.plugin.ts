@@ -1,5 +1,5 @@
 /**
- * Every HTTP route of the tournament area (issue 12), and its jobs: the end job (leader-elected,
+ * Every HTTP route of the tournament area, and its jobs: the end job (leader-elected,
  * at the jobs' tick) and this node's board streams. One registration in server/app.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * `/api/tournaments*` (issue 12, tournament.contract.ts): the tabs and the detail for anyone
+ * `/api/tournaments*` (tournament.contract.ts): the tabs and the detail for anyone
  * (a logged-in member also sees whether they joined and their own row), joining for members.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * The member's side of tournaments (issue 12 "Pages"): the three tabs, the detail with its board
+ * The member's side of tournaments: the three tabs, the detail with its board
  * and winners, and joining — free, or for a fee in cash or points taken through the ledger in the
  * transaction that writes the entry (one fee per member and tournament: the ledger key is the
  * pair, so a double click or a retry with another request key still pays once).

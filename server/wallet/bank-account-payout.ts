@@ -1,5 +1,5 @@
 /**
- * The account an exchange request is paid to (issue 14 "Members"): the member's account in force
+ * The account an exchange request is paid to: the member's account in force
  * when they ask, copied onto the request in the request's own transaction. A change the operator
  * approves later applies to later requests, never to money already asked for.
  */

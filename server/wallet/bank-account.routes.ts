@@ -15,7 +15,7 @@ import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['wallet'];
 
-/** The member's own withdrawal bank account (issue 14 "Members"). */
+/** The member's own withdrawal bank account. */
 const memberBankAccountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
   { services, guards },

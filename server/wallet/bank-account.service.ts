@@ -1,5 +1,5 @@
 /**
- * The member's withdrawal bank account (issue 14 "Members"): registered once by the member with
+ * The member's withdrawal bank account: registered once by the member with
  * the withdrawal PIN and in force at once; a later change needs the PIN too and is in force only
  * after an operator approves it, so a stolen session alone cannot redirect the member's payouts.
  * Every step is audited (the member's own steps with the member as actor).

@@ -11,7 +11,7 @@ import type { Clock } from '../platform/lib/clock';
 
 const COLUMNS = `charge_type AS "chargeType", address, network`;
 
-/** Operators' deposit wallet per coin charge type (issue 5 coin deposit dialog), audited. */
+/** Operators' deposit wallet per coin charge type, audited. */
 export class CoinDepositAddressService {
   constructor(
     private readonly db: Db,

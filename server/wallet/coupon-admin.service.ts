@@ -1,5 +1,5 @@
 /**
- * The operator's side of coupons (issue 5): the list, issuing to one member or a level, and
+ * The operator's side of coupons: the list, issuing to one member or a level, and
  * taking unused coupons back, each audited in its own transaction.
  */
 import {
@@ -99,7 +99,7 @@ export class CouponAdminService {
            INSERT INTO coupons (issue_id, member_id, name, currency, amount, expires_at, created_at)
            SELECT $1, m.id, $2, $3, $4, $5, $6 FROM members m
             WHERE ${this.targetSql(input.target.kind)}
-              -- Issue 13: no coupons for a member in a time-out or self-exclusion.
+              -- No coupons for a member in a time-out or self-exclusion.
               AND ${notBlockedSql('m.id', '$6')}
            RETURNING 1)
          SELECT count(*) AS count FROM issued`,

@@ -1,5 +1,5 @@
 /**
- * The coupon rows (issue 5 coupons): who may hold one, the shown status, the stored rows and
+ * The coupon rows: who may hold one, the shown status, the stored rows and
  * their columns, and the issue rules; shared by the member's and the operator's use-cases.
  */
 import {

@@ -18,7 +18,7 @@ import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['coupon'];
 
-/** Member coupons (issue 5 "Coupons"; spec §2 /coupon): own list, badge count, use once. */
+/** Member coupons (spec §2 /coupon): own list, badge count, use once. */
 const memberCouponRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, guards }) => {
   app.addHook('onRequest', guards.member);
 

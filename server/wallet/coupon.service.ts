@@ -15,7 +15,7 @@ import type { Realtime } from '../platform/sse/realtime';
 import { STATUS_FILTER, type StoredCoupon, VIEW_COLUMNS, memberAccount } from './coupon-rows';
 
 /**
- * Coupons (issue 5 "Coupons"). A coupon is used once: the row's own UPDATE from 'unused' decides
+ * Coupons. A coupon is used once: the row's own UPDATE from 'unused' decides
  * between racing uses (the loser finds it used), and the payment is a ledger transfer keyed by the
  * coupon id in the same transaction, so a coupon can never pay twice.
  */

@@ -5,7 +5,7 @@ import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 const tags = ['admin'];
 
-/** Operators: bonus points per level paid on approved charges (issue 5), replaced as a whole. */
+/** Operators: bonus points per level paid on approved charges, replaced as a whole. */
 export const depositBonusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
   { services, guards },

@@ -52,7 +52,7 @@ export async function creditDepositBonus(
   return points;
 }
 
-/** Operators' table of bonus rules per level (issue 5), replaced as a whole and audited. */
+/** Operators' table of bonus rules per level, replaced as a whole and audited. */
 export class DepositBonusService {
   constructor(private readonly db: Db) {}
 

@@ -5,7 +5,7 @@ import { getMemberBalances, memberStatement } from '../platform/ledger/balances'
 import { AppError } from '../platform/lib/app-error';
 
 /**
- * Operators' money-change / point-change history of any member (spec §4 dialogs, issue 5): the
+ * Operators' money-change / point-change history of any member (spec §4 dialogs): the
  * ledger's own statement of the member's cash or point account, 15 entries a page, newest first.
  * Read-only; members read theirs through PointsService.statement.
  */

@@ -1,5 +1,5 @@
 /**
- * The rows of charge and exchange requests (issue 5 "Wallet"): the accounts money moves
+ * The rows of charge and exchange requests: the accounts money moves
  * between, the stored row and its views, the amount and transaction-hash rules, and the two
  * decisions an operator takes (decideRequest in platform/lib runs them).
  */
@@ -39,7 +39,7 @@ export const VIEW_COLUMNS = `r.id, r.kind, r.amount_won AS "amountWon", r.status
   r.charge_type AS "chargeType", r.depositor_name AS "depositorName", r.tx_hash AS "txHash",
   r.reject_reason AS "rejectReason", r.created_at AS "createdAt", r.decided_at AS "decidedAt"`;
 
-/** The operator's view adds the member and the exchange's payout account (issue 14). */
+/** The operator's view adds the member and the exchange's payout account. */
 export const ADMIN_VIEW_COLUMNS = `${VIEW_COLUMNS}, m.user_id AS "userId", m.nickname,
   ${PAYOUT_VIEW_COLUMNS}`;
 /** A row read with ADMIN_VIEW_COLUMNS, before withPayoutAccount makes it the operator's view. */
@@ -79,7 +79,7 @@ export function checkAmount(kind: WalletRequestKind, amountWon: number): void {
 
 /**
  * The stored transaction hash of a charge: required (and well-formed) for coin types, refused on
- * bank transfer, where the operator matches the depositor name instead (issue 5).
+ * bank transfer, where the operator matches the depositor name instead.
  */
 export function chargeTxHash(coin: boolean, typed: string | undefined): string | null {
   if (!coin) {
@@ -140,7 +140,7 @@ export const WALLET_DECISION: DecideRequestSpec<StoredRequest, AdminWalletReques
         to: cashOf(row.member_id),
         amount: row.amount_won,
       });
-      // Issue 5: the level's bonus points, in this same transaction as the cash credit.
+      // The level's bonus points, in this same transaction as the cash credit.
       await creditDepositBonus(tx, row.member_id, row.id, row.amount_won);
     } else if (status === 'approved') {
       await transfer(tx, {

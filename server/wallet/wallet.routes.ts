@@ -24,7 +24,7 @@ import { bankAccountRoutes } from './bank-account.routes';
 
 const tags = ['wallet'];
 
-/** Member wallet API (issue 5 "Wallet"): charge and exchange requests, own history, cancel. */
+/** Member wallet API: charge and exchange requests, own history, cancel. */
 const memberWalletRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, guards }) => {
   app.addHook('onRequest', guards.member);
 
@@ -77,7 +77,7 @@ const memberWalletRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
     async (request) => services.wallet.cancel(authOf(request).memberId, request.params.id),
   );
 
-  // The coin deposit dialog's wallet; a coin type missing here is shown disabled (issue 5).
+  // The coin deposit dialog's wallet; a coin type missing here is shown disabled.
   app.get(
     '/api/wallet/coin-addresses',
     { schema: { tags, response: { 200: coinDepositAddressListSchema } } },

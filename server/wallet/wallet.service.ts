@@ -52,13 +52,13 @@ interface ExchangeInput {
 }
 
 /**
- * Charge and exchange requests (issue 5 "Wallet"). Every money movement is a ledger transfer in
+ * Charge and exchange requests. Every money movement is a ledger transfer in
  * the same transaction as the request row's change; realtime events go out after the commit.
  */
 export class WalletService {
   /** The operator's deposit wallets of the coin charge types (read by charge, set by admins). */
   readonly coinAddresses: CoinDepositAddressService;
-  /** The member's withdrawal bank account and its operator-checked changes (issue 14). */
+  /** The member's withdrawal bank account and its operator-checked changes. */
   readonly bankAccounts: BankAccountService;
 
   constructor(
@@ -74,7 +74,7 @@ export class WalletService {
     checkAmount('charge', input.amountWon);
     const coin = isCoinChargeType(input.chargeType);
     if (coin && !(await this.coinAddresses.forType(this.db, input.chargeType))) {
-      // Issue 5: no operator wallet for this coin → nothing to pay into, so no request either.
+      // No operator wallet for this coin → nothing to pay into, so no request either.
       throw new AppError(400, 'COIN_CHARGE_UNAVAILABLE');
     }
     const txHash = chargeTxHash(coin, input.txHash);
@@ -90,7 +90,7 @@ export class WalletService {
         });
         if (replayed) return replayed;
         await assertNoPending(tx, memberId, 'charge');
-        // Issue 13: a block in force or a deposit limit (approved + pending charges) refuses.
+        // A block in force or a deposit limit (approved + pending charges) refuses.
         await assertDepositAllowed(tx, memberId, input.amountWon, this.clock());
         if (txHash !== null) await assertTxHashUnused(tx, txHash);
         const id = await this.insert(

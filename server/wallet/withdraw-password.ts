@@ -1,5 +1,5 @@
 /**
- * The withdraw password an exchange request must carry (issue 5): wrong tries are recorded and
+ * The withdraw password an exchange request must carry: wrong tries are recorded and
  * committed on their own, so a rolled-back request still counts against the limit.
  */
 import type { Db } from '../platform/db/db';
@@ -7,7 +7,7 @@ import { AppError } from '../platform/lib/app-error';
 import { MINUTE_MS } from '../platform/lib/clock';
 import { verifyPassword } from '../platform/lib/password-hasher';
 
-/** Spec/issue 5: 5 wrong withdraw passwords in 15 minutes lock exchange requests (429). */
+/** Spec/5 wrong withdraw passwords in 15 minutes lock exchange requests (429). */
 export const PIN_MAX_FAILURES = 5;
 export const PIN_FAILURE_WINDOW_MIN = 15;
 

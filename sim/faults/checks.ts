@@ -389,7 +389,7 @@ export function checkCasino(snap: Snapshot): Violation[] {
 }
 
 /**
- * Member streams (issue 15: "each of their events once, in order, from a client that reconnected
+ * Member streams ("each of their events once, in order, from a client that reconnected
  * through the faults"): ids strictly increase over every reconnect (no repeat, no going back),
  * and no reconnect was answered with `reset` (a gap the client could not replay).
  */

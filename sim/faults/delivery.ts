@@ -2,7 +2,7 @@
  * Sends one operation until it has a definite answer or the attempts run out, as a real client
  * does: a node that refuses the connection is down, so the same request goes to another; a
  * request left unanswered (timeout, reset, 5xx) is retried with the SAME idempotency key, so at
- * most one effect may follow however many attempts were made (issue 15).
+ * most one effect may follow however many attempts were made.
  */
 import { send, type Reply, type RequestSpec } from './http-client';
 import type { Outcome } from './history';

@@ -1,5 +1,5 @@
 /**
- * The fault schedule (issue 15): drawn from the run's RNG by operation index, so a seed replays
+ * The fault schedule: drawn from the run's RNG by operation index, so a seed replays
  * the same faults at the same steps. Kinds: kill -9 of a node (or of the node holding the
  * minigame rounds' leader lock right now), dropped or stalled database connections through the
  * proxy, a NATS restart. Client timeouts are drawn per operation (delivery.ts). A killed node

@@ -1,6 +1,6 @@
 /**
  * `npm run sim:faults -- --seed S --ops N --nodes 3 [--seeds a..b] [--keep] [--concurrency C]
- * [--fault-every F] [--faults killNode,dbStall,…]`: the seeded fault simulation of the money (issue 15). Prints each seed's
+ * [--fault-every F] [--faults killNode,dbStall,…]`: the seeded fault simulation of the money. Prints each seed's
  * figures, every violation with the command that replays it, and the totals; exits 1 on any
  * violation. PostgreSQL: SIM_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
  */

@@ -1,6 +1,6 @@
 /**
  * The money operations the simulation drives through the real HTTP API, as members, the admin
- * and the casino provider make them (issue 15). `planOperation` draws everything an operation
+ * and the casino provider make them. `planOperation` draws everything an operation
  * needs from the run's RNG at once (so a seed replays the same choices); `runOperation` sends it
  * and records what came back.
  */
@@ -580,7 +580,7 @@ const casinoBet: Runner = async (ctx, op) => {
     casinoClassify,
   );
   // An unknown bet may still exist: it stays a candidate for a win or a rollback (the
-  // provider settles what it sent, issue 11), which is how real providers reconcile.
+  // provider settles what it sent), which is how real providers reconcile.
   if (d.outcome !== 'refused') {
     ctx.world.casinoOpenBets.push({
       uuid,

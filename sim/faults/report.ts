@@ -1,4 +1,4 @@
-/** The figures a run prints (issue 15: ops per kind, faults per kind, violations, duration, load). */
+/** The figures a run prints (ops per kind, faults per kind, violations, duration, load). */
 import type { SimResult } from './simulation';
 
 export function formatResult(r: SimResult): string {

@@ -1,5 +1,5 @@
 /**
- * The simulation's one source of randomness (issue 15 "seeded, replayable"): a seed string is
+ * The simulation's one source of randomness: a seed string is
  * hashed to a 128-bit state for xoshiro128**, so every choice of a run — operation, member,
  * amount, node, fault — replays from `--seed`. Never Math.random() in sim/faults.
  */

@@ -2,7 +2,7 @@
  * The run's own PostgreSQL database (`sim_<seed>_<pid>`, dropped after the run unless --keep)
  * and what the simulation puts in it beside the nodes' own demo seeding: its members (made
  * directly, as an operator's import would, with a withdrawal PIN and a payout account so exchanges
- * are possible; they get their money only through charges an admin approves, issue 15), and a
+ * are possible; they get their money only through charges an admin approves), and a
  * prematch book of its own that it settles through the operator's resettle route.
  */
 import { readFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * One seeded run of the fault simulation (issue 15): its own database, fault proxy, NATS and N
+ * One seeded run of the fault simulation: its own database, fault proxy, NATS and N
  * real nodes; members funded through charges the admin approves; then `ops` operations drawn
  * from the seed while the fault schedule strikes; then every node back, the jobs given time to
  * finish, and the checks over what was heard and what the database holds.

@@ -4,7 +4,7 @@ import {
 } from '../../common/contract/attendance.contract';
 import { api } from './client';
 
-/** The attendance reward table of the back office (issue 14); shapes from attendance.contract. */
+/** The attendance reward table of the back office; shapes from attendance.contract. */
 export function fetchAttendanceRewards() {
   return api.get('admin/attendance/rewards').json(attendanceRewardsSchema);
 }

@@ -16,7 +16,7 @@ import {
 } from '../../common/contract/casino-admin.contract';
 
 /**
- * Operator casino calls (`/api/admin/casino/*`, issue 11 "The operator"); shapes from
+ * Operator casino calls (`/api/admin/casino/*`); shapes from
  * common/contract/casino-admin.contract.ts.
  */
 

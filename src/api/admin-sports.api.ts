@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { levelLimitsSchema } from '../../common/contract/sports-admin.contract';
 import { api } from './client';
 
-/** Operator sports calls (`/api/admin/sports/*`, issue 3); shapes from sports.contract.ts. */
+/** Operator sports calls (`/api/admin/sports/*`); shapes from sports.contract.ts. */
 export type LevelLimits = z.infer<typeof levelLimitsSchema>;
 export type AdminSportsBet = z.infer<typeof adminSportsBetViewSchema>;
 

@@ -8,7 +8,7 @@ import {
 } from '../../common/contract/tournament.contract';
 import { api } from './client';
 
-/** Operator tournament calls (`/api/admin/tournaments*`, issue 12 "Pages and admin"). */
+/** Operator tournament calls (`/api/admin/tournaments*`). */
 
 /** Query parameters without the filters left empty (an empty value would be a 400). */
 function searchOf(query: object): Record<string, string | number> {

@@ -4,7 +4,7 @@ import {
 } from '../../common/contract/bet-history.contract';
 import { api } from './client';
 
-/** /bet_result's minigame and virtual tabs (issue 14); shapes from bet-history.contract.ts. */
+/** /bet_result's minigame and virtual tabs; shapes from bet-history.contract.ts. */
 export function fetchMinigameHistory(query: MinigameHistoryQuery) {
   const searchParams: Record<string, string | number> = { kind: query.kind, page: query.page };
   if (query.status !== undefined) searchParams.status = query.status;

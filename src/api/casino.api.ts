@@ -17,7 +17,7 @@ export type {
 } from '../../common/contract/casino.contract';
 
 /**
- * The site's casino calls (issue 11; shapes from common/contract/casino.contract.ts). A lobby reads
+ * The site's casino calls (shapes from common/contract/casino.contract.ts). A lobby reads
  * its whole catalog once and filters it in the page, so typing in the search box costs no request.
  */
 export function fetchCasinoCatalog(kind: CasinoKind, lobby: CasinoLobby) {

@@ -2,7 +2,7 @@
  * The SPA's HTTP client: `fetch` with a path prefix, a time limit, JSON bodies and answers, and
  * two hooks (the token on the way out, the session statuses of spec §8 on the way back). It
  * replaced a general-purpose client library that cost the first page 8.6 kB of gzipped
- * JavaScript (issue 16) for features the site never uses (retries, progress, schema hooks);
+ * JavaScript for features the site never uses (retries, progress, schema hooks);
  * its shape is the subset the site used, so every api file reads as before:
  *
  *   api.get('member/user').json<User>()

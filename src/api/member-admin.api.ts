@@ -13,7 +13,7 @@ import {
 import { api } from './client';
 
 /**
- * Member administration (issue 14 "Members"): the operator's member detail and edit, login
+ * Member administration: the operator's member detail and edit, login
  * history and shared IPs/devices, the bank-account change queue; and the member's own account.
  * Shapes from common/contract/member-admin.contract.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The operator's reports (issue 14 "Reports"): one typed call per endpoint of
+ * The operator's reports: one typed call per endpoint of
  * common/contract/reports.contract.ts, and the CSV export fetched with the session's token (a plain
  * link would carry none) and handed to the browser as a file.
  */

@@ -15,7 +15,7 @@ import {
 } from '../../common/contract/responsible.contract';
 
 /**
- * Responsible gambling calls (issue 13; `/api/responsible/*` and the operator's
+ * Responsible gambling calls (`/api/responsible/*` and the operator's
  * `/api/admin/.../responsible`); shapes from common/contract/responsible.contract.ts.
  */
 

@@ -13,7 +13,7 @@ export type LoginResult = { ok: true; user: User; token: string } | { ok: false;
 
 /**
  * Spec §8: a 404 login shows the server's text; so do the lockout (429), the blocked
- * account/IP answers and a time-out or self-exclusion (403, issue 13: until when), whose texts
+ * account/IP answers and a time-out or self-exclusion (403: until when), whose texts
  * say what happened. Anything else is the generic failure.
  */
 const LOGIN_STATUSES_WITH_SERVER_TEXT = new Set([404, 429, 406, 600, 403]);

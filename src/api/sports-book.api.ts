@@ -17,7 +17,7 @@ import {
 import { api } from './client';
 
 /**
- * Reading the sports book (issue 3; spec §7 sports-prematch calls and kosca/opengame). Shapes come
+ * Reading the sports book (spec §7 sports-prematch calls and kosca/opengame). Shapes come
  * from common/contract/sports.contract.ts; placing bets is the slip's business, not this file's.
  */
 

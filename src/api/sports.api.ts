@@ -17,7 +17,7 @@ import {
 import { api } from './client';
 
 /**
- * The member's sports betting calls (issue 3: slip, /bet_result, cash-out) and the in-play
+ * The member's sports betting calls (slip, /bet_result, cash-out) and the in-play
  * snapshot the streams need. Shapes from common/contract/sports.contract.ts.
  */
 export type OddsPolicy = z.infer<typeof oddsPolicyBodySchema>['oddsPolicy'];
@@ -79,7 +79,7 @@ export function sportsRefusalOf(error: unknown): SportsBetRefusal | null {
 
 /**
  * `GET /api/sports/inplay`: the whole in-play book, read when the in-play stream connects and
- * after a `reset` (issue 3 §Streams).
+ * after a `reset`.
  */
 export async function fetchInplaySnapshot(): Promise<SportsFixtureView[]> {
   const body = await api.get('sports/inplay').json(inplaySnapshotResponseSchema);

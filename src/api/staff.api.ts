@@ -8,7 +8,7 @@ import {
   type StaffUpdate,
 } from '../../common/contract/staff.contract';
 
-/** The operator's own role and permissions (issue 14): the admin menu shows what they open. */
+/** The operator's own role and permissions: the admin menu shows what they open. */
 export function fetchStaffMe() {
   return api.get('admin/staff/me').json(staffMeSchema);
 }

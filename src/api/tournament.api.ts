@@ -19,7 +19,7 @@ export type {
   TournamentWinner,
 } from '../../common/contract/tournament.contract';
 
-/** The member's tournament calls (issue 12; shapes from common/contract/tournament.contract.ts). */
+/** The member's tournament calls (shapes from common/contract/tournament.contract.ts). */
 export function fetchTournaments(kind: TournamentKind, tab: TournamentTab, page = 1) {
   return api
     .get('tournaments', { searchParams: { kind, tab, page } })

@@ -49,7 +49,7 @@ function appStreamTransport(injected?: SseTransport): { transport: SseTransport;
 /**
  * The app's live side: the SSE streams (general, bets, in-play on demand), the sports member
  * watch and the responsible-gambling timers. start-app.ts loads this module as a chunk of its own
- * (issue 16: the event schemas, stream operators and sports and minigame stores are not the
+ * (the event schemas, stream operators and sports and minigame stores are not the
  * first page's JavaScript); returns a function that stops everything it started.
  */
 export function startLiveStreams({ actors, transport }: LiveStreamsOptions): () => void {
@@ -84,7 +84,7 @@ export function startLiveStreams({ actors, transport }: LiveStreamsOptions): () 
   ];
   // Not connected here: inplay opens when a page subscribes to `inplayEvents$` (the pages that
   // show live prices, and the in-play slip while it holds picks).
-  // Sports (issue 3 §Streams): every in-play listener also feeds the book store (snapshot on
+  // Sports: every in-play listener also feeds the book store (snapshot on
   // connect and on reset, one write per frame shared with the other sports streams).
   const restoreInplayEvents = provideInplayEvents(
     withSportsInplayWrites(
@@ -95,7 +95,7 @@ export function startLiveStreams({ actors, transport }: LiveStreamsOptions): () 
       }),
     ),
   );
-  // Issue 13: the reality check and the session time limit run while the member is logged in.
+  // The reality check and the session time limit run while the member is logged in.
   const stopResponsibleTimers = startResponsibleTimers(actors.session);
 
   return () => {

@@ -1,7 +1,7 @@
 import type { RealityCheckSummary } from '../../common/contract/responsible.contract';
 
 /**
- * The reality check inside the casino game window (issue 13, RTS 13 "also in the game window"):
+ * The reality check inside the casino game window (RTS 13 "also in the game window"):
  * the site and the game window (another page of the same origin, opened without an opener) talk
  * over one BroadcastChannel, as an operator's page and a provider's client exchange
  * postMessage-style "operator messages". The site announces the check with its figures and its

@@ -44,7 +44,7 @@ export function getRealityCheckActor(): RealityCheckActor {
 }
 
 /**
- * Turns the server's summary into the two timers (issue 13): the reality check's plan and the
+ * Turns the server's summary into the two timers: the reality check's plan and the
  * session time limit. Times are taken relative to the server's `now`, so a skewed browser clock
  * (or the server's simulated clock in tests) moves nothing.
  */
@@ -81,7 +81,7 @@ export function startResponsibleTimers(sessionActor: AppActors['session']): () =
     if (now && !loggedIn) void refreshResponsibleTimers();
     if (!now && loggedIn) {
       actor.send({ type: 'STOP' });
-      // The session time limit ended it (the expiry path): say why, once (issue 13).
+      // The session time limit ended it (the expiry path): say why, once.
       const { sessionEndsAtMs } = snapshot.context;
       if (sessionEndsAtMs !== null && Date.now() >= sessionEndsAtMs) {
         effects.notify(RESPONSIBLE.sessionLimitReached);

@@ -1,5 +1,5 @@
 /**
- * The slip's placement call (issue 3 slip): `POST /api/sports/bets`, the placed bet recorded at
+ * The slip's placement call: `POST /api/sports/bets`, the placed bet recorded at
  * once, and every failure sorted into "network" (the same idempotency key may retry it) or
  * "refused" (final; a 409 may carry the server's current prices).
  */

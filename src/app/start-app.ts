@@ -29,7 +29,7 @@ export function startApp({ effects, inspect, transport }: StartAppOptions): () =
   const actors = getActors(inspect);
   const stopSessionStatus = onSessionStatus((event) => actors.session.send(event));
 
-  // The streams load as a chunk of their own (issue 16: the first page's JavaScript), fetched
+  // The streams load as a chunk of their own (the first page's JavaScript), fetched
   // while the first navigation asks the server for maintenance and the session. A failed fetch
   // (an older deploy's chunk) rejects the root route's wait, and the router's chunk-error
   // handling reloads the page (chunk-reload.ts).

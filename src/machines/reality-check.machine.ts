@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 
 /**
- * The reality check's clock (issue 13, UKGC RTS 13): every `intervalMin` minutes of the session a
+ * The reality check's clock (UKGC RTS 13): every `intervalMin` minutes of the session a
  * dialog shows the elapsed time and the net result, and play goes on only after "계속하기". The
  * first check falls on a whole number of intervals after the session started (so a reload does not
  * restart the count); "계속하기" starts a full interval again. Off (0) or logged out: no timer.

@@ -53,7 +53,7 @@ export const msUntilExpiry = (expiresAtMs: number | null, marginMs = 0): number 
   Math.max(0, (expiresAtMs ?? Date.now()) - marginMs - Date.now());
 
 /**
- * The member's session time limit (issue 13): no stamp reaches past it, so at the limit the
+ * The member's session time limit: no stamp reaches past it, so at the limit the
  * session ends through the ordinary expiry path (expiring → logging out).
  */
 export const withinSessionLimit = (expiresAtMs: number, sessionEndsAtMs: number | null): number =>

@@ -35,7 +35,7 @@ export interface SessionInput {
 
 export interface SessionContext {
   expiresAtMs: number | null;
-  /** The member's session time limit (issue 13): when it ends the session; null without one. */
+  /** The member's session time limit: when it ends the session; null without one. */
   sessionEndsAtMs: number | null;
   /** Where a finished logout lands; null when the caller navigates itself (maintenance gate). */
   logoutDestination: string | null;
@@ -102,7 +102,7 @@ export const sessionMachine = setup({
     writeAutoLogoutMin: (_, _minutes: number | null) => undefined,
     /** Keeps `context.expiresAtMs` locally, for a reload and the other tabs (spec §4/§9). */
     persistExpiry: () => undefined,
-    /** Clears the stored user and the member's live data (issue 5: nothing of them lingers). */
+    /** Clears the stored user and the member's live data (nothing of them lingers). */
     clearMemberSession: () => undefined,
     closeDialog: (_, _name: DialogName) => undefined,
     /** Spec §8 "reset": the session, the member's data, every dialog and the login draft. */
@@ -126,7 +126,7 @@ export const sessionMachine = setup({
     stampCasinoExpiry: assign({
       expiresAtMs: ({ context }) => withinSessionLimit(casinoExpiry(), context.sessionEndsAtMs),
     }),
-    /** Issue 13: a session time limit set (or learnt after a login or reload) caps the expiry. */
+    /** A session time limit set (or learnt after a login or reload) caps the expiry. */
     applySessionLimit: assign(({ context, event }) => {
       assertEvent(event, 'SESSION_LIMIT');
       return {

@@ -49,7 +49,7 @@ const notProvided = (name: string) => () =>
   Promise.reject(new Error(`sports slip: ${name} is provided by src/app`));
 
 /**
- * The sports bet slip of one family (issue 3 slip; spec §3 bet slip entry, §4 slip rules, §5
+ * The sports bet slip of one family (spec §3 bet slip entry, §4 slip rules, §5
  * bonus odds). The app runs one actor per family (prematch /europe, korean /korea/*, inplay
  * /inplay and /korea/live). Picks go through the family's pure rule (`addPick`); a refusal is
  * the Korean alert. The slip follows its picks in the book store (prices, suspensions), checks

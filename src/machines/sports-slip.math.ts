@@ -1,5 +1,5 @@
 /**
- * Figures the slip shows and checks (issue 3 slip): combined odds, potential payout, the largest
+ * Figures the slip shows and checks: combined odds, potential payout, the largest
  * stake the limits allow, and what the limits say about a bet. All from common/domain/betting, so
  * the slip and the placement use-case agree to the won.
  */
@@ -99,5 +99,5 @@ export function maxStakeFor(
   return low * lines;
 }
 
-/** Quick-stake buttons (issue 3 slip): +1만, +5만, +10만, +50만, then 최대 and 초기화. */
+/** Quick-stake buttons: +1만, +5만, +10만, +50만, then 최대 and 초기화. */
 export const QUICK_STAKES_WON = [10_000, 50_000, 100_000, 500_000] as const;

@@ -1,5 +1,5 @@
 /**
- * What the sports slip decides from its context (issue 3 slip; spec §4, §5): the request body,
+ * What the sports slip decides from its context (spec §4, §5): the request body,
  * whether moved prices need the member's acceptance, and why the slip cannot be placed yet.
  */
 import type { PlaceSportsBetBody } from '../../common/contract/sports-bets.contract';

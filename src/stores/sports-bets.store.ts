@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import type { SportsBetView } from '../../common/contract/sports-bets.contract';
 
 /**
- * The member's sports bets by id (issue 3 /bet_result), fed by `GET /api/sports/bets` pages, the
+ * The member's sports bets by id, fed by `GET /api/sports/bets` pages, the
  * slip's placements and the bets stream's `sportsBet` events. As in the book store, every write
  * advances `seq` and stamps the bets it wrote; a page fetched before a stream update (`asOf`)
  * does not overwrite it, so a settled bet never shows as open again.

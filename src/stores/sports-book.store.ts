@@ -35,7 +35,7 @@ export type {
 export { feedBookOf, marketIdOf } from './sports-book.reducers';
 
 /**
- * The sports book store (issue 3 §Streams): one vanilla zustand store of fixtures, markets and
+ * The sports book store: one vanilla zustand store of fixtures, markets and
  * selections by id. The streams write it at most once per animation frame; pages write the lists
  * they fetch through `ingestFixtures`; components read the smallest slice with the hooks below,
  * so a price change re-renders only the odds button of that selection.

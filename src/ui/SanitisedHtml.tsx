@@ -16,7 +16,7 @@ export function SanitisedHtml({ html, 'data-testid': testId }: Props) {
     <div
       className={styles.body}
       data-testid={testId}
-      // Sanitised on the way in by the server, once (issue 5: operator-managed pages).
+      // Sanitised on the way in by the server, once (operator-managed pages).
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -8,7 +8,7 @@ import {
 } from './support/minigame';
 
 /**
- * /bet_result over every kind of bet (issue 14 "Members' side"), against the real server: a
+ * /bet_result over every kind of bet, against the real server: a
  * member's minigame bet under the minigame tab, the spec §4 re-bet dialog placing it again on
  * the next round, the non-member dialog for a visitor, and the back office's attendance rewards.
  */

@@ -3,7 +3,7 @@ import { findAdminMemberRow } from './support/admin-members';
 import { createFundedMember, logIn, openAdmin, openTab } from './support/site';
 
 /**
- * Member administration (issue 14 "Members"): the operator edits a member's level and casino /
+ * Member administration: the operator edits a member's level and casino /
  * slot bars in the member detail; the member registers a withdrawal account on /exchange and the
  * operator sees it on the exchange request.
  */

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type BrowserContext } from '@play
 import { ADMIN, DEMO, logIn, openAdmin, openTab, type Tab } from './support/site';
 
 /**
- * Issue 9: the SPA runs under its Content-Security-Policy without a single violation — the
+ * The SPA runs under its Content-Security-Policy without a single violation — the
  * shell, member pages, the operator's HTML (pop-up with a style attribute) and the admin's
  * srcdoc preview (a <style> in a frame that inherits the policy) — and the policy is there.
  */

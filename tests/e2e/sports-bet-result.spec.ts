@@ -4,7 +4,7 @@ import { createFundedMember, logIn, openTab, cashWon } from './support/site';
 
 /**
  * The slip's receipt and re-bet, and /bet_result's member actions against the real server
- * (issue 3 slip and /bet_result): cancel gives the stake back, cash-out pays the confirmed offer,
+ * Cancel gives the stake back, cash-out pays the confirmed offer,
  * the status filter narrows the list, and on a phone the slip is a bottom sheet.
  */
 
@@ -103,7 +103,7 @@ test('receipt and re-bet, then cancel, cash-out and filter on /bet_result', asyn
   await expect(page).toHaveURL(/status=-1/);
   await expect(page.getByTestId('bet-result-row')).toHaveCount(1);
   await expect(row(page, 0)).toHaveAttribute('data-bet-id', cancelledId ?? '');
-  // The minigame bets are a tab of the same history now (issue 14).
+  // The minigame bets are a tab of the same history now.
   await expect(page.getByTestId('bet-history-tab-minigame')).toHaveAttribute(
     'href',
     '/bet_result?tab=minigame',

@@ -5,7 +5,7 @@ import { serverNowMs, staysOpenForPicks } from './support/board-picks';
 import { createFundedMember, logIn, openTab, cashWon, tokenOf } from './support/site';
 
 /**
- * Sports book in the browser (issue 3 "Tests and figures"): a domestic cross slip with a bonus
+ * Sports book in the browser: a domestic cross slip with a bonus
  * folder is placed, settled by stepping simulated time and shown as 적중/낙첨 live; /inplay shows
  * the feed's price flashes and suspensions, and a locked price takes no pick (how fast they show
  * is a figure of `npm run bench:inplay`, not a pass/fail line).

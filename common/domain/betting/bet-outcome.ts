@@ -1,5 +1,5 @@
 /**
- * What a placed bet is worth from its legs' results (issue 3 settlement; spec §4 statuses), for
+ * What a placed bet is worth from its legs' results (spec §4 statuses), for
  * every bet kind: single and multiple (a parlay) and k/n system bets. The server's settlement
  * sweeper and resettlement use it; the history page can use it to explain a settled bet.
  *

@@ -1,5 +1,5 @@
 /**
- * The market types the sports book offers per sport (issue 3 Feed), with LSports-style type ids
+ * The market types the sports book offers per sport, with LSports-style type ids
  * and names, what each one settles on, and which board shows it. One table for the feed (which
  * prices and settles them), the read APIs (labels, boards) and the bet service (leg labels).
  * The Korean names of the types and of their selections are common/i18n's (sports-labels.ko.ts).

@@ -1,5 +1,5 @@
 /**
- * Settlement code of one selection from a finished fixture (issue 3 Feed; LSports codes:
+ * Settlement code of one selection from a finished fixture (LSports codes:
  * 1 loser, 2 winner, 3 refund, 4 half lost, 5 half won; −1 cancelled is the feed's, for fixtures
  * that never finished). Lines are counted in quarters so quarter lines (−0.25, 2.75) split into
  * their two half-stakes exactly, without floating point.

@@ -1,5 +1,5 @@
 /**
- * A member's login history and the multi-account signal (issue 14 "Members"). Every login is a
+ * A member's login history and the multi-account signal. Every login is a
  * sessions row (server/auth/session.service.ts) with its IP and user agent (the "device"), so both
  * are read from there; migration 030 indexes the table by member, by IP and by user agent.
  */

@@ -1,5 +1,5 @@
 /**
- * The operator's edit of a member (issue 14 "Members"): level, agent and memo in one audited
+ * The operator's edit of a member: level, agent and memo in one audited
  * use-case whose audit row holds only what changed. The casino and slot flags and the tendency
  * codes are edited by the casino desk's use-case (server/casino/admin/casino-member-flags.service.ts),
  * which the member detail screen calls as well: one use-case per column, never two.
@@ -63,7 +63,7 @@ async function readDetail(q: Queryable, memberId: number): Promise<AdminMemberDe
   };
 }
 
-/** The new agent is a manager, and the member is not above it (agents form a tree, issue 14). */
+/** The new agent is a manager, and the member is not above it (agents form a tree). */
 async function assertAgentAllowed(tx: Queryable, memberId: number, agentId: number) {
   if (agentId === memberId) throw new AppError(400, 'AGENT_CYCLE');
   const [agent] = await tx.query<{ type: number }>('SELECT type FROM members WHERE id = $1', [

@@ -5,7 +5,7 @@ export const ANY_OPERATOR = 'operator' as const;
 export type RoutePermission = StaffPermission | typeof ANY_OPERATOR;
 
 /**
- * The permission each admin route needs (issue 14 "Staff and permissions"), keyed by method and
+ * The permission each admin route needs, keyed by method and
  * route URL exactly as Fastify registers them (request.routeOptions.url). One line per route;
  * the admin guard refuses a route missing here (fail closed), and
  * tests/integration/admin/permissions.test.ts fails for any admin route missing here. Why each
@@ -158,7 +158,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> 
 /**
  * Routes that act on one member's account, by the path parameter naming it. Aimed at an
  * operator's account they also need staff.manage: otherwise a customer-service operator could
- * reset the super admin's password and log in as them (issue 14: operators are the super
+ * reset the super admin's password and log in as them (operators are the super
  * admin's to manage).
  */
 export const MEMBER_TARGET_ROUTES: Readonly<Record<string, string>> = {

@@ -16,7 +16,7 @@ export interface OperatorAccountInput {
  * Creates an operator's member row (type 1, role 10: spec §6, auth.ts isAdmin) as sign-up creates
  * a member — Argon2id hash, recommend code, cash and point ledger accounts — then runs `rest`
  * (its staff role, its audit row) in the same transaction. Both ways an operator is made (the
- * staff screen and `npm run admin:create`, issue 14) go through here. A taken id or nickname is
+ * staff screen and `npm run admin:create`) go through here. A taken id or nickname is
  * a 409, also when two creations race and the loser meets the UNIQUE constraint.
  */
 export async function createOperatorAccount(

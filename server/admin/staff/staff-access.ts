@@ -11,7 +11,7 @@ import { ANY_OPERATOR, memberTargetParam, permissionOfRoute } from './admin-perm
 const OPERATOR_SQL = 'type = 1 AND role = 10';
 
 /**
- * What an operator may do (issue 14): their staff role's permissions, read from the data of
+ * What an operator may do: their staff role's permissions, read from the data of
  * migration 028 on every admin request, so a role change or a new grant holds from the next
  * request on. The admin guard (server/platform/http/auth.ts) asks `mayServe`.
  */

@@ -28,7 +28,7 @@ interface StaffRow {
 }
 
 /**
- * The super admin's staff screen (issue 14): list operators, create one with a role, change a
+ * The super admin's staff screen: list operators, create one with a role, change a
  * role, disable or enable; each change audited in its own transaction. An operator cannot change
  * their own role or disable themself, so the site never loses its last super admin by a click.
  */

@@ -14,7 +14,7 @@ import { errorResponses, type RouteDeps } from '../../platform/http/route-deps';
 const tags = ['admin'];
 
 /**
- * `/api/admin/staff*` (issue 14 "Staff and permissions"). The admin guard checks each route's
+ * `/api/admin/staff*`. The admin guard checks each route's
  * permission (server/admin/staff/admin-permissions.ts): `me` is any operator's, the rest the
  * super admin's (staff.manage).
  */

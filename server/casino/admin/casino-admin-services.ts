@@ -1,5 +1,5 @@
 /**
- * The operator's desk of the casino area (issue 11 "The operator"), one object under
+ * The operator's desk of the casino area, one object under
  * `services.casino.admin`: catalog switches, members' bars, searches, stuck rounds, reconciliation.
  */
 import type { Db } from '../../platform/db/db';

@@ -1,5 +1,5 @@
 /**
- * `/api/admin/casino/*` (issue 11 "The operator"): providers and games, members' casino and slot
+ * `/api/admin/casino/*`: providers and games, members' casino and slot
  * bars, and the searches. Admins only (spec §6: type 1, role 10), as every back-office route;
  * each change is audited by its use-case. The books' actions are in casino-admin-books.routes.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The operator's switches on providers and games (issue 11 "The operator": enable, maintenance,
+ * The operator's switches on providers and games (enable, maintenance,
  * order, RTP shown). The launch and every wallet bet read these columns (casino-access.ts), so a
  * change holds from the next launch or bet on; each change is audited in its own transaction.
  */

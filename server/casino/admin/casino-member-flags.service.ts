@@ -1,6 +1,6 @@
 /**
  * A member's casino and slot bars (spec §3 disableCasinoFlag, disableSlotFlag, tendency with
- * '22' barring both; issue 11 "The operator"). The admin member desk does not edit them, so the
+ * '22' barring both). The admin member desk does not edit them, so the
  * casino desk does. casino-access.ts reads the columns at every launch and every wallet bet, so a
  * change holds from the member's next launch or bet, even in a game window already open.
  */

@@ -1,5 +1,5 @@
 /**
- * The daily reconciliation (issue 11 "The operator": per provider and day, the provider's
+ * The daily reconciliation (per provider and day, the provider's
  * transactions beside our ledger movements, which must match to the won). The provider's side
  * is its own report, fetched over HTTP as from any other company (docs/casino-wallet.md:
  * `GET <api_base_url>/report/transactions?date=`, header x-report-key); ours is

@@ -1,5 +1,5 @@
 /**
- * The operator's searches over the casino books (issue 11 "The operator": rounds and wallet
+ * The operator's searches over the casino books (rounds and wallet
  * transactions by member, provider, game, date and status, with each call's request and answer).
  * Newest first, 15 a page (spec §9); days are Seoul days, both ends inclusive.
  */

@@ -1,5 +1,5 @@
 /**
- * Stuck rounds (issue 11 "The operator": a stuck-round action, rollback or settle, audited): a
+ * Stuck rounds (a stuck-round action, rollback or settle, audited): a
  * round a provider opened and never closed — its game server died, or it gave up before it
  * rolled back. The operator either refunds the stakes still standing or closes the round with
  * the win they decide; either is one transaction with its ledger transfer and its audit row, and

@@ -1,5 +1,5 @@
 /**
- * The reconciliation of one provider and one Seoul day (issue 11 "The operator"): the provider's
+ * The reconciliation of one provider and one Seoul day: the provider's
  * transactions beside ours, id by id, and the totals on both sides. Pure: the report service
  * fetches and loads, this decides what matches.
  */

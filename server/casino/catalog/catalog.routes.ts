@@ -15,7 +15,7 @@ export const casinoCatalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
   { services, guards },
 ) => {
-  // The published RTP is the computed one from the first request on (issue 11 "Slots").
+  // The published RTP is the computed one from the first request on.
   app.addHook('onReady', () => services.casino.catalog.publishSlotRtp());
 
   app.get(

@@ -1,5 +1,5 @@
 /**
- * The game catalog members browse (issue 11 "The site": /casino, /slot and their index_cx /
+ * The game catalog members browse (/casino, /slot and their index_cx /
  * index_vinus lobbies, spec §2). Catalogs are data (casino_games, casino_providers): switched-off
  * games and providers are hidden, maintenance shows on the card ('점검중', spec §8) and is refused
  * at launch. The slots' published RTP is the one computed exactly from their reel strips.
@@ -85,7 +85,7 @@ export class CasinoCatalogService {
 
   /**
    * Publishes each demo slot's exact theoretical RTP (SLOT_RTP_BP, computed by enumerating its
-   * reel cycle, issue 11 "Slots") into the catalog, so the lobby never shows a typed-in figure.
+   * reel cycle) into the catalog, so the lobby never shows a typed-in figure.
    * Run at start on every node; the same UPDATE twice changes nothing.
    */
   async publishSlotRtp(): Promise<void> {

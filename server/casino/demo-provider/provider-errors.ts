@@ -1,5 +1,5 @@
 /**
- * The demo provider's refusals (issue 11): `{ code, message }` with a Korean message, like the
+ * The demo provider's refusals: `{ code, message }` with a Korean message, like the
  * site's, but its own codes and texts: the provider is another company and shares nothing of the
  * site's error handling. Its plugin answers every failure through `providerErrorHandler`.
  */

@@ -1,5 +1,5 @@
 /**
- * Player sessions (issue 11): opened from the operator's launch token, which the provider checks
+ * Player sessions: opened from the operator's launch token, which the provider checks
  * with a signed `user/info` call, then identified by the provider's own opaque token (sent back
  * as x-provider-session, stored hashed like the site's session tokens).
  */

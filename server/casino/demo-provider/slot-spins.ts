@@ -1,5 +1,5 @@
 /**
- * A slot spin (issue 11 "Slots", provably fair): the outcome comes from the session's committed
+ * A slot spin (provably fair): the outcome comes from the session's committed
  * server seed, the member's client seed and the session's nonce; the stake goes to the wallet as
  * a bet (round open), the win (0 included) closes the round; then the seed is revealed and the
  * next one committed. A refused or unanswered bet shows nothing: the seed stays unrevealed and

@@ -1,6 +1,6 @@
 /**
  * Bets left in flight by a process that stopped between sending a bet and reading its answer
- * (issue 11: the member is made whole): after STALE_BET_SECONDS with no answer recorded, the bet
+ * (the member is made whole): after STALE_BET_SECONDS with no answer recorded, the bet
  * is given up and rolled back through the outbox, and the spin or table placement it belonged to
  * is marked rolled back, so the session can play again. A live call gives up long before (its
  * attempts time out within seconds).

@@ -1,5 +1,5 @@
 /**
- * The bets a shared table takes and what they return (issue 11: banker 0.95 commission, tie 8:1,
+ * The bets a shared table takes and what they return (banker 0.95 commission, tie 8:1,
  * pairs 11:1; roulette straight 35:1 … even chances 1:1), checked with the domain's validators.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Placing bets on a shared table's round (issue 11): during the betting window only, one wallet
+ * Placing bets on a shared table's round: during the betting window only, one wallet
  * bet per placement with the total stake (round = the round's roundRef). A bet the wallet took
  * after the round closed (it answered late) is rolled back: the deal only counts bets accepted
  * while betting was open, and it locks the round, so the two never cross.

@@ -1,5 +1,5 @@
 /**
- * The shared tables' loop (issue 11 "Live-style tables"): every table runs betting (the
+ * The shared tables' loop: every table runs betting (the
  * countdown of TABLE_BETTING_SECONDS) → dealing (the outcome from the seed committed when betting
  * opened, the bettors' combined client seed and the round number as nonce; the page animates it)
  * → settled (every bettor's return sent to the wallet as a win, 0 included, closing their

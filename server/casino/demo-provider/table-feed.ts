@@ -1,5 +1,5 @@
 /**
- * The tables' stream (GET …/tables/:gameCode/stream, issue 11: every seated member sees the same
+ * The tables' stream (GET …/tables/:gameCode/stream: every seated member sees the same
  * round). Every node polls the database on its tick and tells its own listeners: `round` when a
  * table's round or phase changed, `result` when a listener's win for a round was answered by the
  * wallet. Polling the provider's own tables needs no bus, so any node serves any table.

@@ -1,5 +1,5 @@
 /**
- * The shared tables' API (issue 11 "Live-style tables"): the table's state, bets during the
+ * The shared tables' API: the table's state, bets during the
  * betting window, and the table's event stream (SSE; the session as ?session=, since an
  * EventSource sends no header).
  */

@@ -1,5 +1,5 @@
 /**
- * A bet through the wallet, as every game places it (issue 11): written to the provider's book,
+ * A bet through the wallet, as every game places it: written to the provider's book,
  * sent (retried with the same transaction_uuid), and when the wallet never answers, rolled back
  * so the member is made whole whether or not the wallet took it.
  */

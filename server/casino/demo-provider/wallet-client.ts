@@ -1,5 +1,5 @@
 /**
- * The demo provider's side of the seamless wallet (docs/casino-wallet.md, issue 11): every call
+ * The demo provider's side of the seamless wallet (docs/casino-wallet.md): every call
  * is an HTTP POST to the operator's wallet, signed RSA-SHA256 (PKCS#1 v1.5, base64) over the
  * exact body bytes in `x-casino-signature`. A call that is not answered in time is sent again
  * with the SAME body but a new request_uuid (the wallet answers a repeat of a transaction_uuid

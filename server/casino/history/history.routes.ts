@@ -8,7 +8,7 @@ import type { RouteDeps } from '../../platform/http/route-deps';
 
 const tags = ['casino'];
 
-/** GET /api/casino/rounds: the caller's own casino or slot rounds (/bet_result tabs, issue 11). */
+/** GET /api/casino/rounds: the caller's own casino or slot rounds (/bet_result tabs). */
 export const casinoHistoryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
   { services, guards },

@@ -1,5 +1,5 @@
 /**
- * A member's own casino and slot rounds (issue 11 "/bet_result gains casino and slot tabs"):
+ * A member's own casino and slot rounds:
  * stake, win, game and time, newest first, 15 a page (spec §9), with the provider's round detail
  * link (cards, reels, fairness inputs) that the page opens and recomputes in the browser. Only the
  * caller's rounds: the member id comes from the session, never from the request.

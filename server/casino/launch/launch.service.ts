@@ -1,5 +1,5 @@
 /**
- * Opening a casino table or a slot (spec §7 POST /playfun/auth, issue 11 "Opening a game"): the
+ * Opening a casino table or a slot (spec §7 POST /playfun/auth): the
  * one rule of who may play what (casino-access.ts), then a launch token for the provider and the
  * 120-minute extension of the member's login session (spec §4, §9), in one transaction.
  */

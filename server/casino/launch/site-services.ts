@@ -1,5 +1,5 @@
 /**
- * The member-facing side of the casino area (issue 11 "The site"): catalog, launch and round
+ * The member-facing side of the casino area: catalog, launch and round
  * history, wired into `services.casino` by casino-services.ts with one line.
  */
 import type { Db } from '../../platform/db/db';

@@ -1,5 +1,5 @@
 /**
- * The member-facing routes of the casino area (issue 11 "The site"): catalog, launch
+ * The member-facing routes of the casino area: catalog, launch
  * (spec §7 /playfun/auth) and round history, registered by casino.plugin.ts with one line.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

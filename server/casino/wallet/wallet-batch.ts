@@ -1,5 +1,5 @@
 /**
- * Group commit for the wallet's money calls (issue 11 bench: calls/s at p99 ≤ 20 ms). Every
+ * Group commit for the wallet's money calls. Every
  * commit waits for its WAL flush, and every money call of a provider holds the provider's
  * casino_house row from its transfer to its commit, so one transaction per call lets a provider's
  * calls commit one at a time. Here the bet / win / rollback calls that arrive together run in ONE
@@ -10,7 +10,7 @@
  *      launches and provider transactions the calls name;
  *   2. decisions without a round trip (wallet-batch-decide.ts): new bets, wins on standing bets
  *      and their refusals by the single-call rules, the members' own limits asked for the bets in
- *      one statement (issue 13); every other call goes the general way;
+ *      one statement; every other call goes the general way;
  *   3. the decided bets and wins written set-based (wallet-batch-writes.ts): the ledger
  *      movements in one statement, the rounds and provider transactions in one more;
  *   4. each general call, in arrival order, by the very use-case a single call runs
@@ -94,7 +94,7 @@ export async function runMoneyBatchIn(
     else if (decision.kind !== 'general') outcomes.push({ kind: 'done', outcome: written.get(i)! });
     else outcomes.push(await runGeneral(tx, jobs[i]!, now, onCallError));
   }
-  // Once for the whole batch, inside its transaction: scores move with the money (issue 12).
+  // Once for the whole batch, inside its transaction: scores move with the money.
   await tellRoundsChanged(
     observers,
     tx,
@@ -113,7 +113,7 @@ export async function runMoneyBatchIn(
 }
 
 /**
- * Issue 13: a member's time-out, self-exclusion, stake or loss limit refuses their bet as
+ * A member's time-out, self-exclusion, stake or loss limit refuses their bet as
  * wallet-bet.ts does — asked, in one statement for the batch, for the bets that passed every
  * check before it (decided to go ahead, or refused only for want of cash, which comes after it),
  * and recorded for the operator's report in this transaction.

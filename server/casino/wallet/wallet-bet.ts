@@ -1,5 +1,5 @@
 /**
- * transaction/bet (issue 11, docs/casino-wallet.md): the member's stake goes from their cash to
+ * transaction/bet (docs/casino-wallet.md): the member's stake goes from their cash to
  * the provider's house account. Needs a live token, the launched game, KRW and a member allowed
  * to play the game's kind (casinoRefusal, spec §3/§5); refused if a rollback already cancelled
  * this id. Runs inside the call's one transaction, after the member's lock.
@@ -46,7 +46,7 @@ export async function placeBet(
   const refusal = await casinoRefusal(tx, memberId, launch.game_id);
   if (refusal === 'member_disabled') return refused('RS_ERROR_USER_DISABLED', member);
   if (refusal) return refused('RS_ERROR_INVALID_GAME', member);
-  // Issue 13: a time-out, self-exclusion, stake or loss limit refuses the bet (wins and rollbacks
+  // A time-out, self-exclusion, stake or loss limit refuses the bet (wins and rollbacks
   // are always paid); the hit is recorded in this transaction, which commits the refusal's answer.
   const limited = await stakeRefusal(
     tx,

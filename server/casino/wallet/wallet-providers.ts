@@ -1,5 +1,5 @@
 /**
- * Who is calling the wallet (issue 11: "Every request is signed … verified with the provider's
+ * Who is calling the wallet ("Every request is signed … verified with the provider's
  * public key (per provider, configured)"): the provider named in the path, and whether the body's
  * signature is its own.
  */

@@ -1,5 +1,5 @@
 /**
- * transaction/rollback (issue 11, docs/casino-wallet.md): the provider cancels a bet it named,
+ * transaction/rollback (docs/casino-wallet.md): the provider cancels a bet it named,
  * and the stake goes back from its house account to the member. Only bets are rolled back, and
  * only while they have no win. A rollback of a bet never seen answers RS_OK and leaves a tombstone
  * so the late bet is refused; the member is then the token's (expired is fine).

@@ -1,5 +1,5 @@
 /**
- * user/info and user/balance (issue 11, docs/casino-wallet.md): who the token's member is and
+ * user/info and user/balance (docs/casino-wallet.md): who the token's member is and
  * what they hold. A live token is required (Hub88 checks token validity on everything but wins
  * and rollbacks); an expired one still gets the member and balance with RS_ERROR_TOKEN_EXPIRED.
  */

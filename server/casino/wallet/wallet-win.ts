@@ -1,5 +1,5 @@
 /**
- * transaction/win (issue 11, docs/casino-wallet.md): the provider pays the member for a bet it
+ * transaction/win (docs/casino-wallet.md): the provider pays the member for a bet it
  * names, from its house account to the member's cash. Accepted after the token expired and for
  * barred members (money owed is paid); refused for an unknown or rolled-back bet. The member is
  * the bet's, so a win needs no valid token; a token naming someone else is refused.

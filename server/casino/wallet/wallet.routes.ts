@@ -1,5 +1,5 @@
 /**
- * The wallet's HTTP face (issue 11, docs/casino-wallet.md):
+ * The wallet's HTTP face (docs/casino-wallet.md):
  * POST /api/casino/wallet/:provider/{user/info,user/balance,transaction/bet,transaction/win,
  * transaction/rollback}. Providers are authenticated by the signature over the exact body bytes,
  * not by a member session, so no auth guard runs here; the body is kept raw (this plugin's own

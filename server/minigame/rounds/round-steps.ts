@@ -1,5 +1,5 @@
 /**
- * The round's steps (issue 4): close → draw → settle, and cancel. Each step is one transaction
+ * The round's steps: close → draw → settle, and cancel. Each step is one transaction
  * guarded by a conditional UPDATE on status, so running a step twice (two ticks, two nodes, a
  * restart) changes nothing the second time; a crash between steps resumes at the next one.
  */
@@ -60,7 +60,7 @@ export async function drawRound(tx: Queryable, gameId: number, roundId: string, 
  * ends with the transaction). A 100k-bet round keeps 100k updated rows for RETURNING and twice
  * 100k more for the report trigger's transition tables (migration 029); at the default 4 MB
  * they spill to temporary files: measured ~0.45 s of the embedded database's 2.3 s settlement
- * (issue 16). 64 MB holds a 100k-bet round; only the round steps ask for it, one at a time
+ * 64 MB holds a 100k-bet round; only the round steps ask for it, one at a time
  * (the scheduler's leader lock).
  */
 const ROUND_STEP_WORK_MEM = `SELECT set_config('work_mem', '64MB', true)`;

@@ -1,5 +1,5 @@
 /**
- * Round timing (issue 4): rounds are aligned to the game's interval within the Asia/Seoul day.
+ * Round timing: rounds are aligned to the game's interval within the Asia/Seoul day.
  * Round n of a day covers [midnight + (n-1)·I, midnight + n·I): it opens at the start, betting
  * closes `bettingCloseOffsetSec` before the end, and it is drawn at the end. Every catalog
  * interval divides 86,400 s, so a day holds a whole number of rounds. Seoul has no DST: +09:00.

@@ -55,7 +55,7 @@ export interface ReplayWindow {
 }
 export const SSE_REPLAY_WINDOW: ReplayWindow = { maxEvents: 1_000, maxAgeMs: 5 * 60_000 };
 
-/** Where an event sits in its stream's numbering, the same on every node (issue 15). */
+/** Where an event sits in its stream's numbering, the same on every node. */
 export interface StreamPosition {
   /** The JetStream stream sequence: the SSE event id. */
   seq: number;

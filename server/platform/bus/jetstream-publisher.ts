@@ -23,7 +23,7 @@ interface Outgoing {
 /**
  * Publishes one subject's messages to JetStream in the order `publish` was called, without
  * making the caller wait: a use-case announces after commit, and a NATS hiccup must neither slow
- * it nor throw into it (issue 15).
+ * it nor throw into it.
  *
  * Messages go out in pipelined batches on one connection, which JetStream stores in the order
  * sent; the next batch waits for the previous one's acknowledgements. A failed message is sent

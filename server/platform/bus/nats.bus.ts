@@ -40,7 +40,7 @@ function isSseTopic(topic: BusTopic): topic is SseTopic {
  *
  * The SSE topics go through JetStream, one stream each, so every event gets the stream's
  * sequence as its id on every node (`streams`): a client that reconnects to another node with
- * `Last-Event-ID` is replayed what it missed (issue 15). Opening the bus creates or updates the
+ * `Last-Event-ID` is replayed what it missed. Opening the bus creates or updates the
  * streams and loads the window they retain, so a node's hubs are warm before it serves.
  *
  * `session.ended` and `cache.invalidate` stay on core NATS: they are commands to the nodes

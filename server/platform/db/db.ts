@@ -7,7 +7,7 @@ export interface QueryOptions {
   /**
    * Prepares the statement once per connection under this name (PostgreSQL), so it is parsed
    * and planned once instead of on every call: for the hot paths of placement and sessions
-   * (issue 3 bench). Only for SQL whose text never varies; one name per text.
+   * Only for SQL whose text never varies; one name per text.
    */
   prepareAs?: string;
 }
@@ -54,7 +54,7 @@ const DATA_EXCEPTION = /^22/;
 const QUOTED = /"(?:[^"\\]|\\.)*"/g;
 
 /**
- * Makes a failed statement's error safe to log (issue 9: a member's phone number reached the log
+ * Makes a failed statement's error safe to log (a member's phone number reached the log
  * through pino's `err` serialiser, which writes every own field): the values go, what a reader
  * needs stays — the SQL text (`query`, added for node-postgres, which does not keep it), the
  * SQLSTATE `code`, `constraint`, `table`, `column`. Mutates and returns the same error, so

@@ -20,7 +20,7 @@ export interface AuthPorts {
   sessions: { authenticate(token: string): Promise<AuthContext> };
   ipBlocks: { isBlocked(ip: string): boolean };
   /**
-   * Issue 14: whether the operator's staff role holds the permission of the route being served
+   * Whether the operator's staff role holds the permission of the route being served
    * (method + route URL; the path parameters say whose account a route acts on). The admin area
    * keeps the table and answers false for a route missing from it, so an admin route nobody
    * mapped is refused (fail closed).
@@ -93,7 +93,7 @@ export function installAuth(app: FastifyInstance, services: AuthPorts): AuthGuar
       if (!token) return;
       request.auth = await services.sessions.authenticate(token).catch(() => null);
     },
-    // One central check for every admin route (issue 14): an operator, then their role's
+    // One central check for every admin route: an operator, then their role's
     // permission for this very route; no area route file names a permission.
     admin: async (request, reply) => {
       await requiring(isAdmin)(request, reply);

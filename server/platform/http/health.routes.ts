@@ -9,7 +9,7 @@ import { sendError } from './send-error';
 const DB_PROBE_TIMEOUT_MS = 2_000;
 
 /**
- * Whether this node should get new requests (issue 15). Shutdown flips it first (server/main.ts),
+ * Whether this node should get new requests. Shutdown flips it first (server/main.ts),
  * so the balancer's readiness checks fail and it drains the node before its connections close.
  */
 export class Readiness {

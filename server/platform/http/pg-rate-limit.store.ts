@@ -49,7 +49,7 @@ interface ChildOptions extends StoreOptions {
 
 /**
  * A @fastify/rate-limit store (11.x: `incr`, `read`, `child`) on PostgreSQL or PGlite, so a limit
- * reached through one node holds on every node (issue 15; docs/many-nodes.md says why the
+ * reached through one node holds on every node (docs/many-nodes.md says why the
  * database rather than Redis: no extra server, and it is already what sessions and the login
  * throttle share). Fixed windows only: `continueExceeding` and `exponentialBackoff` are refused
  * at start rather than silently ignored.

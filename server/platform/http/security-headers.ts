@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The SPA's Content-Security-Policy (issue 9), from what the built app loads (dist/index.html:
+ * The SPA's Content-Security-Policy, from what the built app loads (dist/index.html:
  * module scripts, modulepreload and stylesheets from /assets, no inline script, no fonts):
  * - script-src 'self': no inline script and no eval, so injected markup cannot run code.
  * - style-src adds 'unsafe-inline': operator HTML (pop-ups, events, rules; sanitised by
@@ -34,7 +34,7 @@ export const SPA_CSP = [
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
- * The game window of a provider under /provider (issue 11: the built-in demo provider's pages,
+ * The game window of a provider under /provider (the built-in demo provider's pages,
  * dist/provider-demo.html). Its art is drawn (SVG/CSS), so it loads nothing but its own bundle
  * and stylesheet and talks only to its own API and stream: no inline script, no eval, no frames,
  * no third-party origin. Stricter than the site's: it renders no operator HTML, so no inline CSS.
@@ -87,7 +87,7 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'DENY');
     reply.header('content-security-policy', policyFor(request.url));
-    // Provider API answers carry balances too (issue 11): no cache keeps them either.
+    // Provider API answers carry balances too: no cache keeps them either.
     if (request.url.startsWith('/api/') || isProviderApiPath(pathOf(request.url))) {
       reply.header('cache-control', 'no-store');
     }

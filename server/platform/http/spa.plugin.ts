@@ -7,7 +7,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Source maps are built (vite.config.ts: 'hidden', for symbolicating error reports) but never
- * published (issue 9): they hand out the whole client source with comments. Case-insensitive,
+ * published: they hand out the whole client source with comments. Case-insensitive,
  * as a path may be spelled in any case on a case-folding file system.
  */
 const SOURCE_MAP = /\.map$/i;

@@ -13,7 +13,7 @@ export type SystemAccountKind =
   | 'deposits_pending'
   | 'withdrawals_pending'
   | 'rolling_payable'
-  // The other side of every casino stake and win, one per provider (shard = provider id, issue 11).
+  // The other side of every casino stake and win, one per provider (shard = provider id).
   | 'casino_house';
 
 export type MemberAccountRef = { memberId: number; kind: MemberAccountKind };
@@ -27,7 +27,7 @@ export type SystemAccountRef = {
 /**
  * bets_pending is split into shards (migration 017): every placement credits it, and one row
  * taken FOR NO KEY UPDATE by every placement until its commit made all placements queue on it
- * (issue 3 bench). A member's open stakes always sit in the same shard — placement, settlement,
+ * A member's open stakes always sit in the same shard — placement, settlement,
  * void, cancel, cash-out and minigame rounds all name it through `betsPendingOf` — so each
  * shard's balance is what its members have at stake, and the kind's total is the sum.
  */

@@ -118,7 +118,7 @@ const MAX_SAFE = Number.MAX_SAFE_INTEGER;
  * and replays), both accounts locked in ascending id order, the balance and overflow checks on
  * the locked rows, both balance updates and both entries. One round trip instead of six matters
  * because a shared account (bets_pending) stays locked from its lock to the commit: every round
- * trip in between is time every other placement waits (issue 3 bench).
+ * trip in between is time every other placement waits.
  *
  * When a check fails nothing is updated and no entry is written (the caller sees from_after
  * null); when an account id is unknown (a system account's first use) nothing at all is written.

@@ -2,7 +2,7 @@ import { RETRY_LATER_MESSAGES, koreanWait } from '../../../common/i18n/errors.ko
 import { AppError } from './app-error';
 
 /**
- * A throttled attempt (issue 9): 429 whose Korean text says how long to wait; the HTTP layer
+ * A throttled attempt: 429 whose Korean text says how long to wait; the HTTP layer
  * also sends the wait as `retry-after` (seconds).
  */
 export class RetryLaterError extends AppError {

@@ -39,7 +39,7 @@ export class Realtime {
     this.bus.publish('sse.bets', { event, memberId });
   }
 
-  /** Live fixtures, scores and in-play prices (issue 3): every `/api/sse/inplay` listener. */
+  /** Live fixtures, scores and in-play prices: every `/api/sse/inplay` listener. */
   inplay(event: InplayEvent): void {
     this.bus.publish('sse.inplay', { event });
   }

@@ -9,7 +9,7 @@ const HEARTBEAT_FRAME = Buffer.from(formatSseComment('heartbeat'));
 
 /**
  * One timer per heartbeat period for all the streams of this process instead of one per
- * stream (issue 16): each beat queues the same comment Buffer on every registered stream.
+ * stream: each beat queues the same comment Buffer on every registered stream.
  * The timer runs only while some stream is registered.
  */
 export class Heartbeats {

@@ -26,7 +26,7 @@ export interface HubOptions<E> {
   firstId?: number;
   /**
    * Whose numbering the ids are. `hub` (one node, the in-process bus): `publish` numbers events
-   * itself. `stream` (NATS JetStream, issue 15): events arrive with their stream sequence
+   * itself. `stream` (NATS JetStream): events arrive with their stream sequence
    * (`receive`), the same on every node, so a client's Last-Event-ID from any node is replayed.
    */
   ids?: 'hub' | 'stream';
@@ -55,7 +55,7 @@ export function isVisibleTo<E>(event: SseEnvelope<E>, listener: HubListener<E>):
  * and is sent only events after its id; with the hub's own ids nobody can be ahead, so that is a
  * client of another process and gets `reset`.
  *
- * Fan-out is the hot path (issue 16: thousands of streams per node): a broadcast goes to every
+ * Fan-out is the hot path (thousands of streams per node): a broadcast goes to every
  * listener, an addressed event only to its member's listeners, found through an index instead
  * of a scan; the wire text of an event is formatted once (`frameOf`) and shared by every stream.
  */

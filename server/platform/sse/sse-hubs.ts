@@ -34,7 +34,7 @@ type WindowOptions = Pick<HubOptions<unknown>, 'maxEvents' | 'maxAgeMs' | 'first
  *
  * On a bus that numbers the streams (NATS JetStream, `bus.streams`) the hubs take the stream
  * sequence as event id and the stream's retained window as theirs, so ids are the same on every
- * node (issue 15). Otherwise (the in-process bus, one node) each hub numbers its events.
+ * node. Otherwise (the in-process bus, one node) each hub numbers its events.
  */
 export function createSseHubs(
   bus: Bus,

@@ -18,7 +18,7 @@ export function httpChunkOf(data: Buffer): Buffer {
 }
 
 /**
- * Streams are written at most once per this many milliseconds (issue 16, "coalesce what is due
+ * Streams are written at most once per this many milliseconds ("coalesce what is due
  * per tick"): under a steady stream of events each stream gets one write per tick carrying every
  * frame that fell due in it, instead of one per event. That bounds the server's writes and each
  * client's wake-ups (a phone on in-play) at 20 a second whatever the event rate, for at most this
@@ -27,7 +27,7 @@ export function httpChunkOf(data: Buffer): Buffer {
 export const SSE_FLUSH_INTERVAL_MS = 50;
 
 /**
- * Coalesces SSE writes (issue 16). A stream that is sent frames queues itself once; after the
+ * Coalesces SSE writes. A stream that is sent frames queues itself once; after the
  * turn's I/O and timers (`setImmediate`) — or, when the last flush began less than
  * `minIntervalMs` ago, when that interval is up — every queued stream is written in one piece.
  * Under load more events fall into one flush, so the writes per stream stay at most one per

@@ -1,5 +1,5 @@
 /**
- * The operator's market controls (issue 3 admin: "suspend a market"): every market of a fixture
+ * The operator's market controls: every market of a fixture
  * in both books with its suspension and results, and the audited suspend / resume switch.
  */
 import type { z } from 'zod';

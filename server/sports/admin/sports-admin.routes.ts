@@ -22,7 +22,7 @@ import { errorResponses, type RouteDeps } from '../../platform/http/route-deps';
 const tags = ['admin-sports'];
 const fixtureParamsSchema = z.object({ fixtureId: feedIdSchema });
 
-/** `/api/admin/sports/*` (issue 3 admin): bets, void, resettle, market suspension, limits. */
+/** `/api/admin/sports/*`: bets, void, resettle, market suspension, limits. */
 export const sportsAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
   { services, guards },

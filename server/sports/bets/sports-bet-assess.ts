@@ -1,5 +1,5 @@
 /**
- * Decides a submitted slip against the server's book (issue 3 placement), without touching the
+ * Decides a submitted slip against the server's book, without touching the
  * database: every pick re-priced from the locked selection rows, then, in the order a member
  * fixes them: unknown picks, book of the family, availability (closed / suspended), the
  * odds-change policy, the family's slip rule (common/domain/betting validateSlip, judged with the

@@ -1,5 +1,5 @@
 /**
- * Sports placements in batches (issue 3 bench: bets/s at 64 clients). Placements that arrive
+ * Sports placements in batches. Placements that arrive
  * together are decided in ONE transaction of three statements, whatever their number:
  *   1. every bettor (limits, policy, wallets, a bet already made under its key), every pick's
  *      selection row (FOR SHARE), and the bettors' cash and bets_pending shards locked in
@@ -57,7 +57,7 @@ interface JobRow extends BettorRow {
   shard_account_id: number | null;
   selections: SelectionRow[] | null;
   locked: LockedRow[] | null;
-  /** Issue 13: the responsible-gambling usage of the batch's members who set anything. */
+  /** The responsible-gambling usage of the batch's members who set anything. */
   rg_usage: UsageRow[] | null;
 }
 
@@ -209,7 +209,7 @@ async function firstUseOfShard(
 }
 
 /**
- * Issue 13: blocks, per-bet stake and loss limits of the whole batch, from the usage read in
+ * Blocks, per-bet stake and loss limits of the whole batch, from the usage read in
  * statement 1 (responsible-checks.ts `refusalsOf`, as `stakeRefusals` decides); a limited slip is
  * refused on its own, the others go on.
  */

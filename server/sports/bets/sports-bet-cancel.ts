@@ -1,5 +1,5 @@
 /**
- * A member cancels their own sports bet (issue 3 /bet_result; rules in sports-bet-rules.ts): the
+ * A member cancels their own sports bet (rules in sports-bet-rules.ts): the
  * stake comes back in full and the bet becomes status -1, through the ledger like any other
  * settlement step (sports-settle-ledger.ts).
  *

@@ -1,6 +1,6 @@
 /**
  * Writes accepted slips: the bet rows and their legs, with everything the history shows copied
- * from the book (issue 3: names kept for history), in one statement for a whole batch.
+ * from the book (names kept for history), in one statement for a whole batch.
  */
 import type { PlaceSportsBetBody } from '../../../common/contract/sports-bets.contract';
 import type { Queryable } from '../../platform/db/db';

@@ -1,5 +1,5 @@
 /**
- * The Korean names a leg keeps for its history (issue 3: names copied at placement, so the bet
+ * The Korean names a leg keeps for its history (names copied at placement, so the bet
  * reads the same after the feed prunes the fixture). They come from the same tables as the
  * boards (common/domain/sports/market-catalog.ts, named by common/i18n/sports-labels.ko.ts), so a bet's history
  * names a market, an outcome and a line the way the board the member picked it from did. Legs

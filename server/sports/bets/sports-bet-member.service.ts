@@ -1,5 +1,5 @@
 /**
- * The member's own sports bets (issue 3 /bet_result): the history page (filters, 15 a page,
+ * The member's own sports bets: the history page (filters, 15 a page,
  * newest first) and cancellation where sports-bet-rules.ts allows it (sports-bet-cancel.ts).
  * Another member's bet id is simply not found: ownership is part of every query.
  */

@@ -1,5 +1,5 @@
 /**
- * The server's own price of every pick (issue 3 placement; ARCHITECTURE §6: the client's price is
+ * The server's own price of every pick (ARCHITECTURE §6: the client's price is
  * never trusted). Rows are read FOR SHARE inside the placement transaction, so the feed cannot
  * move a price or suspend a market between our read and our commit: the bet is struck at the
  * price that is current when it commits.
@@ -127,7 +127,7 @@ export async function readSelections(
 /**
  * The rows `readSelections(q, ids, true)` reads and locks, as a CTE named `picked` over the ids
  * in parameter `$idsParam`, for a statement that also reads something else: a placement reads
- * the bettor and the book in one round trip (issue 3 bench). Select them with
+ * the bettor and the book in one round trip. Select them with
  * `(SELECT json_agg(picked) FROM picked)` and hand the result to `selectionsFromJson`.
  */
 export function lockedSelectionsCte(idsParam: number): string {

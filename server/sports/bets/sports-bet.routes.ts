@@ -34,7 +34,7 @@ async function answeringRefusals<T>(reply: FastifyReply, run: () => Promise<T>) 
   }
 }
 
-/** Member sports betting (issue 3): placement, history, cancel, cash-out, limits and policy. */
+/** Member sports betting: placement, history, cancel, cash-out, limits and policy. */
 export const sportsBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
   { services, guards },

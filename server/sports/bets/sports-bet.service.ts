@@ -1,5 +1,5 @@
 /**
- * Sports bet placement (issue 3 §Rules "Placement"; ARCHITECTURE §5–6). Placements that arrive
+ * Sports bet placement (ARCHITECTURE §5–6). Placements that arrive
  * together are decided in one transaction per batch (sports-bet-batch.ts, batcher.ts);
  * this file holds the one-slip path the batch falls back on, and the answers. One transaction:
  *   1. the member's level limits, policy, and a bet already made with this idempotency key
@@ -143,7 +143,7 @@ export class SportsBetService {
       bettor.policy ?? 'none',
       now.getTime(),
     );
-    // Issue 13: blocks, the per-bet stake limit and the loss limits, before anything is written.
+    // Blocks, the per-bet stake limit and the loss limits, before anything is written.
     await assertStakeAllowed(tx, { memberId, amount: plan.stakeWon, product: 'sports' }, now);
 
     const inserted = await insertBetWithLegs(tx, memberId, body, fingerprint, plan, now);

@@ -1,5 +1,5 @@
 /**
- * Which markets each list shows (issue 3 Pages; spec §2 /korea/*, /europe, /inplay): the
+ * Which markets each list shows (spec §2 /korea/*, /europe, /inplay): the
  * European and in-play lists and the domestic cross/proto/live boards show a fixture's winner
  * market with its main handicap and main total; 승무패 only the winner; 핸디캡 every handicap
  * line; 스페셜 the specials; a market tab of /europe every market of that family.

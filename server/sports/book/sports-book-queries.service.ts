@@ -1,5 +1,5 @@
 /**
- * The read side of the sports book (issue 3 Pages; spec §2, §7, §9): side-menu counts, fixture
+ * The read side of the sports book (spec §2, §7, §9): side-menu counts, fixture
  * pages of the European, domestic and in-play books (15 a page), one fixture's markets, bonus
  * folders, results and the in-play snapshot. Settled selections are never listed (results
  * excepted); an operator's suspension shows as status 2 (sports-book-views.ts).

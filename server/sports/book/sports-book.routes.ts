@@ -28,7 +28,7 @@ const tags = ['sports'];
 const OPEN_GAME_URLS = { EU: '/europe', IN: '/inplay#Live' } as const;
 
 /**
- * Reading the sports book (issue 3 Pages; spec §7 sports-prematch calls and kosca/opengame,
+ * Reading the sports book (spec §7 sports-prematch calls and kosca/opengame,
  * §9 page size). Members only, like every page that shows it.
  */
 export const sportsBookRoutes: FastifyPluginAsyncZod<RouteDeps> = async (

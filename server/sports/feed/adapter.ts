@@ -1,5 +1,5 @@
 /**
- * What the feed job needs from a sports feed (issue 3 Feed): the book's state at an instant,
+ * What the feed job needs from a sports feed: the book's state at an instant,
  * fixture by fixture, in TRADE360 shapes. The simulator computes it from (seed, time); a
  * licensed LSports feed folds its pushed messages into the same state (trade360-state.ts) and
  * answers from memory. The job diffs it against the tables and writes only changes.

@@ -1,5 +1,5 @@
 /**
- * The Korean book's bonus-odds folders (spec §5; issue 3: 3폴더 1.03, 5폴더 1.05, 7폴더 1.07):
+ * The Korean book's bonus-odds folders (spec §5: 3폴더 1.03, 5폴더 1.05, 7폴더 1.07):
  * pseudo-selections of book 'bonus' a slip may add once it holds that many other picks. They
  * are the site's offer, not the feed's, so the job only makes sure they exist.
  */

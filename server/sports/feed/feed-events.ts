@@ -1,5 +1,5 @@
 /**
- * Stream messages for what one tick wrote (issue 3 Feed; sse.contract.ts): in play a fixture
+ * Stream messages for what one tick wrote (sse.contract.ts): in play a fixture
  * going live comes whole (liveFixture), later changes as `fixture` and batched `prices`, and its
  * end as `fixtureRemoved`; the prematch lists hear of status changes (prematchFixture) and
  * price moves (prematchPrices) on the general stream. Sent only after the tick commits.

@@ -1,5 +1,5 @@
 /**
- * The sports feed job (issue 3 Feed; ARCHITECTURE §4 jobs). Each tick:
+ * The sports feed job (ARCHITECTURE §4 jobs). Each tick:
  *  1. asks the adapter for the book at clock.now() (outside any transaction: pure CPU);
  *  2. in one transaction, as leader (advisory lock, like the minigame engine), compares it with
  *     what the tables hold and writes only the differences, set-based;
@@ -9,7 +9,7 @@
  * the adapter's state is a function of time, so a restarted node writes the state at its now.
  * Ticks never overlap within a node; another node's ticks are detected by the tick count.
  *
- * Many nodes (issue 15): the snapshot is seconds of CPU for a fresh book, so a node does not
+ * Many nodes: the snapshot is seconds of CPU for a fresh book, so a node does not
  * compute one while another node keeps the book current. Before step 1 it reads the state row:
  * written by another node within `followWindowMs` → this tick is skipped. When the writer dies
  * its row goes stale and the next tick of a survivor takes over (the lock still decides).

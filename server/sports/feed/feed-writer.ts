@@ -1,5 +1,5 @@
 /**
- * Set-based writes of one tick (issue 3 Feed): every changed fixture in one statement and every
+ * Set-based writes of one tick: every changed fixture in one statement and every
  * changed selection in another, each an INSERT … SELECT FROM unnest(arrays) ON CONFLICT DO
  * UPDATE. Rows the feed has finished with are never touched again: a finished, cancelled or
  * abandoned fixture, and a settled selection (an operator's correction of it stands).

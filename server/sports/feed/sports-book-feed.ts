@@ -1,5 +1,5 @@
 /**
- * Sports feed wiring (issue 3 Feed): the simulator behind the adapter interface, the feed job
+ * Sports feed wiring: the simulator behind the adapter interface, the feed job
  * publishing through the realtime bus, and start/stop with the app. A licensed feed replaces
  * only the adapter (`adapterFor`).
  */

@@ -1,5 +1,5 @@
 /**
- * The adapter a licensed LSports feed plugs into (issue 3 Feed): TRADE360 messages, as they
+ * The adapter a licensed LSports feed plugs into: TRADE360 messages, as they
  * arrive from the prematch and in-play packages, are folded into per-fixture state, and the
  * feed job reads that state exactly as it reads the simulator's. Bets are merged by id (a market
  * message carries only the bets that changed); a settlement message settles bets; fixture and

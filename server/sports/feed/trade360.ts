@@ -1,5 +1,5 @@
 /**
- * The message shapes of LSports TRADE360 (issue 3 Feed; ARCHITECTURE §8), as far as the book
+ * The message shapes of LSports TRADE360 (ARCHITECTURE §8), as far as the book
  * uses them: fixture metadata, livescore, markets with their bets (our selections) and
  * settlements. A licensed feed delivers exactly these (JSON over its queue); the simulator
  * produces the same shapes, so the feed job cannot tell them apart.

@@ -1,5 +1,5 @@
 /**
- * What a bet should be now, from its legs' effective results (issue 3 settlement): the operator's
+ * What a bet should be now, from its legs' effective results: the operator's
  * correction if there is one, else the feed's settlement code; a bonus folder follows the regular
  * legs (spec §5). The money math is common/domain/betting (betOutcome: voids 1.00, half results,
  * integer floor, capped at the max payout the bet was struck under).

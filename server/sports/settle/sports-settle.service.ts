@@ -1,5 +1,5 @@
 /**
- * The settlement sweeper (issue 3 settlement; sports brief: "an idempotent sweeper that settles
+ * The settlement sweeper (sports brief: "an idempotent sweeper that settles
  * every open bet whose legs are all settled"). The feed only marks selections settled; each sweep
  * finds the open bets that are now decided — every regular leg has a result, or (singles and
  * parlays) a leg lost — and settles them in batches, each batch one transaction:

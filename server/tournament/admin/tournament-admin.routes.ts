@@ -1,5 +1,5 @@
 /**
- * `/api/admin/tournaments*` (issue 12 "Pages and admin"): admins only, as every back-office
+ * `/api/admin/tournaments*`: admins only, as every back-office
  * route (spec §6); each write is audited by its use-case (tournament-admin.service.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * The operator's tournaments (issue 12 "Pages and admin"): create, edit (before start), cancel
+ * The operator's tournaments: create, edit (before start), cancel
  * (every entry fee refunded through the ledger), the live board with every participant, and the
  * payout record. Each write is one transaction with its audit row (platform/lib/audit.service.ts).
  */

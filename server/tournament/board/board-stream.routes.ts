@@ -1,5 +1,5 @@
 /**
- * `GET /api/sse/tournament/:id` (issue 12): one tournament's live board as an event stream
+ * `GET /api/sse/tournament/:id`: one tournament's live board as an event stream
  * (events: tournament.contract.ts tournamentStreamEventSchema). Anyone may watch; with a login
  * the member's own row is pinned, and the stream ends with the session as the site's other
  * streams do (a last `sessionEnded`, server/platform/sse/session-streams.ts). Boards are not

@@ -1,5 +1,5 @@
 /**
- * The live boards (issue 12: "The leaderboard reaches members over SSE: top 50, the member's own
+ * The live boards ("The leaderboard reaches members over SSE: top 50, the member's own
  * rank and score pinned, the gap to the next prize, updates coalesced to at most one per second
  * per stream however fast the rounds come"). Each node keeps the board streams it serves; a tick
  * computes each watched tournament's board ONCE from committed rows (top rows + every watching

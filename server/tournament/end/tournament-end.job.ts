@@ -1,5 +1,5 @@
 /**
- * The end of a tournament (issue 12 "The end"): a leader-elected job closes each scheduled
+ * The end of a tournament: a leader-elected job closes each scheduled
  * tournament whose end time has passed, freezes the final ranks, pays the prize table through
  * the ledger, writes the audit row and each winner's inbox message — all in ONE transaction per
  * tournament, so a crash or restart leaves either everything or nothing, and the next run does

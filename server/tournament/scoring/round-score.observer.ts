@@ -1,5 +1,5 @@
 /**
- * Tournament scores from the casino wallet's rounds (issue 12 "How scores move"): the wallet tells
+ * Tournament scores from the casino wallet's rounds: the wallet tells
  * this observer, inside the transaction that moved the money, the ids of the rounds that call or
  * batch closed, paid or rolled back (server/casino/wallet/round-observers.ts). One statement per
  * transaction whatever the number of rounds (a wallet batch holds up to 64 calls; one round trip,

@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * A range of Seoul days (YYYY-MM-DD, both ends included) for /bet_result's tabs (issue 14):
+ * A range of Seoul days (YYYY-MM-DD, both ends included) for /bet_result's tabs:
  * searched on submit, refused on screen while the end comes before the start.
  */
 export function DayRangeForm({ from: initialFrom, to: initialTo, onChange, onReset }: Props) {

@@ -4,7 +4,7 @@ import { HISTORY_TABS, tabSearch, type HistoryTab } from './history-search';
 import pageTabs from '../../ui/PageTabs.module.css';
 
 /**
- * The one tab row of /bet_result over every kind of bet a member makes (issue 14). The current
+ * The one tab row of /bet_result over every kind of bet a member makes. The current
  * tab is marked by us, not by the router: to the router every tab is the same path, and the
  * bare sports link would match any search.
  */

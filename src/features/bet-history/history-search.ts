@@ -1,5 +1,5 @@
 /**
- * `/bet_result`'s search (issue 14): which of the five tabs, and the minigame/virtual tabs' date
+ * `/bet_result`'s search: which of the five tabs, and the minigame/virtual tabs' date
  * range. The route merges it with the sports tab's own search (status, family, page), so old links
  * keep working: `?status=2&page=3` is still the sports tab, `?tab=casino` still the casino one.
  * A bad value falls back to its default instead of failing.

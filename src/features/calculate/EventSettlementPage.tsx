@@ -38,7 +38,7 @@ const COLUMNS: Column<EventRewardView>[] = [
   },
 ];
 
-/** `/calculateEvent`: event rewards granted by operators, settled on request (issue 5). */
+/** `/calculateEvent`: event rewards granted by operators, settled on request. */
 export function EventSettlementPage() {
   const user = useUser();
   if (!user) return <LoginRequired message={ROLLING.loginRequired} />;

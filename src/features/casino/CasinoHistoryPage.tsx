@@ -19,9 +19,9 @@ const T = CASINO_TEXT.history;
 
 type Props = {
   tab: CasinoHistoryTab;
-  /** /bet_result's tab row over every kind of bet (issue 14), given by the route. */
+  /** /bet_result's tab row over every kind of bet, given by the route. */
   tabs?: ReactNode;
-  /** The day-range filter above the rounds (issue 14), given by the route with its range. */
+  /** The day-range filter above the rounds, given by the route with its range. */
   filters?: ReactNode;
   from?: string | undefined;
   to?: string | undefined;

@@ -19,7 +19,7 @@ import pageTabs from '../../ui/PageTabs.module.css';
 type Props = { kind: CasinoKind; lobby: CasinoLobby };
 
 /**
- * A casino or slot lobby (issue 11): its catalog as drawn cards with a provider filter and a
+ * A casino or slot lobby: its catalog as drawn cards with a provider filter and a
  * search box; a card opens the spec §2 pop-up. The balance is never read here: the top bar shows
  * it live from the bets stream.
  */

@@ -8,7 +8,7 @@ const T = CASINO_TEXT.fairness;
 
 /**
  * The round's commitments and a '검증' button that recomputes the outcome in the browser
- * (WebCrypto), answering 일치 / 불일치 as the minigame results' check does (issue 11).
+ * (WebCrypto), answering 일치 / 불일치 as the minigame results' check does.
  */
 export function FairnessCheck({ detail }: { detail: ProviderRoundDetail }) {
   const [state, setState] = useState<'idle' | 'running' | FairnessVerdict>('idle');

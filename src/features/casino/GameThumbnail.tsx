@@ -1,5 +1,5 @@
 /**
- * A game's card art, drawn (issue 11: game art is SVG/CSS, never downloaded), chosen by the
+ * A game's card art, drawn (game art is SVG/CSS, never downloaded), chosen by the
  * catalog's thumbnail key: the two live tables, the three demo slots, or a generic drawing in a
  * colour derived from the key so every other catalog game still looks distinct.
  */

@@ -1,5 +1,5 @@
 /**
- * The casino and slot tabs of /bet_result (issue 11). The route merges this into the sports
+ * The casino and slot tabs of /bet_result. The route merges this into the sports
  * history's search, so `?tab=casino&page=2` is the casino tab's second page and a bad tab falls
  * back to the sports tab instead of failing.
  */

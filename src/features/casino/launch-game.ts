@@ -1,5 +1,5 @@
 /**
- * Opening a casino or slot game (spec §7 /playfun/auth, issue 11). The window opens in the click
+ * Opening a casino or slot game (spec §7 /playfun/auth). The window opens in the click
  * handler itself, before any await, so a pop-up blocker sees the member's gesture; it is pointed
  * at the provider's launch_url when the server answers, and closed again on a refusal, whose
  * Korean message ('관리자에게 문의해주세요.', '점검중 입니다.') the caller shows.

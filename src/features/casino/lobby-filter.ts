@@ -1,5 +1,5 @@
 /**
- * What a lobby shows (issue 11: each lobby lists its catalog with a provider filter and a search
+ * What a lobby shows (each lobby lists its catalog with a provider filter and a search
  * box). Pure, so the unit tests pin the rules without a page.
  */
 
@@ -37,5 +37,5 @@ export function filterGames<T extends FilterableGame>(
   );
 }
 
-/** Issue 11: a game in maintenance shows '점검중' and does not open. */
+/** A game in maintenance shows '점검중' and does not open. */
 export const isUnderMaintenance = (game: FilterableGame): boolean => game.status !== 'on';

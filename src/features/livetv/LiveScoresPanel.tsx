@@ -26,7 +26,7 @@ type Props = {
   games?: readonly LiveScore[];
 };
 
-/** `/livetv` without a configured broadcast: our own live scores (issue 5 "/livetv"). */
+/** `/livetv` without a configured broadcast: our own live scores. */
 export function LiveScoresPanel({ games = [] }: Props) {
   return (
     <Card id="livetv-scores" title={LIVE_TV.scoresTitle} data-testid="live-scores-panel">

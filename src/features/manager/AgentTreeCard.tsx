@@ -15,7 +15,7 @@ import { parseRateDraft, rateDraftOf, type RateDraft } from './rate-text';
 import styles from './Manager.module.css';
 
 /**
- * The agent's organisation (issue 14 "Agents"): itself and every sub-agent, indented by depth,
+ * The agent's organisation: itself and every sub-agent, indented by depth,
  * with rates and direct members; a sub-agent's rates are edited in place (the server refuses a
  * rate above the parent's or below what the sub-agent already gives down), and new members and
  * sub-agents are created below.

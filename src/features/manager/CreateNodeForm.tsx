@@ -39,7 +39,7 @@ function problemsOf(values: typeof EMPTY, rates: RateDraft): Partial<Record<Fiel
 }
 
 /**
- * Creates a member or a sub-agent under the agent or one of its sub-agents (issue 14: sign-up
+ * Creates a member or a sub-agent under the agent or one of its sub-agents (sign-up
  * with the agent preset). The server checks everything again, the rates against the chosen
  * agent's included, and answers in Korean.
  */

@@ -9,7 +9,7 @@ import controls from '../../ui/controls.module.css';
 
 type ManagerMember = Awaited<ReturnType<typeof fetchManagerMembers>>['items'][number];
 
-/** The shared member columns plus the member's direct agent (issue 14: the whole subtree). */
+/** The shared member columns plus the member's direct agent (the whole subtree). */
 const COLUMNS = [
   ...memberColumns<ManagerMember>(MANAGER),
   { header: MANAGER.colAgent, cell: (m: ManagerMember) => m.agentUserId },

@@ -12,9 +12,9 @@ import { ManagerReport } from './ManagerReport';
 import styles from './Manager.module.css';
 
 /**
- * `/manager`: the agent's landing (spec §2, §6; issue 5 "Manager area"): the downline's money,
+ * `/manager`: the agent's landing (spec §2, §6): the downline's money,
  * turnover and rolling for a range of days, the agent's own rolling settlement, its tree of
- * sub-agents with member and sub-agent creation (issue 14 "Agents"), the whole downline.
+ * sub-agents with member and sub-agent creation, the whole downline.
  * The server refuses every manager endpoint to anyone but type 2; this check only picks the view.
  */
 export function ManagerArea() {

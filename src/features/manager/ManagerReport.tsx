@@ -80,7 +80,7 @@ function branchColumns(onDrill: (id: number) => void): Column<ManagerReportBranc
 }
 
 /**
- * Deposits, withdrawals, turnover and rolling of the agent's whole subtree (issue 14) for a
+ * Deposits, withdrawals, turnover and rolling of the agent's whole subtree for a
  * range of Seoul days, with the direct sub-agents' branches; a branch drills into its subtree.
  */
 export function ManagerReport() {

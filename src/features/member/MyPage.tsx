@@ -44,7 +44,7 @@ function Balance({ label, amount, amountClassName, testId, children }: BalancePr
 }
 
 /**
- * `/member` (issue 5): level, nickname, live balances, recommend code, phone, recent activity,
+ * `/member`: level, nickname, live balances, recommend code, phone, recent activity,
  * the info edit (nickname, phone) and the password change.
  */
 export function MyPage() {

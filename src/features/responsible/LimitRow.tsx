@@ -30,7 +30,7 @@ export function parseLimitAmount(text: string): number | null {
 }
 
 /**
- * One limit (issue 13): what is in force, used and left in its rolling window and when it resets
+ * One limit: what is in force, used and left in its rolling window and when it resets
  * (Asia/Seoul), a raise waiting for its 24-hour cool-off (RTS 12) with its confirm once due, and
  * the form to set, lower, raise or remove it.
  */

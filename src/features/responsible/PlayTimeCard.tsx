@@ -27,7 +27,7 @@ export function parseSessionMinutes(text: string): number | null {
 }
 
 /**
- * The reality check's interval (RTS 13: 끄기/15/30/60분) and the session time limit (issue 13).
+ * The reality check's interval (RTS 13: 끄기/15/30/60분) and the session time limit.
  * A change re-plans this tab's timers at once.
  */
 export function PlayTimeCard({ view, onChanged }: Props) {

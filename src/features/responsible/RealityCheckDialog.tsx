@@ -17,7 +17,7 @@ import controls from '../../ui/controls.module.css';
 import styles from './Responsible.module.css';
 
 /**
- * The reality check (issue 13, RTS 13): when the member's interval has passed, the session's
+ * The reality check (RTS 13): when the member's interval has passed, the session's
  * elapsed time, stakes, returns and net result, and the choice to go on or to log out. Closing it
  * any other way (Esc, the backdrop) counts as "계속하기": the member has seen the figures.
  */

@@ -8,7 +8,7 @@ import { useAsync } from '../../ui/use-async';
 
 const COLUMNS = responsibleHistoryColumns({ withNote: false });
 
-/** The member's own history of limit and block changes (issue 13), newest first. */
+/** The member's own history of limit and block changes, newest first. */
 export function ResponsibleHistory({ version }: { version: number }) {
   const [page, setPage] = useState(1);
   const history = useAsync(() => fetchResponsibleHistory(page), [page, version]);

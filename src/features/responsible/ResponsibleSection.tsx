@@ -13,7 +13,7 @@ import { ResponsibleHistory } from './ResponsibleHistory';
 import styles from './Responsible.module.css';
 
 /**
- * The "건전한 게임 이용" section of /member (issue 13): the limits, the reality check and session
+ * The "건전한 게임 이용" section of /member: the limits, the reality check and session
  * time limit, time-out and self-exclusion, and the member's history of changes.
  */
 export function ResponsibleSection() {

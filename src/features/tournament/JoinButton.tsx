@@ -13,7 +13,7 @@ import styles from './Tournament.module.css';
 type Props = { tournament: TournamentSummary; onJoined: () => void };
 
 /**
- * Joining (issue 12): the entry fee is on the button; a refusal (blocked, excluded, not enough
+ * Joining: the entry fee is on the button; a refusal (blocked, excluded, not enough
  * money, finished) shows the server's Korean message under it. One idempotency key per card, so
  * a double click or a retry after a lost answer takes the fee once.
  */

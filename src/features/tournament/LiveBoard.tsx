@@ -12,7 +12,7 @@ import styles from './Tournament.module.css';
 type Props = { tournamentId: number; board: TournamentBoard; connection: ConnectionStatus };
 
 /**
- * The live board (issue 12 "How scores move"): the top 50, the member's own rank and score pinned
+ * The live board: the top 50, the member's own rank and score pinned
  * under them whatever the rank, and the gap to the next prize line. Final once the end job froze it.
  */
 export function LiveBoard({ tournamentId, board, connection }: Props) {

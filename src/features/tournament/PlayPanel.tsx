@@ -21,7 +21,7 @@ async function catalogOf(kind: TournamentSummary['kind']): Promise<CasinoGameVie
 
 type Props = { tournament: TournamentSummary; renderLaunch: RenderLaunch };
 
-/** 게임하기 (issue 12): the qualifying games, each opening through the casino launch dialog. */
+/** 게임하기: the qualifying games, each opening through the casino launch dialog. */
 export function PlayPanel({ tournament: t, renderLaunch }: Props) {
   const catalog = useAsync(() => catalogOf(t.kind), [t.kind]);
   const [chosen, setChosen] = useState<CasinoGameView | null>(null);

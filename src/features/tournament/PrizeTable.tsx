@@ -3,7 +3,7 @@ import { TOURNAMENT_TEXT as T } from '../../../common/i18n/tournament-pages.ko';
 import { formatAmount, formatPrizeRanks, sortedPrizes } from './tournament-format';
 import styles from './Tournament.module.css';
 
-/** The prize table by rank (issue 12: shown before joining). */
+/** The prize table by rank (shown before joining). */
 export function PrizeTable({ prizes }: { prizes: readonly TournamentPrize[] }) {
   return (
     <table className={styles.prizes} data-testid="tournament-prizes">

@@ -1,5 +1,5 @@
 /**
- * How a tournament's numbers read (issue 12): scores by scoring rule, entry fees and prizes in
+ * How a tournament's numbers read: scores by scoring rule, entry fees and prizes in
  * their currency. Pure: the pages and the unit tests share it.
  */
 import {

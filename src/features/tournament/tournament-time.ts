@@ -1,5 +1,5 @@
 /**
- * A tournament card's countdown (issue 12: start and end in Asia/Seoul), counted on the server's
+ * A tournament card's countdown (start and end in Asia/Seoul), counted on the server's
  * clock: `offsetMs` = server − browser, learned from the last board's `asOf` (the simulated clock
  * of the tests and a browser whose clock is wrong both follow the server).
  */

@@ -28,7 +28,7 @@ function numberError(typed: string): string | null {
 }
 
 /**
- * The member's withdrawal account on /exchange (issue 14 "Members"): registered once with the
+ * The member's withdrawal account on /exchange: registered once with the
  * withdrawal PIN; a change needs the PIN too and applies after the operator's check.
  */
 export function BankAccountCard() {

@@ -39,7 +39,7 @@ function ChargeContent() {
   const [errors, setErrors] = useState<Errors>({ amount: null, depositor: null });
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  // Issue 5: the operator's wallet per coin type; a type without one is shown disabled. If the
+  // The operator's wallet per coin type; a type without one is shown disabled. If the
   // list cannot be loaded, every coin type counts as not ready (the server refuses them anyway).
   const coinWallets = useAsync(fetchCoinAddresses, []);
   const coinWallet = (type: number) =>

@@ -115,7 +115,7 @@ function ExchangeContent({ emoney }: { emoney: number }) {
           />
         </FormField>
       </RequestForm>
-      {/* Issue 14: the account the exchange is paid to, registered once and changed with a check. */}
+      {/* The account the exchange is paid to, registered once and changed with a check. */}
       <BankAccountCard />
       <WalletHistory kind="exchange" history={history} onCancelled={onCancelled} />
     </div>

@@ -1,5 +1,5 @@
 /**
- * The game window (issue 11): opens the provider session from the launch token, then shows the
+ * The game window: opens the provider session from the launch token, then shows the
  * game the session is for: a baccarat or roulette table (shared, live) or a slot.
  */
 import { useCallback, useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The member's own check of a spin or a table round (issue 11, provably fair): the revealed server
+ * The member's own check of a spin or a table round (provably fair): the revealed server
  * seed must hash to the commit this page showed BEFORE the outcome (for a spin: not a commit the
  * answer brings along), and the outcome recomputed in the browser (verifyCasinoOutcome) must
  * equal the one the provider paid on.

@@ -12,7 +12,7 @@ import { BetResultPage } from '../../features/sports/bet-result/BetResultPage';
 import { betResultSearchSchema } from '../../features/sports/bet-result/bet-result-search';
 
 /**
- * `/bet_result`: every bet a member made, one tab row (issue 14). No `tab` is the sports tab
+ * `/bet_result`: every bet a member made, one tab row. No `tab` is the sports tab
  * (`?status=&family=&page=`, spec §2/§4); `?tab=minigame|virtual&status=&from=&to=&page=` the
  * minigame and bet365-style virtual bets; `?tab=casino|slot&from=&to=&page=` the casino and slot
  * rounds.

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { unixNow } from '../../../common/domain/format';
 import { sportSearchSchema } from '../-lib/search';
 
-/** `/korea` opens the cross board (issue 3 §Pages), keeping the sport and stamping `time`. */
+/** `/korea` opens the cross board, keeping the sport and stamping `time`. */
 export const Route = createFileRoute('/_default/korea/')({
   validateSearch: sportSearchSchema,
   beforeLoad: ({ search }) => {

@@ -5,7 +5,7 @@ import { ResponsibleSection } from '../../features/responsible/ResponsibleSectio
 
 export const Route = createFileRoute('/_default/member')({ component: MemberRoute });
 
-/** `/member`: the member's page, then the "건전한 게임 이용" section (issue 13). */
+/** `/member`: the member's page, then the "건전한 게임 이용" section. */
 function MemberRoute() {
   const loggedIn = useIsLoggedIn();
   return (

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CasinoLobbyPage } from '../../features/casino/CasinoLobbyPage';
 
-/** `/slot/index_vinus`: the slot catalog of the 'vinus' lobby (spec §2, issue 11). */
+/** `/slot/index_vinus`: the slot catalog of the 'vinus' lobby (spec §2). */
 export const Route = createFileRoute('/_default/slot/index_vinus')({ component: SlotVinusRoute });
 
 function SlotVinusRoute() {

@@ -3,7 +3,7 @@ import { LaunchDialog } from '../../features/casino/LaunchDialog';
 import { TournamentsPage } from '../../features/tournament/TournamentsPage';
 import { tournamentsSearchSchema } from '../../features/tournament/tournament-search';
 
-/** `/tournament`: the slot tournaments (spec §2, issue 12); games open through the casino dialog. */
+/** `/tournament`: the slot tournaments (spec §2); games open through the casino dialog. */
 export const Route = createFileRoute('/_default/tournament')({
   validateSearch: tournamentsSearchSchema,
   component: SlotTournamentRoute,

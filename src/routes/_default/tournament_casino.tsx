@@ -3,7 +3,7 @@ import { LaunchDialog } from '../../features/casino/LaunchDialog';
 import { TournamentsPage } from '../../features/tournament/TournamentsPage';
 import { tournamentsSearchSchema } from '../../features/tournament/tournament-search';
 
-/** `/tournament_casino`: the live-casino tournaments (spec §2, issue 12); games open through the casino dialog. */
+/** `/tournament_casino`: the live-casino tournaments (spec §2); games open through the casino dialog. */
 export const Route = createFileRoute('/_default/tournament_casino')({
   validateSearch: tournamentsSearchSchema,
   component: CasinoTournamentRoute,

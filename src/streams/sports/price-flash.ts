@@ -20,7 +20,7 @@ export function usePriceFlash(selectionId: string): PriceMove | null {
 
 /**
  * The same for a selection the caller already reads (an odds button): no store subscription of
- * its own, since the move and its time are fields of the selection object (issue 16: every
+ * its own, since the move and its time are fields of the selection object (every
  * subscription is a selector call per store write, 500 buttons at 60 writes a second).
  */
 export function useSelectionFlash(

@@ -17,7 +17,7 @@ function parseData(message: SseMessage): unknown {
 /**
  * Takes the sports events out of a shared SSE stream (general: prematch prices and fixtures;
  * bets: the member's sports bets): they are validated, collected per animation frame and handed
- * to `write` as one batch, so a burst of price changes is one store write (issue 3 §Streams).
+ * to `write` as one batch, so a burst of price changes is one store write.
  * Every other message passes through to the stream's own parser unchanged.
  */
 export function divertSportsEvents<S extends z.ZodType>(

@@ -3,7 +3,7 @@ import { animationFrameScheduler, type FrameScheduler } from '../sse/batch-to-fr
 /**
  * One animation frame for every sports stream: the in-play batch, the general stream's prematch
  * prices and the bets stream's sports bets flush in the same callback, so their store writes fall
- * in one task and React renders them in ONE commit (issue 3: at most one store write — and one
+ * in one task and React renders them in ONE commit (at most one store write — and one
  * render — per frame, however many streams carry odds).
  */
 export function createCoalescedFrameScheduler(

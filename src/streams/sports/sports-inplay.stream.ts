@@ -68,12 +68,12 @@ export interface SportsInplayWritesOptions {
 }
 
 /**
- * The in-play feed with its store writes (issue 3 §Streams). While anyone listens (a page showing
+ * The in-play feed with its store writes. While anyone listens (a page showing
  * live fixtures, or the in-play slip holding entries): the snapshot `GET /api/sports/inplay` when
  * the stream connects and after every `reset`, and each frame's events merged into the book.
  * Shared, so a second listener costs neither a second write nor a second snapshot.
  *
- * Decision (issue 3 §Streams): in-play is opened on demand, not at start-up: an SSE connection
+ * Decision: in-play is opened on demand, not at start-up: an SSE connection
  * slot is shared by every tab of the profile (shared-sse-transport.ts), so only pages that show
  * live prices (and the in-play slip) hold it. The leader tab keeps one connection for all tabs.
  */

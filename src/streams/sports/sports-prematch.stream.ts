@@ -48,7 +48,7 @@ export function writePrematchEvents(events: readonly PrematchEvent[]): void {
 
 /**
  * General stream: prematch prices and fixture changes go to the sports book, one write per frame
- * (issue 3 §Streams); every tab holds the general stream, so prematch odds move on every page.
+ * Every tab holds the general stream, so prematch odds move on every page.
  */
 export const divertSportsPrematch = (requestFrame: FrameScheduler = sportsFrameScheduler) =>
   divertSportsEvents(

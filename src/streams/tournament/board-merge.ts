@@ -1,5 +1,5 @@
 /**
- * How a board arriving from the snapshot or the stream folds into the one shown (issue 12). The
+ * How a board arriving from the snapshot or the stream folds into the one shown. The
  * snapshot request and the stream race: the answer computed last (`asOf`) wins, and a final board
  * (ranks frozen by the end job) is never replaced by a live one that was still in flight.
  */

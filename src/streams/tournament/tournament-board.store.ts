@@ -3,7 +3,7 @@ import type { TournamentBoard } from '../../../common/contract/tournament.contra
 import type { ConnectionStatus } from '../../stores/connection.store';
 
 /**
- * The live boards of the tournaments a page watches (issue 12), by tournament id, with each
+ * The live boards of the tournaments a page watches, by tournament id, with each
  * board stream's health, and the server clock's lead over the browser (from the last board's
  * `asOf`) that the countdowns count on. Written only by tournament-board-writes.ts.
  */

@@ -53,7 +53,7 @@ function writeFrame(tournamentId: number, items: readonly Item[]): void {
 }
 
 /**
- * While a tournament's detail is open (issue 12 "How scores move"): the board snapshot, then the
+ * While a tournament's detail is open: the board snapshot, then the
  * stream's coalesced boards (the server sends at most one a second). It reconnects with the new
  * token on login and logout so the member's own row is pinned for the right member, and refetches
  * the snapshot when the server's replay window was missed.

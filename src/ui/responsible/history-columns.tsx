@@ -16,7 +16,7 @@ function valueText(row: ResponsibleHistoryRow, value: number | null): string {
 }
 
 /**
- * The columns of a responsible-gambling history (issue 13: every change with its time and its
+ * The columns of a responsible-gambling history (every change with its time and its
  * source), shown to the member on /member and to the operator in the member view.
  */
 export function responsibleHistoryColumns({

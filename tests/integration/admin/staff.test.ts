@@ -1,5 +1,5 @@
 /**
- * The super admin's staff screen (issue 14 "Staff and permissions"): list operators, create one
+ * The super admin's staff screen: list operators, create one
  * with a role, change a role, disable; each change audited with the acting operator, bad input
  * refused with a Korean `{ code, message }` and nothing written.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo agent tree (issue 14 "Agents"; README's demo accounts) on PGlite and PostgreSQL:
+ * The demo agent tree (README's demo accounts) on PGlite and PostgreSQL:
  * seeded once beside the demo, headoffice → distributor → manager → demo, and the demo's
  * turnover split 1 / 0.5 / 0.5 % along that path as README says.
  */

@@ -1,5 +1,5 @@
 /**
- * The agent tree (issue 14 "Agents") on PGlite and PostgreSQL: a head office → distributor →
+ * The agent tree on PGlite and PostgreSQL: a head office → distributor →
  * agent tree built through the manager endpoints, the rolling split along each member's path
  * with the won per agent computed by hand, rates above the parent refused (nothing written),
  * subtree visibility (an agent never sees a sibling's members: 404), members created under an

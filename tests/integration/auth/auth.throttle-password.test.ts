@@ -1,5 +1,5 @@
 /**
- * Change-password cannot be used to guess the password with a stolen token (issue 9): wrong
+ * Change-password cannot be used to guess the password with a stolen token: wrong
  * current passwords are recorded in the database and, after 5 in 15 minutes, the member's next
  * tries are refused with 429 (even the right one) until the window passes.
  */

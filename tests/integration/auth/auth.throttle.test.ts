@@ -1,5 +1,5 @@
 /**
- * Login throttling that cannot be turned into a lock-out of the owner (issue 9, OWASP
+ * Login throttling that cannot be turned into a lock-out of the owner (OWASP
  * Authentication Cheat Sheet): the guessing address is stopped for the account, the owner's
  * known addresses stay open, unknown addresses are slowed progressively, and one address is
  * limited across accounts. Numbers are the defaults of `server/config.ts` `login`.

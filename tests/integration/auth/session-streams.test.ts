@@ -24,7 +24,7 @@ import { listen } from '../helpers/sse-client';
 import { dbTargets } from '../helpers/test-db';
 
 /**
- * A stream lives exactly as long as its session (issue 9): every way a session ends closes the
+ * A stream lives exactly as long as its session: every way a session ends closes the
  * general, bets and inplay streams opened with its token, after a last `sessionEnded` carrying
  * what the token now answers, and nothing published to the member reaches them afterwards.
  */

@@ -1,5 +1,5 @@
 /**
- * /bet_result's minigame and virtual tabs on the API (issue 14 "Members' side"):
+ * /bet_result's minigame and virtual tabs on the API:
  * GET /api/minigame/bet-history answers the logged-in member's own bets only, split by the
  * catalog's game type (spec §3: 3 minigame, 4 virtual), filtered by spec §4 status and by
  * Asia/Seoul days, 15 a page (spec §9) newest first; bad input is a 400 with a Korean message.

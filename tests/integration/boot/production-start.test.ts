@@ -1,5 +1,5 @@
 /**
- * Issue 9: a real deployment never holds the demo operator. A fresh PostgreSQL schema prepared
+ * A real deployment never holds the demo operator. A fresh PostgreSQL schema prepared
  * by the start path of server/main.ts (prepareDatabase) under NODE_ENV=production has no demo
  * accounts or money and `admin1234!` opens nothing; SEED_DEMO=1 brings the demo back; the first
  * operator comes from `npm run admin:create`, run as a real process. PostgreSQL only (the
@@ -179,7 +179,7 @@ describe.skipIf(!TEST_DATABASE_URL)('a PostgreSQL start with SEED_DEMO=1', () =>
   it('holds the demo accounts, and they log in', async () => {
     expect(opened.prepared).toMatchObject({ demoSeeded: true, operatorMissing: false });
     // The demo's three accounts, its operators per staff role and its agent tree above `manager`
-    // (issue 14), and the finished
+    // And the finished
     // demo tournament's winners: seeded players with a random password nobody holds
     // (server/seed/tournament.seed.ts).
     expect(await memberIds(opened.site.db)).toEqual([

@@ -1,5 +1,5 @@
 /**
- * Issue 15: a node started while PostgreSQL is unreachable waits for it and then serves, instead
+ * A node started while PostgreSQL is unreachable waits for it and then serves, instead
  * of exiting. The real server process is pointed at a port where nothing listens yet; once it has
  * said it is waiting, a TCP forwarder to the test PostgreSQL opens on that port. PostgreSQL only.
  */

@@ -1,5 +1,5 @@
 /**
- * The casino operator desk (issue 11 "The operator"): who may use it, provider and game switches
+ * The casino operator desk: who may use it, provider and game switches
  * and members' bars (audited, honoured at the next launch and bet). The searches are in
  * admin-search.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The daily reconciliation of the casino operator desk (issue 11 "The operator": the provider's
+ * The daily reconciliation of the casino operator desk (the provider's
  * transactions beside our ledger movements, which must match to the won). First the comparison on
  * given inputs; then the real thing: the whole app listening, the demo provider playing slot
  * spins through our wallet over HTTP, and the desk fetching the provider's own report.

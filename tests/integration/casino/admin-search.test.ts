@@ -1,5 +1,5 @@
 /**
- * The casino operator desk's searches (issue 11 "The operator": rounds and wallet transactions
+ * The casino operator desk's searches (rounds and wallet transactions
  * by member, provider, game, date and status, with each call's request and answer): filters,
  * Seoul days and paging of 15 (spec §9).
  */

@@ -1,5 +1,5 @@
 /**
- * Stuck rounds on the casino operator desk (issue 11 "The operator"): a round still open long
+ * Stuck rounds on the casino operator desk: a round still open long
  * after it opened is listed; the operator refunds its standing stakes (rollback) or closes it
  * with a win (settle) — through the ledger, in one transaction with its audit row, once.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo provider's own books and what the operator reads from them (issue 11): its keys are
+ * The demo provider's own books and what the operator reads from them: its keys are
  * made once in DATA_DIR and told to our side at start, its daily report lists every wallet
  * transaction with its final status behind the report key, a bet left in flight by a stopped
  * process is rolled back, and a table's stream tells the seated member the round and their result.

@@ -1,5 +1,5 @@
 /**
- * A wallet that stops answering (issue 11: "when our wallet does not answer in time it retries
+ * A wallet that stops answering ("when our wallet does not answer in time it retries
  * the same transaction_uuid, then rolls back"; "Tests": "a wallet that stops answering
  * mid-round … the member is whole"). A second provider process reaches our wallet through a
  * pausable HTTP proxy made here: `forward` passes calls, `swallow` lets the wallet act but loses

@@ -1,5 +1,5 @@
 /**
- * The demo provider's game window (issue 11; docs/casino-wallet.md "Provider endpoints"):
+ * The demo provider's game window (docs/casino-wallet.md "Provider endpoints"):
  * GET /provider/demo/play/:gameCode answers the built page (dist/provider-demo.html) for every
  * game the provider runs, under the provider page policy (script-src 'self', no inline script,
  * connect-src 'self'); an unknown game answers a Korean 404 page; the provider's API keeps the

@@ -1,5 +1,5 @@
 /**
- * A member's casino and slot rounds (issue 11 "/bet_result gains casino and slot tabs"): only the
+ * A member's casino and slot rounds: only the
  * caller's own, per kind, newest first, 15 a page, by Seoul day, each with the provider's round
  * detail link. Rounds are written directly: the wallet that records them is tested on its own.
  */

@@ -1,5 +1,5 @@
 /**
- * The site's casino lobby and launch (issue 11 "The site"; spec §2 lobbies, §5 blocks, §7
+ * The site's casino lobby and launch (spec §2 lobbies, §5 blocks, §7
  * POST /playfun/auth, §8 '점검중 입니다.'): the catalog as data with its filters, the launch token
  * stored hashed and the launch_url shape, each refusal with its Korean text, bad input refused
  * with nothing written.

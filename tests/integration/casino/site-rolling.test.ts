@@ -1,5 +1,5 @@
 /**
- * Casino and slot rolling (issue 11 "Rolling"; spec §2 /calculateCasino, /calculateSlot, §3
+ * Casino and slot rolling (spec §2 /calculateCasino, /calculateSlot, §3
  * casinoRollingPer, slotRollingPer): the stakes of CLOSED rounds, by closing time, are the
  * turnover of the member's own rolling and of their agent's; settlement requests pay them once.
  * Rounds are written directly (the wallet that records them is tested on its own).

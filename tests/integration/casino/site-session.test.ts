@@ -1,5 +1,5 @@
 /**
- * The casino and slot session extension (issue 11; spec §4 "120 minutes after entering casino or
+ * The casino and slot session extension (spec §4 "120 minutes after entering casino or
  * slot", §9): without a launch a session idle past autoLogoutMin ends (token check and sweep);
  * after a launch it stays until 120 minutes after the launch, then ends like any other.
  */

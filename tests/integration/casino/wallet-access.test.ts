@@ -1,6 +1,6 @@
 /**
  * casinoRefusal (server/casino/casino-access.ts): the one rule of who may play what, asked by the
- * launch and by every wallet bet (issue 11, spec §3 and §5).
+ * launch and by every wallet bet (spec §3 and §5).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { casinoRefusal } from '../../../server/casino/casino-access';

@@ -1,5 +1,5 @@
 /**
- * The wallet's group commit (wallet-batch.ts, issue 11 bench): money calls handed to the service
+ * The wallet's group commit (wallet-batch.ts): money calls handed to the service
  * in the same turn of the event loop run as ONE batch — one transaction, each call in its own
  * savepoint — and every call still answers and moves money exactly as it would alone: each
  * member debited once, a refusal is only its own, the same transaction_uuid twice answers the

@@ -1,5 +1,5 @@
 /**
- * The seamless wallet providers call (issue 11, docs/casino-wallet.md): every call and status,
+ * The seamless wallet providers call (docs/casino-wallet.md): every call and status,
  * repeats, changed bodies, the tombstone of an early rollback, wins after rollbacks, expired
  * tokens and barred members. After each test the ledger balances.
  */

@@ -1,5 +1,5 @@
 /**
- * The wallet under concurrent calls (issue 11): twenty copies of one bet sent at once debit once
+ * The wallet under concurrent calls: twenty copies of one bet sent at once debit once
  * and all answer the same; a bet and its rollback racing end in one consistent state whichever
  * wins — either the stake went and came back, or the bet was refused after a tombstone.
  */

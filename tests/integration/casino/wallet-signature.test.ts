@@ -1,5 +1,5 @@
 /**
- * The wallet trusts nothing unsigned (issue 11: "Unsigned, badly signed or replayed-with-another-
+ * The wallet trusts nothing unsigned ("Unsigned, badly signed or replayed-with-another-
  * body requests move nothing"): a missing, wrong-key or tampered signature, an unknown provider
  * and a body that is not a call all answer HTTP 200 with a status, move nothing and are logged.
  */

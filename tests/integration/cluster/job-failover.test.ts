@@ -46,7 +46,7 @@ const MIN_BETTING_LEFT_MS = 5_000;
  * the next round of each game, so a longer jump could leave a round no node ever created.
  */
 const MAX_STEP_SEC = 30;
-/** Issue 15: another node takes over within 10 s. */
+/** Another node takes over within 10 s. */
 const TAKEOVER_LIMIT_MS = 10_000;
 /** The survivors' timers tick every second (production's MINIGAME_TICK_MS). */
 const SURVIVOR_TICK_MS = 1_000;

@@ -6,7 +6,7 @@ import { events } from '../helpers/sse-client';
 import { natsNodesAvailable, startNatsNodes, type NatsNodes } from '../platform/bus/nats-nodes';
 
 /**
- * Two API nodes on one PostgreSQL and one NATS (issue 15): a logout through node A ends the
+ * Two API nodes on one PostgreSQL and one NATS: a logout through node A ends the
  * member's streams on node B within a second (session.ended on core NATS).
  */
 describe.runIf(natsNodesAvailable)('logout across two nodes on NATS', () => {

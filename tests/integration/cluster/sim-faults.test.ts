@@ -1,5 +1,5 @@
 /**
- * The fault simulation in CI (issue 15): a short seed set of `npm run sim:faults` — three real
+ * The fault simulation in CI: a short seed set of `npm run sim:faults` — three real
  * nodes on PostgreSQL (through the fault proxy) and a NATS of its own, kill -9, dropped and
  * stalled database connections, a NATS restart, impatient clients — must end with zero
  * violations. Needs real PostgreSQL and nats-server: skipped, visibly, when TEST_DATABASE_URL is

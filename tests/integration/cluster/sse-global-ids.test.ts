@@ -11,7 +11,7 @@ import {
 import { natsNodesAvailable, startNatsNodes, type NatsNodes } from '../platform/bus/nats-nodes';
 
 /**
- * Two API nodes on one PostgreSQL and one NATS JetStream (issue 15): the member's bets stream
+ * Two API nodes on one PostgreSQL and one NATS JetStream: the member's bets stream
  * is the same stream, with the same event ids, whichever node serves it.
  */
 describe.runIf(natsNodesAvailable)('SSE streams across two nodes (JetStream ids)', () => {

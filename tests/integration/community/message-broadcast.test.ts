@@ -83,7 +83,7 @@ describe.each(dbTargets)('messages to a level or to everyone on %s', (target) =>
     // A blocked level-3 member and level-3 staff must not receive anything.
     await h.db.query(`UPDATE members SET blocked = TRUE WHERE user_id = 'bulk1'`);
     blockedId = await memberIdOf(h.db, 'bulk1');
-    // And a member in a self-exclusion of their own (issue 13: messages stop for them).
+    // And a member in a self-exclusion of their own (messages stop for them).
     excludedId = await memberIdOf(h.db, 'bulk2');
     await h.db.query(
       `INSERT INTO rg_blocks (member_id, kind, period, started_at, ends_at, source)

@@ -1,5 +1,5 @@
 /**
- * The demo provider against our wallet over REAL HTTP (issue 11 "Tests": the provider reaches the
+ * The demo provider against our wallet over REAL HTTP (the provider reaches the
  * wallet only over signed HTTP): the whole app listening on a free port, its provider calling
  * back into it, a test clock the tables step on, members with money and launch tokens.
  *
@@ -54,7 +54,7 @@ export interface ProviderHarness {
   step(seconds: number, origin?: string): Promise<void>;
   cashOf(memberId: number): Promise<number>;
   /**
-   * A second provider process on its own port (issue 11: "or on a second port") with the same
+   * A second provider process on its own port ("or on a second port") with the same
    * keys and database, reaching the wallet at `walletBaseUrl` (a proxy in tests).
    */
   secondProvider(walletBaseUrl: string, walletTimeoutMs: number): Promise<string>;

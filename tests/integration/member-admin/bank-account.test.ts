@@ -1,5 +1,5 @@
 /**
- * The withdrawal bank account (issue 14 "Members"): registered once with the withdrawal PIN, a
+ * The withdrawal bank account: registered once with the withdrawal PIN, a
  * change needs the PIN and waits for the operator, and the exchange request carries the account
  * in force when the member asked.
  */

@@ -1,5 +1,5 @@
 /**
- * Member administration (issue 14 "Members"): the operator's edit of level, agent and memo (with
+ * Member administration: the operator's edit of level, agent and memo (with
  * the casino desk's flags read back in the detail), login history and the shared IP / device
  * signal. The bank account flow has its own file (bank-account.test.ts).
  */

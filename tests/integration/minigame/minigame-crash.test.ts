@@ -73,7 +73,7 @@ async function prepareTarget(target: DbTarget): Promise<Target> {
 
 const SERVER_ENV = {
   NODE_ENV: 'development',
-  // The test bets as `demo`; a DATABASE_URL start seeds no demo unless asked (issue 9).
+  // The test bets as `demo`; a DATABASE_URL start seeds no demo unless asked.
   SEED_DEMO: '1',
   SIMULATED_TIME: '1',
   MINIGAME_TICK_MS: '0',

@@ -1,5 +1,5 @@
 /**
- * Round settlement and cancellation money (issue 4, migration 009), on PGlite and PostgreSQL:
+ * Round settlement and cancellation money (migration 009), on PGlite and PostgreSQL:
  * one set-based bets UPDATE where each bet records its own payout, and ONE compound ledger entry
  * per round — bets_pending gives up the stakes, the house the difference, one credit per paid
  * member — that a re-run never repeats. The ledger is verified after each test.

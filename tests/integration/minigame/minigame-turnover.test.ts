@@ -1,5 +1,5 @@
 /**
- * Minigame turnover for the rolling figures (spec §3 rolling state; issue 4): which stakes count.
+ * Minigame turnover for the rolling figures (spec §3 rolling state): which stakes count.
  * MinigameQueryService.turnover(member, Seoul date) = the stakes of the member's GRADED bets —
  * won or lost — placed on that Asia/Seoul day. Open bets (not graded yet), pushes (stake given
  * back) and cancelled bets (refunded, or replaced by a new pick) do not count. PGlite and

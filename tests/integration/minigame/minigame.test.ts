@@ -1,5 +1,5 @@
 /**
- * Minigames end to end on the API (issue 4): round lifecycle with a stepped clock, placement
+ * Minigames end to end on the API: round lifecycle with a stepped clock, placement
  * refusals, exact settlement through the ledger, idempotency, single-bet replacement, a crash
  * between draw and settlement, admin cancel/refund and guards. The ledger is verified after each.
  */

@@ -1,5 +1,5 @@
 /**
- * A small seeded day for the report tests (issue 14 "Tests that must exist"): every row is written
+ * A small seeded day for the report tests: every row is written
  * by SQL with its own time, the way the services write them (bets inserted open, then graded by
  * an UPDATE), so migration 029's triggers see inserts, settlements and a resettlement. The
  * expected figures are computed by hand in reports.test.ts from the rows below.

@@ -1,5 +1,5 @@
 /**
- * The operator's reports (issue 14 "Reports") on PGlite and PostgreSQL, against the hand-computed
+ * The operator's reports on PGlite and PostgreSQL, against the hand-computed
  * day of report-fixture.ts. Every expected figure below is worked out from the fixture's rows in
  * the comment beside it; the API computes them from migration 029's aggregates and the tables.
  */

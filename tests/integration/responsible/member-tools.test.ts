@@ -202,7 +202,7 @@ describe.each(dbTargets)('responsible gambling tools on %s', (target) => {
     expect(
       adminView.history.map((r: { action: string; source: string }) => `${r.action}:${r.source}`),
     ).toEqual(['timeOut:operator', 'timeOut:member']);
-    // Coupons stop for them (issue 13): an issue to the member alone has nobody to reach.
+    // Coupons stop for them: an issue to the member alone has nobody to reach.
     const coupon = await post(admin, '/api/admin/coupons', {
       name: '이벤트 쿠폰',
       currency: 'cash',

@@ -1,4 +1,4 @@
-/** Shared steps of the responsible-gambling tests (issue 13): limits, charges, bets of each path. */
+/** Shared steps of the responsible-gambling tests: limits, charges, bets of each path. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Manager (agent) area (issue 5 "Manager area"; spec §2 /manager, §6 type 2) on PGlite and
+ * Manager (agent) area (spec §2 /manager, §6 type 2) on PGlite and
  * PostgreSQL: type 2 only (members and operators 403), an agent sees only its own downline (a
  * second agent proves it), deposits/withdrawals/turnover/rolling per Asia/Seoul day range with
  * exact rounding, and the agent's own rolling settlement approved by an operator, paid once.

@@ -1,5 +1,5 @@
 /**
- * Rolling and settlement requests (issue 5; spec §2 /calculate*, §3 rolling state) on PGlite and
+ * Rolling and settlement requests (spec §2 /calculate*, §3 rolling state) on PGlite and
  * PostgreSQL: figures from recorded turnover with exact rounding, one pending request per kind,
  * replayed keys, approve pays once through the ledger (racing approvals and requests), rejection
  * frees the turnover, event rewards, role checks, bad input; ledger verified after every test.

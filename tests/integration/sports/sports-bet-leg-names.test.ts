@@ -1,5 +1,5 @@
 /**
- * A bet's legs name their market the way the board did (issue 3: one Korean name per market
+ * A bet's legs name their market the way the board did (one Korean name per market
  * type, MARKET_NAMES_KOREAN of common/i18n/sports.ko.ts, read through market-catalog.ts), on PGlite
  * and PostgreSQL: the name the fixture view gave the market is the name stored in the leg, for a
  * feed market whose feed spelling the old legs table named differently ('Asian Handicap') and for

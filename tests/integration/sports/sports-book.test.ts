@@ -1,5 +1,5 @@
 /**
- * The read side of the sports book over HTTP (issue 3 Pages; spec §7 sports-prematch calls and
+ * The read side of the sports book over HTTP (spec §7 sports-prematch calls and
  * kosca/opengame, §9 page size 15), on tables the simulated feed filled: counts without 'etc',
  * paging, search, boards, one fixture, bonus folders, results, the in-play snapshot, and a
  * fixture moving from the prematch lists to in play when its start passes.

@@ -1,5 +1,5 @@
 /**
- * The sports feed job on real tables (issue 3 Feed), PGlite and PostgreSQL: a tick writes the
+ * The sports feed job on real tables, PGlite and PostgreSQL: a tick writes the
  * book, a repeat writes nothing, later ticks write only changes, a clock jump ends where
  * stepping ends, events go out only after the commit (and never for a rolled-back tick), only
  * the leader writes, and what operators set (suspensions, corrected results) stands.

@@ -1,5 +1,5 @@
 /**
- * Sports turnover for rolling (issue 5 "figures computed from recorded turnover"; source:
+ * Sports turnover for rolling (source:
  * server/sports/turnover-sports.source.ts) on PGlite and PostgreSQL, with bets placed, graded,
  * resettled, voided, cancelled and cashed out through the real API and sweeper:
  * - a graded stake counts once, at its FIRST grading time: a resettlement re-stamps settled_at

@@ -1,5 +1,5 @@
 /**
- * The live board (issue 12): top rows, the member's own row pinned with the gap to the next prize,
+ * The live board: top rows, the member's own row pinned with the gap to the next prize,
  * and at most one board per second per stream however fast rounds come — driven by the test's
  * clock and explicit ticks, never by sleeping. The HTTP stream starts with the current board.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo's tournaments (issue 12): seeded once and only beside the demo, the running slot one
+ * The demo's tournaments: seeded once and only beside the demo, the running slot one
  * over the demo provider's slots, an upcoming one, and a finished one with its winners paid
  * through the ledger (which still balances).
  */

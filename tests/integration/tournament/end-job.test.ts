@@ -1,5 +1,5 @@
 /**
- * The end of a tournament (issue 12 "The end"): the job freezes the final ranks and pays the prize
+ * The end of a tournament: the job freezes the final ranks and pays the prize
  * table through the ledger exactly once — when a run fails halfway (its transaction rolls back and
  * the next run pays everything), after a restart (a new job instance pays nothing again), and when
  * two nodes race (two instances on one database at once). Winners get an inbox message and a live

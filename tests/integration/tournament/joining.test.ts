@@ -1,5 +1,5 @@
 /**
- * Joining and leaving money (issue 12): free and paid entry (cash, points) through the ledger,
+ * Joining and leaving money: free and paid entry (cash, points) through the ledger,
  * joining twice pays once, barred members and closed tournaments refused with a Korean 4xx, an
  * operator's edit only before the start, and a cancel that refunds every fee once (payout record,
  * audit). The list tabs and the detail answer the contract. After each test the ledger balances.

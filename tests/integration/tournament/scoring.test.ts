@@ -1,5 +1,5 @@
 /**
- * Tournament scores from real signed wallet calls (issue 12 "How scores move"): each scoring rule,
+ * Tournament scores from real signed wallet calls: each scoring rule,
  * the minimum stake and qualifying games, a rolled-back round taken back out, the same round heard
  * twice, ties (first to reach the score ranks higher), automatic joining of free tournaments, and
  * a barred member's score that stops counting. After each test the ledger balances.
@@ -162,7 +162,7 @@ describe.each(dbTargets)('tournament scoring on %s', (target) => {
     expect(await gameId(t, OTHER_SLOT)).toBeGreaterThan(0);
   });
 
-  it("a member's own self-exclusion takes their score off the board (issue 13)", async () => {
+  it("a member's own self-exclusion takes their score off the board", async () => {
     const running = await createTournament(t, { scoring: 'stake_total' });
     const a = await player(t);
     const b = await player(t);

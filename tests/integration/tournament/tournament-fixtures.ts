@@ -1,5 +1,5 @@
 /**
- * Tournaments for tests (issue 12): an app on a hand-moved clock with the demo provider's wallet
+ * Tournaments for tests: an app on a hand-moved clock with the demo provider's wallet
  * key installed, tournaments created through the admin API, members who join, and rounds played
  * through real signed wallet calls (bet, then the win that closes the round).
  */

@@ -1,5 +1,5 @@
 /**
- * The agent tree's split (issue 14 "Agents"): along a member's path each level earns its rate
+ * The agent tree's split: along a member's path each level earns its rate
  * minus the rate it gave down (the direct agent gave the member's own), integer won rounded
  * down; an agent's rolling over many members is rounded down once over the sum.
  */

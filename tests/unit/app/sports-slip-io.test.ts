@@ -24,7 +24,7 @@ const LIMITS = {
 };
 
 /**
- * Issue 10: a placed bet and the balance reach their stores once, by one path. The placement's
+ * A placed bet and the balance reach their stores once, by one path. The placement's
  * answer and the bets stream's echo carry the same bet and balance; the real slip machine (with
  * the app's I/O) and the real bets stream (on a fake transport) together write each store once.
  */

@@ -1,5 +1,5 @@
 /**
- * The attendance rewards screen of the back office (issue 14): what the operator typed becomes
+ * The attendance rewards screen of the back office: what the operator typed becomes
  * the table the server keeps, sorted by streak, or the first problem named by its row in Korean.
  */
 import { describe, expect, it } from 'vitest';

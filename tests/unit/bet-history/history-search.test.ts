@@ -1,5 +1,5 @@
 /**
- * /bet_result's search (issue 14): five tabs in one row, and old links still land where they did
+ * /bet_result's search: five tabs in one row, and old links still land where they did
  * (`?status=2&page=3` the sports tab, `?tab=casino` the casino tab); bad values fall back.
  */
 import { describe, expect, it } from 'vitest';

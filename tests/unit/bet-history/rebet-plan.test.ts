@@ -1,5 +1,5 @@
 /**
- * Spec §4 re-bet (issue 14): the same pick and stake, offered only on a round open now by the
+ * Spec §4 re-bet: the same pick and stake, offered only on a round open now by the
  * server's clock, at the game's current odds, and never while the game is in maintenance.
  */
 import { describe, expect, it } from 'vitest';

@@ -14,7 +14,7 @@ import {
 const ok = (schema: { safeParse(v: unknown): { success: boolean } }, value: unknown) =>
   schema.safeParse(value).success;
 
-describe('text of a request (issue 9: control characters never reach the database)', () => {
+describe('text of a request (control characters never reach the database)', () => {
   const line = textSchema({ min: 1, max: 10 });
   const body = textSchema({ min: 1, max: 50, multiline: true });
 

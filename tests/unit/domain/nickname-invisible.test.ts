@@ -1,5 +1,5 @@
 /**
- * Issue 9: sign-up and the profile edit apply one nickname rule (common/domain/nickname.ts; sign-up
+ * Sign-up and the profile edit apply one nickname rule (common/domain/nickname.ts; sign-up
  * through the contract's nicknameSchema), which refuses what looks like nothing or like
  * something else.
  */

@@ -1,5 +1,5 @@
 /**
- * The game window is another company's client (issue 11): lint lets src/provider import the pure
+ * The game window is another company's client: lint lets src/provider import the pure
  * casino maths, the provider's contract and its own files, and nothing of the site.
  */
 import { ESLint } from 'eslint';

@@ -1,5 +1,5 @@
 /**
- * CSV of the reports (issue 14): a BOM first so spreadsheet programs read UTF-8 Korean, CRLF
+ * CSV of the reports: a BOM first so spreadsheet programs read UTF-8 Korean, CRLF
  * lines, quoting per RFC 4180, and text that would run as a formula made inert.
  */
 import { describe, expect, it } from 'vitest';

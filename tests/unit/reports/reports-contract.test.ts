@@ -1,5 +1,5 @@
 /**
- * The report range (issue 14 "Reports"): real calendar days, `to` not before `from`, at most
+ * The report range: real calendar days, `to` not before `from`, at most
  * REPORT_MAX_RANGE_DAYS days; and migration 029's rule that the bet365 virtual games are the
  * catalog's 8xx ids (report_minigame_product), held against the catalog.
  */

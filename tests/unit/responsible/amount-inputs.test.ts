@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseLimitAmount } from '../../../src/features/responsible/LimitRow';
 import { parseSessionMinutes } from '../../../src/features/responsible/PlayTimeCard';
 
-/** What the /member forms accept before asking the server (which checks again, issue 13). */
+/** What the /member forms accept before asking the server (which checks again). */
 describe('responsible form inputs', () => {
   it('a limit is whole won, typed with or without separators, 1 won up to 10 billion', () => {
     expect(parseLimitAmount('50,000')).toBe(50_000);

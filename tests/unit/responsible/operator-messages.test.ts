@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readOperatorMessage } from '../../../src/provider/demo/shell/operator-messages';
 
-/** The game window's side of the reality-check protocol (issue 13, RTS 13 in the game window). */
+/** The game window's side of the reality-check protocol (RTS 13 in the game window). */
 describe('operator messages to the game window', () => {
   const summary = {
     sessionStartedAt: '2025-01-01T00:00:00.000Z',

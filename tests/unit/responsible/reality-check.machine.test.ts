@@ -21,7 +21,7 @@ function startRealityCheck() {
   };
 }
 
-describe('reality check timer (issue 13, RTS 13)', () => {
+describe('reality check timer (RTS 13)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(START);

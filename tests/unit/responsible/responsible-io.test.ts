@@ -13,7 +13,7 @@ const { getRealityCheckActor, startResponsibleTimers } =
   await import('../../../src/app/responsible-io');
 
 /**
- * Issue 13: after a login the server's summary plans the reality check and caps the session at
+ * After a login the server's summary plans the reality check and caps the session at
  * its time limit, measured from the server's `now` so a skewed browser clock changes nothing.
  */
 describe('responsible timers wired to the session', () => {

@@ -5,7 +5,7 @@ import { sessionStore } from '../../../src/stores/session.store';
 import { resetStores } from '../stores/reset-stores';
 import { fakeEffects, MINUTE, settle, START, startSessionActor } from '../machines/session-harness';
 
-/** Issue 13: the member's session time limit ends the session through the expiry path. */
+/** The member's session time limit ends the session through the expiry path. */
 
 let effects: ReturnType<typeof fakeEffects>;
 
@@ -28,7 +28,7 @@ async function loggedIn() {
 
 const storedExpiry = () => localStorage.getItem(SESSION_EXPIRY_STORAGE_KEY);
 
-describe('session time limit (issue 13)', () => {
+describe('session time limit', () => {
   it('ends the session at the limit even while the member keeps navigating', async () => {
     const session = await loggedIn();
     session.actor.send({ type: 'SESSION_LIMIT', endsAtMs: START.getTime() + 20 * MINUTE });

@@ -1,5 +1,5 @@
 /**
- * Replays (issue 15 "the seed and the failing step are printed so any failure replays"): one
+ * Replays: one
  * seed draws the same operations and the same faults at the same steps; another seed differs.
  */
 import { describe, expect, it } from 'vitest';

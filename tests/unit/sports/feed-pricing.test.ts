@@ -1,5 +1,5 @@
 /**
- * Fair odds and the book's margin (issue 3 Feed): a selection priced at fair odds returns the
+ * Fair odds and the book's margin: a selection priced at fair odds returns the
  * stake on average, whatever mix of wins, half results and refunds it can end in.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The simulated feed (issue 3 Feed): a deterministic function of (seed, time) — the same seed
+ * The simulated feed: a deterministic function of (seed, time) — the same seed
  * gives the same book, a clock jump gives what stepping would have — with live matches at every
  * moment, books of realistic margin, and every selection settled with the right code.
  */

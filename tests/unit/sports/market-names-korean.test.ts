@@ -1,5 +1,5 @@
 /**
- * One Korean name per market type (issue 3): the boards (feed views) and a bet's legs (history)
+ * One Korean name per market type: the boards (feed views) and a bet's legs (history)
  * read the same table, MARKET_NAMES_KOREAN of common/i18n/sports.ko.ts, so the name a member picked
  * from is the name the history shows. Every market type the simulator offers, and the site's
  * bonus folders, must have a name there.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { tournamentsSearchSchema } from '../../../src/features/tournament/tournament-search';
 import { routeTree } from '../../../src/routeTree.gen';
 
-/** Issue 12: the spec §2 paths the menu links answer pages of their own, not the 404 page. */
+/** The spec §2 paths the menu links answer pages of their own, not the 404 page. */
 describe('tournament routes', () => {
   const router = createRouter({
     routeTree,

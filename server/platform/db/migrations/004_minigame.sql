@@ -1,4 +1,4 @@
--- Minigames (issue 4; spec §3 minigame state, §4 single bet and maintenance, §7 settingMinigame).
+-- Minigames (spec §3 minigame state, §4 single bet and maintenance, §7 settingMinigame).
 
 -- Per-game settings; odds map 'market.selection' → decimal odds in hundredths.
 CREATE TABLE minigame_settings (

@@ -1,4 +1,4 @@
--- Wallet (issue 5): charge (deposit) and exchange (withdrawal) requests an operator decides.
+-- Wallet: charge (deposit) and exchange (withdrawal) requests an operator decides.
 -- Money moves only through the ledger: an exchange reserves cash at request time
 -- (member_cash → withdrawals_pending); an approved charge credits house → member_cash.
 

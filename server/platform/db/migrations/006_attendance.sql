@@ -1,4 +1,4 @@
--- Attendance (issue 5): one check-in per member per Asia/Seoul day, paid in points through the
+-- Attendance: one check-in per member per Asia/Seoul day, paid in points through the
 -- ledger (promotions → member_point) in the check-in's own transaction.
 -- streak: yesterday's streak + 1, else 1. reward_points: what this check-in paid.
 

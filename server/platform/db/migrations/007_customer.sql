@@ -1,4 +1,4 @@
--- Customer service tickets (issue 5 "/customer"): a member's question with a category flag
+-- Customer service tickets: a member's question with a category flag
 -- (1 입출금, 2 베팅, 3 계정, 4 이벤트, 5 기타) and its thread of member/operator messages.
 -- Bodies are stored as the plain text typed; the client renders them as text, never HTML.
 

@@ -1,4 +1,4 @@
--- Free board (issue 5 "/free"): posts and comments are plain text (never rendered as HTML).
+-- Free board: posts and comments are plain text (never rendered as HTML).
 -- Operators hide posts/comments and ban writers for a while (board_bans).
 
 CREATE TABLE board_posts (

@@ -1,4 +1,4 @@
--- Compound journal entries (issue 4: settling 100,000 bets of one round in < 2 s).
+-- Compound journal entries (settling 100,000 bets of one round in < 2 s).
 --
 -- 1. Ledger. A transfer is either a two-account movement (from → to, two entries, as before) or a
 --    compound journal entry: one transfer row and n entries (legs), one per account, summing to

@@ -1,4 +1,4 @@
--- Rolling and settlement requests (issue 5 "Rolling and settlement requests"; spec §3 rolling
+-- Rolling and settlement requests (spec §3 rolling
 -- state, §6 agent rolling fields). Rolling is a percentage of RECORDED turnover (the stakes of
 -- graded bets), never a typed figure; the ledger pays an approved request
 -- (rolling_payable → member_cash for rolling, promotions → member_cash for events).

@@ -1,4 +1,4 @@
--- Operator-managed pages (issue 5 "/event, /event/{id}, /rule"): events with a period and a
+-- Operator-managed pages: events with a period and a
 -- visible flag, and the ordered sections of the rules page. Bodies are rich text that the
 -- service sanitises on the way in (server/platform/lib/html-sanitizer.ts), so what is stored is
 -- what members may render. The live-TV broadcast URL is a row of `settings`

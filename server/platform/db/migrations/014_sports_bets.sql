@@ -1,4 +1,4 @@
--- Sports bets (issue 3 §Rules, ARCHITECTURE §6): placement, settlement, resettlement, cash-out and
+-- Sports bets: placement, settlement, resettlement, cash-out and
 -- the operator's limits. Money never lives here: stakes and payouts move through the ledger
 -- (member_cash → bets_pending → member_cash / house); these rows say why.
 

@@ -1,6 +1,6 @@
--- Sports turnover for rolling (issue 5: "figures computed from recorded turnover"; the source is
+-- Sports turnover for rolling ("figures computed from recorded turnover"; the source is
 -- server/sports/turnover-sports.source.ts) and idempotent member cancellation of sports bets
--- (issue 3 /bet_result; house rule: an idempotency key on every money request).
+-- (house rule: an idempotency key on every money request).
 
 -- When the bet's stake became rolling turnover: the first time it was graded won (2) or lost (1),
 -- or was cashed out (3 with cashed_out_won). Counting by settled_at would not do: every

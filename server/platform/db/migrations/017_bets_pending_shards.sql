@@ -1,4 +1,4 @@
--- bets_pending in shards (issue 3 bench: placements per second). Every sports and minigame
+-- bets_pending in shards. Every sports and minigame
 -- placement credits bets_pending and holds its row FOR NO KEY UPDATE until its commit, so one
 -- row made every placement queue behind the previous one's commit. A system account kind may
 -- now have several rows, told apart by `shard`; server/platform/ledger/accounts.ts

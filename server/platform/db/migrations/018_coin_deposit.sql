@@ -1,4 +1,4 @@
--- Coin deposits (issue 5, spec §3 chargeType / §4 'coin deposit and confirm' dialogs).
+-- Coin deposits (spec §3 chargeType / §4 'coin deposit and confirm' dialogs).
 -- The operator sets one deposit wallet address and network per coin charge type; a member's
 -- coin charge request carries the transaction hash the member paid with.
 

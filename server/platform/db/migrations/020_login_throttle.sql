@@ -1,4 +1,4 @@
--- Throttling that cannot lock the owner out (issue 9; server/auth/login-throttle.ts).
+-- Throttling that cannot lock the owner out (server/auth/login-throttle.ts).
 -- "Has this member logged in from this address before?" is asked on every login of an account
 -- under attack: one index probe instead of a scan of every session ever opened.
 CREATE INDEX sessions_member_ip_idx ON sessions (member_id, ip);

@@ -1,4 +1,4 @@
--- Live casino and slots on a seamless wallet (issue 11, ARCHITECTURE §10). We are the operator:
+-- Live casino and slots on a seamless wallet (ARCHITECTURE §10). We are the operator:
 -- a provider launches a game with a token we issue (POST /api/playfun/auth) and then calls OUR
 -- wallet (balance, bet, win, rollback), signed with its key. These are the operator's tables;
 -- the demo provider keeps its own (its own migration, demo_provider_*), as a real one would.

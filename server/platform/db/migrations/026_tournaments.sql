@@ -1,4 +1,4 @@
--- Slot and casino tournaments (issue 12, docs/tournaments.md). Only server/tournament writes
+-- Slot and casino tournaments (docs/tournaments.md). Only server/tournament writes
 -- these tables. Scores come from the casino wallet's closed rounds, inside the wallet call's own
 -- transaction (server/tournament/scoring/round-score.observer.ts), never from the browser.
 

@@ -1,4 +1,4 @@
--- Responsible gambling (issue 13; UKGC RTS 12 and 13). Only server/responsible writes these
+-- Responsible gambling (UKGC RTS 12 and 13). Only server/responsible writes these
 -- tables. A member with no row anywhere here has no limit, no block: the money paths' check
 -- (responsible-checks.ts) joins the stakes of a batch to these tables and finds nothing, which is
 -- what keeps the check cheap for the many members who set nothing.

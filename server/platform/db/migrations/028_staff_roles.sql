@@ -1,4 +1,4 @@
--- Staff roles and permissions (issue 14 "Staff and permissions"). The permission table is data:
+-- Staff roles and permissions. The permission table is data:
 -- which role holds which permission is rows here, read by the admin guard on every admin request
 -- (server/admin/staff/staff-access.ts); which permission a route needs is the TS table
 -- server/admin/staff/admin-permissions.ts. Only server/admin/staff writes these tables.

@@ -1,4 +1,4 @@
--- Reports (issue 14 "Reports"; docs/reports.md): daily figures kept by the database itself, so a
+-- Reports (docs/reports.md): daily figures kept by the database itself, so a
 -- year of reports reads a few thousand aggregate rows instead of ten million bets.
 --
 -- Which day a bet counts on: the Asia/Seoul day it was SETTLED (sports settled_at, minigame
@@ -47,7 +47,7 @@ CREATE TABLE report_daily_items (
 -- The same per agent: the bets of the members whose agent (members.agent_id) it was when the bet
 -- was settled. An agent subtree's report sums the rows of the agents in it, so it reads a few
 -- thousand rows however many members the subtree holds; a member who moves agent leaves their
--- settled bets with the old one (issue 14 "Agents": the move-agent case). Sharded by
+-- settled bets with the old one (the move-agent case). Sharded by
 -- member_id % 4: many members of one agent settle at once (casino rounds closing).
 CREATE TABLE report_agent_daily (
   day       DATE NOT NULL,

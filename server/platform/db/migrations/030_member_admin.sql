@@ -1,4 +1,4 @@
--- Member administration (issue 14 "Members"): the operator's memo on a member, the member's
+-- Member administration: the operator's memo on a member, the member's
 -- withdrawal bank account with its operator-checked changes, the account an exchange request is
 -- paid to, and the indexes of the login history and the shared IP / device query.
 

@@ -1,4 +1,4 @@
--- Agents as a tree (issue 14 "Agents"): head office → distributors → agents → members, any
+-- Agents as a tree: head office → distributors → agents → members, any
 -- depth. members.agent_id keeps one meaning: the direct upline. For a member (type 1) it is the
 -- member's direct agent (as before); for an agent (type 2) it is the parent agent (NULL = a root,
 -- the head office). Two derived tables follow members.agent_id through triggers, so every writer

@@ -1,4 +1,4 @@
--- Request-rate limits shared by every node (issue 15; server/platform/http/pg-rate-limit.store.ts).
+-- Request-rate limits shared by every node (server/platform/http/pg-rate-limit.store.ts).
 -- @fastify/rate-limit kept its counters in each node's memory, so behind a balancer a client got
 -- the limit once per node. One row per (route, client address) and fixed window; the window's
 -- end is the database's clock, so nodes whose clocks differ still agree on it. Rows whose window

@@ -1,5 +1,5 @@
 /**
- * The simulator's world (issue 3 Feed): locations, leagues and teams with the Korean names a
+ * The simulator's world: locations, leagues and teams with the Korean names a
  * Korean-language LSports package would carry. Teams are listed strongest first; the order
  * seeds their ratings. Ids are stable: they end up in the tables and in members' bets.
  */
@@ -545,7 +545,7 @@ export interface SimSport {
   /** LSports-style English name (TRADE360 Sport.Name is the package language: Korean). */
   name: string;
   leagues: readonly SimLeague[];
-  /** One fixture starts every `slotMinutes` (issue 3: several live per sport at any moment). */
+  /** One fixture starts every `slotMinutes` (several live per sport at any moment). */
   slotMinutes: number;
   /** Minutes past the slot, so the five sports do not all kick off together. */
   offsetMinutes: number;

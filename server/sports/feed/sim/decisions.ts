@@ -1,5 +1,5 @@
 /**
- * When each in-play selection is decided, and how (issue 3 Feed). Most settle at the end of
+ * When each in-play selection is decided, and how. Most settle at the end of
  * their scope (the first period, regular time, the match), but some are decided the moment it
  * happens: an over/under line the total has passed, the first team to score, both teams to
  * score, a run in the first inning. Selections not decided before an abandonment are void (−1).

@@ -1,5 +1,5 @@
 /**
- * A fixture's markets and lines (issue 3 Feed), fixed when the fixture is planned: the main line
+ * A fixture's markets and lines, fixed when the fixture is planned: the main line
  * of each line market is the one the opening book prices closest to even, with neighbours
  * around it (quarter lines for football's Asian markets, whole lines that can push). The same
  * plan serves both books; only the selection ids differ.

@@ -1,5 +1,5 @@
 /**
- * Pricing models (issue 3 Feed): from a fixture's strengths and, in play, its state, a weighted
+ * Pricing models: from a fixture's strengths and, in play, its state, a weighted
  * list of final outcomes ("scenarios") for the markets of one scope. Prices then come from
  * settling each selection against every scenario with the same code that settles real bets
  * (pricing.ts), so quarter lines, pushes and voids are priced exactly as they pay.

@@ -1,5 +1,5 @@
 /**
- * Scoring strength of a fixture (issue 3 Feed): what each side is expected to score, from the two
+ * Scoring strength of a fixture: what each side is expected to score, from the two
  * teams' ratings, drifting slowly before the start ("prices drift as a function of (seed,
  * selection, time bucket)": the drift moves the fixture's strengths, so all its markets move
  * together, as a real book's would).

@@ -1,5 +1,5 @@
 /**
- * Fair odds from scenarios, then the book's margin (issue 3 Feed: 1X2 ≈ 105–108 % book).
+ * Fair odds from scenarios, then the book's margin.
  * A selection's expected return per unit staked must be 1 at fair odds o:
  *   W·o + HW·(1 + o)/2 + P·1 + HL·1/2 = 1  ⇒  o = (1 − HW/2 − P − HL/2) / (W + HW/2)
  * with W, HW, P, HL the chances it wins, half-wins, is refunded, half-loses.

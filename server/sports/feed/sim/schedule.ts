@@ -1,5 +1,5 @@
 /**
- * Which fixture plays when (issue 3 Feed). Each sport has a slot every `slotMinutes` since a
+ * Which fixture plays when. Each sport has a slot every `slotMinutes` since a
  * fixed epoch; slot n of a sport is one fixture whose league, teams, start, fate and team
  * ratings are pure functions of (seed, sport, n). Leagues take turns in a weighted rotation and
  * pair their teams round-robin (circle method), so a team plays one match at a time.

@@ -1,5 +1,5 @@
 /**
- * One simulated fixture as TRADE360 events at any instant (issue 3 Feed). Everything is a pure
+ * One simulated fixture as TRADE360 events at any instant. Everything is a pure
  * function of (seed, fixture, t): the status from the plan and the timeline, prematch prices from
  * the drifted strengths of the current 5-minute bucket, in-play prices from the match state at
  * the current 10-second bucket (or the last score or period change), suspensions from the
@@ -94,7 +94,7 @@ export class SimFixture {
   }
 
   private overround(typeId: number, book: Book): number {
-    // 1X2 books of 105–108 % (issue 3), a point more in play.
+    // 1X2 books of 105–108 %, a point more in play.
     return 1.05 + unitOf(this.plan.key, typeId, 0x0e) * 0.025 + (book === 'inplay' ? 0.01 : 0);
   }
 

@@ -1,5 +1,5 @@
 /**
- * The built-in feed (issue 3 Feed; ARCHITECTURE §8): a deterministic function of (seed, time)
+ * The built-in feed (ARCHITECTURE §8): a deterministic function of (seed, time)
  * behind the adapter interface. The window runs from a few hours back (matches still playing or
  * just finished) to the prematch horizon (about three days ahead). Fixtures are planned when they
  * enter the window and dropped when they leave it, so memory stays bounded.
@@ -14,7 +14,7 @@ const HOUR_MS = 3_600_000;
 
 export interface SimulatorOptions {
   seed: string;
-  /** How far ahead prematch fixtures are offered (issue 3: about three days). */
+  /** How far ahead prematch fixtures are offered (about three days). */
   horizonMs?: number;
   /** How far back fixtures stay in the snapshot: longer than the longest match. */
   lookbackMs?: number;

@@ -1,5 +1,5 @@
 /**
- * A fixture's whole match, drawn once from its seed (issue 3 Feed): the periods with their start
+ * A fixture's whole match, drawn once from its seed: the periods with their start
  * and end, every score, the dangerous moments that suspend the in-play book, and the result.
  * The state at any instant is read from it with binary searches, so a clock jump of hours costs
  * the same as one second.

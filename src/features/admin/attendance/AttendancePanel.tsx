@@ -11,7 +11,7 @@ import { MAX_REWARD_ROWS, parseRewardRows, toRows, type RewardRow } from './rewa
 import controls from '../../../ui/controls.module.css';
 
 /**
- * /admin/attendance: the streak reward table of the daily check-in (issue 14; the API is
+ * /admin/attendance: the streak reward table of the daily check-in (the API is
  * issue 5's), edited as a whole and saved at once; the server audits every change.
  */
 export function AttendancePanel() {

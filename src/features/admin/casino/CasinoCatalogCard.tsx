@@ -22,7 +22,7 @@ import { SwitchBadge, SwitchControls } from './SwitchControls';
 type Target = { kind: 'provider' | 'game'; id: number };
 
 /**
- * Providers and games (issue 11 "The operator": enable, maintenance, order, RTP shown). A game
+ * Providers and games (enable, maintenance, order, RTP shown). A game
  * or provider in 점검 refuses launches with '점검중 입니다.'; 중지 hides it from the lobbies.
  */
 export function CasinoCatalogCard() {

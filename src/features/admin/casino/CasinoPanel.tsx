@@ -25,7 +25,7 @@ const SECTIONS: Record<Section, () => ReactNode> = {
 };
 const ORDER = Object.keys(SECTIONS) as Section[];
 
-/** The '카지노' tab (issue 11 "The operator"): the casino and slot desk, one part at a time. */
+/** The '카지노' tab: the casino and slot desk, one part at a time. */
 export function CasinoPanel() {
   const [section, setSection] = useState<Section>('catalog');
   return (

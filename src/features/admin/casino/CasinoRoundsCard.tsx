@@ -35,7 +35,7 @@ export const roundColumns: Column<AdminCasinoRound>[] = [
   { header: T.colClosedAt, cell: (r) => (r.closedAt ? formatDateTime(r.closedAt) : T.none) },
 ];
 
-/** Rounds by member, provider, game, status and Seoul day (issue 11 "The operator"). */
+/** Rounds by member, provider, game, status and Seoul day. */
 export function CasinoRoundsCard() {
   const options = useCasinoCatalogOptions();
   const list = useAdminList(

@@ -19,7 +19,7 @@ import { roundColumns } from './CasinoRoundsCard';
 import { StuckRoundDialog, type StuckAction } from './StuckRoundDialog';
 
 /**
- * Rounds a provider opened and never closed (issue 11 "The operator": the stuck-round action):
+ * Rounds a provider opened and never closed (the stuck-round action):
  * refund the standing stakes, or close with the win the operator decides. Both are audited.
  */
 export function CasinoStuckRoundsCard() {

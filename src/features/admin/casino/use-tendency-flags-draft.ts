@@ -14,7 +14,7 @@ export type TendencyFlagsTexts = {
 
 /**
  * The typed state of a member's tendency codes and casino and slot bars (spec §3). The casino
- * desk and the member detail (issue 14) both save them through the one casino use-case, so the
+ * desk and the member detail both save them through the one casino use-case, so the
  * parsing of the typed codes is here once.
  */
 export function useTendencyFlagsDraft(flags: Flags, texts: TendencyFlagsTexts) {

@@ -4,7 +4,7 @@ import { ContentRulesCard } from './ContentRulesCard';
 import styles from './ContentPanel.module.css';
 
 /**
- * The admin 이벤트/규정 tab (issue 5): events with their periods and visibility, the ordered rule
+ * The admin 이벤트/규정 tab: events with their periods and visibility, the ordered rule
  * sections, and the live-TV broadcast. Bodies are sanitised by the server when saved.
  */
 export function ContentPanel() {

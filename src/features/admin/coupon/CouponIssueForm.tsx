@@ -24,7 +24,7 @@ const DEFAULT_VALID_DAYS = 7;
 /** One key per intended issue: a double click or a retried request issues once. */
 const newKey = () => crypto.randomUUID();
 
-/** Issue a coupon to one member, a level, or everyone (issue 5 "Coupons"). */
+/** Issue a coupon to one member, a level, or everyone. */
 export function CouponIssueForm({ onIssued }: { onIssued: () => void }) {
   const [name, setName] = useState('');
   const [currency, setCurrency] = useState<CouponCurrency>('cash');

@@ -26,7 +26,7 @@ const toRows = (rules: DepositBonusRule[]): Row[] =>
     cap: r.capPoints === null ? '' : String(r.capPoints),
   }));
 
-/** Deposit bonus points per member level (issue 5): percent of an approved charge, optional cap. */
+/** Deposit bonus points per member level: percent of an approved charge, optional cap. */
 export function DepositBonusCard() {
   const loaded = useAsync(fetchDepositBonusRules, []);
   const [rows, setRows] = useState<Row[] | null>(null);

@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * A member's administration (issue 14 "Members"): level, agent and memo; the casino and slot
+ * A member's administration: level, agent and memo; the casino and slot
  * bars; the withdrawal bank account; login history and the members sharing an IP or a device.
  */
 export function MemberDetailDialog({ member, onClose, onChanged }: Props) {

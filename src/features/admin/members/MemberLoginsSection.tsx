@@ -44,7 +44,7 @@ const sharedColumns: Column<SharedLoginMember>[] = [
   { header: T.colLastLogin, cell: (r) => formatDateTime(r.lastLoginAt) },
 ];
 
-/** Login history (time, IP, device) and the members who share an IP or a device (issue 14). */
+/** Login history (time, IP, device) and the members who share an IP or a device. */
 export function MemberLoginsSection({ memberId }: { memberId: number }) {
   const [page, setPage] = useState(1);
   const history = useAsync(() => fetchMemberLoginHistory(memberId, page), [memberId, page]);

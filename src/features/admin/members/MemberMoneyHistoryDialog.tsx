@@ -18,7 +18,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** Operators: any member's money-change and point-change history (spec §4, issue 5). */
+/** Operators: any member's money-change and point-change history (spec §4). */
 export function MemberMoneyHistoryDialog({ member, onClose }: Props) {
   if (!member) return null;
   return <HistoryOfMember key={member.id} member={member} onClose={onClose} />;

@@ -33,7 +33,7 @@ type Props = {
 };
 
 /**
- * '쪽지 보내기' (issue 5 "/message"): to one member of the list, to a whole level or to every
+ * '쪽지 보내기': to one member of the list, to a whole level or to every
  * member. Many recipients are one request the server turns into one INSERT … SELECT; a
  * confirmation comes first because a broadcast cannot be taken back.
  */

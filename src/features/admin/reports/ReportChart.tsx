@@ -21,7 +21,7 @@ type Props = {
 const HEIGHT = 220;
 
 /**
- * One line chart of the reports dashboard (issue 14 "Reports"), drawn with uPlot: about 50 kB
+ * One line chart of the reports dashboard, drawn with uPlot: about 50 kB
  * minified on canvas, maintained, and loaded only when a chart mounts (the library reads
  * `matchMedia` as it loads, which pages that merely import the route tree must not trigger).
  * The same figures stand in a table beside every chart, for reading and for screen readers.

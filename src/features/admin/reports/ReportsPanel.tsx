@@ -23,7 +23,7 @@ type Props = {
 };
 
 /**
- * `/admin/reports` (issue 14 "Reports", the first thing an operator opens): a range of Seoul days
+ * `/admin/reports` (the first thing an operator opens): a range of Seoul days
  * (today by default), its key figures, products' P&L, charts with their tables, the open sports
  * liability, drill-downs, a member's and an agent subtree's figures, and a CSV of every table.
  */

@@ -1,5 +1,5 @@
 /**
- * Hands a CSV text to the browser as a download (issue 14 "Reports"). The text already starts with
+ * Hands a CSV text to the browser as a download. The text already starts with
  * the byte-order mark, so spreadsheet programs open the Korean as UTF-8.
  */
 export function saveCsv(fileName: string, csv: string): void {

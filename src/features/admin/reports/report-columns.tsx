@@ -1,5 +1,5 @@
 /**
- * Columns shared by the report tables (issue 14 "Reports"): the bet figures every table ends with,
+ * Columns shared by the report tables: the bet figures every table ends with,
  * with tabular numbers right-aligned.
  */
 import type { BetFigures } from '../../../../common/contract/reports.contract';

@@ -1,5 +1,5 @@
 /**
- * The dashboard's range presets in Asia/Seoul days (issue 14 "Reports": today and a chosen
+ * The dashboard's range presets in Asia/Seoul days (today and a chosen
  * range). Seoul has no DST, so a fixed +09:00 offset gives its calendar day.
  */
 const SEOUL_OFFSET_MS = 9 * 3_600_000;

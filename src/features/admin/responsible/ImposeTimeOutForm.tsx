@@ -14,7 +14,7 @@ import { ReasonField } from '../shared/ReasonField';
 const T = RESPONSIBLE_ADMIN;
 
 /**
- * An operator imposes a time-out (issue 13): audited with its written reason; the server refuses
+ * An operator imposes a time-out: audited with its written reason; the server refuses
  * one that would end sooner than the member's own (it can never shorten or lift it).
  */
 export function ImposeTimeOutForm({

@@ -21,7 +21,7 @@ const boundedInt = (text: string, min: number, max: number): number | null => {
 };
 
 /**
- * `/admin/responsible`: members who hit their limits often (issue 13 "The operator"), each with
+ * `/admin/responsible`: members who hit their limits often, each with
  * the way into their responsible-gambling view.
  */
 export function LimitHitsPanel() {

@@ -43,7 +43,7 @@ const BLOCK_COLUMNS: Column<ResponsibleBlockView>[] = [
 type Member = { id: number; userId: string };
 
 /**
- * The operator's view of one member's responsible-gambling settings (issue 13 "The operator"):
+ * The operator's view of one member's responsible-gambling settings:
  * limits, reality check, session limit, time-outs and exclusions (read only: none can be lifted
  * or shortened), the history, and an audited time-out.
  */

@@ -3,7 +3,7 @@ import { RollingRatesCard } from './RollingRatesCard';
 import { RollingRequestsCard } from './RollingRequestsCard';
 import styles from '../shared/AdminArea.module.css';
 
-/** The 롤링 tab (issue 5): settlement queue, rates per member/agent, event rewards. */
+/** The 롤링 tab: settlement queue, rates per member/agent, event rewards. */
 export function RollingPanel() {
   return (
     <div className={styles.panel}>

@@ -16,7 +16,7 @@ type Props = { children: ReactNode };
 
 /**
  * The frame of every `/admin/<section>` page: the tab row (one link per section the operator's
- * staff role opens, issue 14) around the section. The `_admin` route's beforeLoad already sent
+ * staff role opens) around the section. The `_admin` route's beforeLoad already sent
  * non-operators away; the checks here only follow the session while the page stays open (a
  * logout shows the login prompt, not a panel). A section the role does not open shows the
  * forbidden notice instead of its panel; the server refuses its calls in any case.

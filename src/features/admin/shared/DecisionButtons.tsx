@@ -81,7 +81,7 @@ type Decided = { id: number; status: string; createdAt: string; decidedAt: strin
 
 /**
  * The trailing columns of a request queue decided with a reason (the wallet's requests and the
- * members' bank-account changes, issue 14): asked, decided, the rejection's reason, the actions.
+ * members' bank-account changes): asked, decided, the rejection's reason, the actions.
  */
 export function decisionTrailColumns<R extends Decided & { rejectReason: string | null }>(
   T: TrailTexts,

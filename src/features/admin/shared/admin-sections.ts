@@ -16,7 +16,7 @@ import { TOURNAMENT_ADMIN } from '../../../../common/i18n/tournament-admin.ko';
 /**
  * The back-office tabs, in their order on screen. `tab` is the old `/admin?tab=` value (kept so
  * old links and bookmarks still land on the right section); `path` is the section's own URL;
- * `permission` is the staff permission that opens it (issue 14; the server checks every call of
+ * `permission` is the staff permission that opens it (the server checks every call of
  * the section with server/admin/staff/admin-permissions.ts, this only hides what would refuse).
  */
 export const ADMIN_SECTIONS = [

@@ -4,7 +4,7 @@ import { useAsync } from '../../../ui/use-async';
 import { homeSectionOf } from './admin-sections';
 
 /**
- * The operator's role and permissions (issue 14), for the admin menu. Asked again on every
+ * The operator's role and permissions, for the admin menu. Asked again on every
  * section switch (`key`), so a role the super admin just changed shows without a reload; the
  * server checks every call anyway.
  */

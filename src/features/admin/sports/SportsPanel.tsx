@@ -3,7 +3,7 @@ import { SportsLimitsCard } from './SportsLimitsCard';
 import { SportsMarketsCard } from './SportsMarketsCard';
 import styles from '../shared/AdminArea.module.css';
 
-/** The '스포츠' tab (issue 3 admin): bets with void/resettle, market suspension, level limits. */
+/** The '스포츠' tab: bets with void/resettle, market suspension, level limits. */
 export function SportsPanel() {
   return (
     <div className={styles.panel}>

@@ -22,7 +22,7 @@ const FIELD_ERRORS: Record<Field, string> = {
 };
 const EMPTY: StaffCreate = { userId: '', password: '', nickname: '', role: 'cs' };
 
-/** The super admin creates an operator account with its role (issue 14). */
+/** The super admin creates an operator account with its role. */
 export function StaffCreateForm({ onCreated }: { onCreated: () => void }) {
   const [form, setForm] = useState<StaffCreate>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

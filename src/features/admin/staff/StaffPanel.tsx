@@ -19,7 +19,7 @@ import { StaffCreateForm } from './StaffCreateForm';
 import { StaffRolesCard } from './StaffRolesCard';
 
 /**
- * The super admin's staff screen (issue 14): the operators with their roles, a role select and
+ * The super admin's staff screen: the operators with their roles, a role select and
  * a disable/enable button per operator (not for oneself: the server refuses that too), the
  * create form, and what each role may do.
  */

@@ -9,7 +9,7 @@ type Props = {
   onSubmit: (reason: string) => void;
 };
 
-/** Cancelling refunds every entry fee (issue 12); the written reason goes to the audit log. */
+/** Cancelling refunds every entry fee; the written reason goes to the audit log. */
 export function CancelTournamentDialog({ name, busy, onClose, onSubmit }: Props) {
   return (
     <ReasonDialog

@@ -17,7 +17,7 @@ const toggled = (ids: readonly number[], id: number, on: boolean) =>
   on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id);
 
 /**
- * The games that count (issue 12): whole providers, or games one by one, of the tournament's
+ * The games that count: whole providers, or games one by one, of the tournament's
  * kind, from the casino catalog (games in maintenance or off are listed: an operator may plan).
  */
 export function GamePicker({ kind, gameIds, providerIds, onChange }: Props) {

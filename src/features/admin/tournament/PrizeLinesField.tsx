@@ -9,7 +9,7 @@ import own from './TournamentAdmin.module.css';
 
 type Props = { lines: readonly PrizeLineDraft[]; onChange: (lines: PrizeLineDraft[]) => void };
 
-/** The prize table by rank ranges, in cash or points (issue 12), at most 20 lines. */
+/** The prize table by rank ranges, in cash or points, at most 20 lines. */
 export function PrizeLinesField({ lines, onChange }: Props) {
   const set = (index: number, patch: Partial<PrizeLineDraft>) =>
     onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));

@@ -11,7 +11,7 @@ import { ADMIN_LIST_POLL_MS, useAdminList } from '../shared/use-admin-list';
 import { formatAdminScore } from './tournament-admin-format';
 
 /**
- * Every participant of one tournament, unmasked, with counted rounds (issue 12 "the live board"):
+ * Every participant of one tournament, unmasked, with counted rounds:
  * read again every few seconds while the tournament runs.
  */
 export function TournamentBoardCard({ tournament }: { tournament: AdminTournament }) {

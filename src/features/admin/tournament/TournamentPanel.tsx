@@ -15,7 +15,7 @@ type Form = { editing: AdminTournament | null } | null;
 type Selected = { tournament: AdminTournament; view: 'board' | 'payouts' } | null;
 
 /**
- * The '토너먼트' tab (issue 12 "Pages and admin"): the list; create, or edit before the start;
+ * The '토너먼트' tab: the list; create, or edit before the start;
  * cancel with its audited reason (fees refunded); one tournament's live board or payout record.
  */
 export function TournamentPanel() {

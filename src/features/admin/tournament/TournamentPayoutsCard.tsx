@@ -11,7 +11,7 @@ import { useAsync } from '../../../ui/use-async';
 import controls from '../../../ui/controls.module.css';
 import { formatAdminScore } from './tournament-admin-format';
 
-/** The payout record (issue 12): prizes the end job paid, and entry fees a cancel refunded. */
+/** The payout record: prizes the end job paid, and entry fees a cancel refunded. */
 export function TournamentPayoutsCard({ tournament }: { tournament: AdminTournament }) {
   const payouts = useAsync(() => fetchAdminTournamentPayouts(tournament.id), [tournament.id]);
   const columns: Column<AdminTournamentPayout>[] = [

@@ -1,6 +1,6 @@
 /**
  * The operator's tournament form as typed (text fields) and its way to the contract's body
- * (issue 12 "What a tournament is"). Start and end are typed in Korean time: Asia/Seoul has no
+ * Start and end are typed in Korean time: Asia/Seoul has no
  * daylight saving, so a `datetime-local` value is that wall time at +09:00.
  */
 import {

@@ -22,7 +22,7 @@ const line = (a: BankAccountDetails | null) =>
   a ? MEMBER_ADMIN.bankLine(a.bankName, a.accountNumber, a.holder) : MEMBER_ADMIN.none;
 
 /**
- * Members' withdrawal-account changes (issue 14 "Members"): in force only once approved here,
+ * Members' withdrawal-account changes: in force only once approved here,
  * beside the account they replace; approve and reject are audited by the server.
  */
 export function BankAccountChangesCard() {

@@ -39,7 +39,7 @@ const draftsOf = (list: AdminCoinDepositAddressList): Record<number, Draft> =>
 
 /**
  * Admin 입출금 tab: the deposit wallet (address + network) members are shown per coin charge
- * type (issue 5). A type without one is refused by the server and disabled on /charge.
+ * type. A type without one is refused by the server and disabled on /charge.
  */
 export function CoinAddressCard() {
   const loaded = useAsync(fetchAdminCoinAddresses, []);

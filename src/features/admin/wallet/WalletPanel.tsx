@@ -57,7 +57,7 @@ export function WalletPanel() {
     { header: T.colAmount, numeric: true, cell: (r) => formatWon(r.amountWon) },
     { header: T.colDepositor, cell: (r) => r.depositorName ?? '-' },
     { header: T.colType, cell: (r) => (r.kind === 'charge' ? chargeTypeLabel(r.chargeType) : '-') },
-    // Issue 14: the account the exchange is paid to, as it was when the member asked.
+    // The account the exchange is paid to, as it was when the member asked.
     {
       header: BANK_CHANGES_ADMIN.colPayout,
       cell: (r) =>
@@ -75,7 +75,7 @@ export function WalletPanel() {
           </span>
         ),
     },
-    // Issue 5: the coin charge's transaction hash, which the operator checks before approving.
+    // The coin charge's transaction hash, which the operator checks before approving.
     {
       header: WALLET.colTxHash,
       cell: (r) =>

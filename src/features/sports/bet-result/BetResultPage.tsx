@@ -17,7 +17,7 @@ import chips from '../../../ui/FilterChips.module.css';
 import pageTabs from '../../../ui/PageTabs.module.css';
 
 type Props = {
-  /** /bet_result's tab row over every kind of bet (issue 14), given by the route. */
+  /** /bet_result's tab row over every kind of bet, given by the route. */
   tabs?: ReactNode;
   search: BetResultSearch;
   onSearch: (next: BetResultSearch) => void;

@@ -10,7 +10,7 @@ import { recordBetAnswer } from '../../../streams/member/bet-answers';
 import { errorMessage } from '../../../api/errors';
 
 /**
- * The member's actions on a bet (issue 3 /bet_result): cancel where the server says it may, and
+ * The member's actions on a bet: cancel where the server says it may, and
  * cash out at exactly the offer shown. Each call carries an idempotency key the dialog keeps for
  * its retries; the answer goes into the bets store at once (the bets stream confirms it).
  */

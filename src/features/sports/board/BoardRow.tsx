@@ -26,7 +26,7 @@ type Props = {
 };
 
 /**
- * One fixture of a board (issue 3 §Pages): start time MM-DD HH:mm, the leading market as
+ * One fixture of a board: start time MM-DD HH:mm, the leading market as
  * home / draw-or-line / away, and '+N' opening the fixture's other markets below the row.
  */
 export function BoardRow({

@@ -25,7 +25,7 @@ function sideLabel(line: BoardLine, selection: SportsSelectionView, team: string
   return selection.label || selection.name;
 }
 
-/** One market as home / middle / away columns, extra outcomes wrapping below (issue 3 §Pages). */
+/** One market as home / middle / away columns, extra outcomes wrapping below. */
 export function MarketLine({
   line,
   fixture,

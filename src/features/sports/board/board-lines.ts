@@ -1,5 +1,5 @@
 /**
- * How a market sits on a domestic board row (issue 3 §Pages, spec §2 /korea/*): home price on the
+ * How a market sits on a domestic board row: home price on the
  * left, the draw price or the handicap / over-under line in the middle, away price on the right.
  * Pure: the rows render these shapes with live prices from the store.
  */

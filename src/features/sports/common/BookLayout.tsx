@@ -12,7 +12,7 @@ type Props = {
 
 /**
  * Frame of a sports book page: the board, and the slip as a right side panel on desktop or a
- * bottom sheet on phones (issue 3: the slip draws itself below the mobile breakpoint).
+ * bottom sheet on phones (the slip draws itself below the mobile breakpoint).
  */
 export function BookLayout({ family, testId, board, children }: Props) {
   return (

@@ -10,7 +10,7 @@ type Props = {
   /** What the button says beside the price: a team, '무', '오버' … */
   label: string;
   priceHundredths: number;
-  /** Suspended, settled or no longer bettable: shown with a lock and not clickable (issue 3). */
+  /** Suspended, settled or no longer bettable: shown with a lock and not clickable. */
   locked: boolean;
   flash: PriceFlash;
   picked: boolean;
@@ -88,7 +88,7 @@ export const OddsButton = memo(function OddsButton({
         ) : (
           <>
             {/*
-             * Always mounted, only its text changes (issue 16): a flash neither inserts nor
+             * Always mounted, only its text changes: a flash neither inserts nor
              * removes a node, so React reuses the fibers and Blink the layout objects.
              */}
             <span aria-hidden="true" className={styles.arrow}>

@@ -1,5 +1,5 @@
 /**
- * Whether an odds button is clickable (issue 3 §Fixed points): the selection is open (status 1;
+ * Whether an odds button is clickable: the selection is open (status 1;
  * an operator suspension reaches the client as status 2) and its fixture is in the state its book
  * bets on — prematch: not started (1) or about to start (9); in-play: in progress (2).
  *

@@ -81,7 +81,7 @@ function FixtureList({ filter, market }: { filter: EuropeFilter; market: MarketT
 }
 
 /**
- * /europe (issue 3 §Pages): sport → location → league navigation, Enter-only search, the top
+ * /europe: sport → location → league navigation, Enter-only search, the top
  * events, market tabs (default 'all') and 15 fixtures a page whose detail opens inline.
  */
 export function EuropePage({ search }: { search: SportSearch }) {

@@ -36,7 +36,7 @@ function GroupHeader({ sportId, fixtureId }: { sportId: number; fixtureId: strin
 }
 
 /**
- * /inplay (issue 3 §Pages; spec §2 `sport_id`, sport flag, `time`): live fixtures by sport and
+ * /inplay (spec §2 `sport_id`, sport flag, `time`): live fixtures by sport and
  * league with scoreboards, the selected fixture's markets, prices that flash and lock live, and
  * fixtures that appear and finish as the stream says.
  */

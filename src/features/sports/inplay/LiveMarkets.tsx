@@ -12,7 +12,7 @@ import styles from './Inplay.module.css';
 
 /**
  * The selected live fixture: scoreboard and every in-play market from the store, so prices,
- * suspensions (🔒) and new markets show as the stream brings them (issue 3 §Pages).
+ * suspensions (🔒) and new markets show as the stream brings them.
  */
 export function LiveMarkets({ fixtureId }: { fixtureId: string }) {
   const fixture = useFixtureView(fixtureId, 'inplay');

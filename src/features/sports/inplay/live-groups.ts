@@ -1,5 +1,5 @@
 /**
- * /inplay lists live fixtures by sport, then league (issue 3 §Pages). Pure: the page selects
+ * /inplay lists live fixtures by sport, then league. Pure: the page selects
  * `sportId|leagueId|fixtureId` keys (strings, so an unchanged list does not re-render) and groups
  * them here.
  */

@@ -56,7 +56,7 @@ function BoardBody({
 }
 
 /**
- * /korea/{cross,wintielose,handicap,special,live,proto} (issue 3 §Pages): the domestic board of
+ * /korea/{cross,wintielose,handicap,special,live,proto}: the domestic board of
  * one game kind, sport tabs, the bonus folders on cross, the slip beside it.
  */
 export function KoreaPage({ board, search }: { board: KoreaBoard; search: SportSearch }) {

@@ -10,7 +10,7 @@ import board from '../board/Board.module.css';
 import styles from '../common/Sports.module.css';
 
 /**
- * /korea/proto: fixed-odds games numbered in order, as on the state proto slip (issue 3 §Pages).
+ * /korea/proto: fixed-odds games numbered in order, as on the state proto slip.
  * Numbers run across pages (page 2 starts at 16) so a number names one game of the round.
  */
 export function ProtoList({ sportId }: { sportId: number | undefined }) {

@@ -22,7 +22,7 @@ type Props = {
 };
 
 /**
- * The sports bet slip (issue 3 slip): a right side panel on desktop, a bottom sheet below the
+ * The sports bet slip: a right side panel on desktop, a bottom sheet below the
  * mobile breakpoint (spec §9 1263.98px) that opens from a bar showing the pick count and odds.
  */
 export function SportsSlipPanel({ family }: Props) {

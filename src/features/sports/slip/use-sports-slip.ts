@@ -59,7 +59,7 @@ export function useIsPicked(selectionId: string, family?: SportsSlipFamily): boo
 /**
  * The same for a known family: one subscription (the slip actor), not two. An odds button knows
  * its family, and 500 of them each listening to the front store too cost a selector call apiece
- * on every slip change (issue 16).
+ * on every slip change.
  */
 export function useIsPickedIn(selectionId: string, family: SportsSlipFamily): boolean {
   return useSelector(getSlipActor(family), (snapshot) =>

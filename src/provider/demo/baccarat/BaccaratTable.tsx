@@ -1,5 +1,5 @@
 /**
- * A live-style baccarat table (issue 11, baccarat-1/2): every seated member sees the same round
+ * A live-style baccarat table (baccarat-1/2): every seated member sees the same round
  * over the provider's stream: betting window with countdown, the deal, the result with this
  * member's win, and the roads.
  */

@@ -1,5 +1,5 @@
 /**
- * One card, drawn (issue 11: art is SVG/CSS, never downloaded). Cards are 0..51 as rank and suit
+ * One card, drawn (art is SVG/CSS, never downloaded). Cards are 0..51 as rank and suit
  * (common/domain/minigame/cards.ts: suit 0 spades, 1 hearts, 2 diamonds, 3 clubs).
  */
 import type { CSSProperties } from 'react';

@@ -1,4 +1,4 @@
-/** The bead plate and the big road (issue 11), drawn in SVG from the table's history. */
+/** The bead plate and the big road, drawn in SVG from the table's history. */
 import { ROAD_ROWS } from '../../../../common/domain/casino/tables/baccarat-roads';
 import { BEAD_COLUMNS, BIG_ROAD_COLUMNS, roadCells } from './road-input';
 

@@ -1,5 +1,5 @@
 /**
- * The baccarat layout's spots with their payouts as printed on the felt (issue 11; returns in
+ * The baccarat layout's spots with their payouts as printed on the felt (returns in
  * common/domain/casino/tables/baccarat.ts: banker pays 0.95 after the 5 % commission).
  */
 import type { BaccaratBetKind } from '../../../../common/domain/casino/tables/baccarat';

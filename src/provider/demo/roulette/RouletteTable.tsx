@@ -1,5 +1,5 @@
 /**
- * The live-style roulette table (issue 11, roulette-1, single zero): the wheel spun to the drawn
+ * The live-style roulette table (roulette-1, single zero): the wheel spun to the drawn
  * pocket, the layout to bet on, the result and this member's win, and the history strip.
  */
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Where each roulette bet sits on the drawn layout (issue 11: single zero, straight … even
+ * Where each roulette bet sits on the drawn layout (single zero, straight … even
  * chances): the layout runs left to right like the felt seen from the dealer's side: 0 on the
  * left, then twelve streets (1-2-3 … 34-35-36) as columns with 3, 6, … 36 on the top row, the
  * 2:1 column bets on the right, the dozens and the even chances below. Inside bets (splits,

@@ -1,4 +1,4 @@
-/** The chip rack (issue 11: 1,000 / 5,000 / 10,000 / 50,000 / 100,000원), drawn in CSS/SVG. */
+/** The chip rack (1,000 / 5,000 / 10,000 / 50,000 / 100,000원), drawn in CSS/SVG. */
 import { chipLabel, formatWon } from '../format';
 
 export const TABLE_CHIPS: readonly number[] = [1_000, 5_000, 10_000, 50_000, 100_000];

@@ -1,5 +1,5 @@
 /**
- * The operator's reality check inside the game window (issue 13, RTS 13): the session's elapsed
+ * The operator's reality check inside the game window (RTS 13): the session's elapsed
  * time, stakes, returns and net result, "계속하기" or "로그아웃", and the operator's history
  * link. Play waits behind it; the site's own dialog closes with it.
  */

@@ -1,5 +1,5 @@
 /**
- * The operator's messages to the game window (issue 13, RTS 13: the reality check also shows
+ * The operator's messages to the game window (RTS 13: the reality check also shows
  * inside the game). The operator's site and this window share an origin's BroadcastChannel; this
  * is the provider's own copy of that small protocol (it imports nothing of the site): the site
  * announces a reality check with its figures and its end, the window answers with the player's

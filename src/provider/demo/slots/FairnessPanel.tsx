@@ -1,5 +1,5 @@
 /**
- * 공정성 (issue 11, provably fair): the commit of the next spin, the member's client seed (theirs
+ * 공정성 (provably fair): the commit of the next spin, the member's client seed (theirs
  * to change), the nonce, and after each spin the revealed server seed with the browser's own
  * recomputation: 일치 / 불일치.
  */

@@ -1,5 +1,5 @@
 /**
- * A slot's window (issue 11: classic-3x3, video-5x3, cascade-5x3): stake, spin, the reels
+ * A slot's window (classic-3x3, video-5x3, cascade-5x3): stake, spin, the reels
  * stopping and each screen of the outcome in turn, the win, and the 정보 / 공정성 panels. The
  * provider decides the outcome and moves the money; the page only shows and checks it.
  */

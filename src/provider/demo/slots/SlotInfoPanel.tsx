@@ -1,5 +1,5 @@
 /**
- * 정보: the slot's published maths (issue 11): paytable in line bets, paylines, how its features
+ * 정보: the slot's published maths: paytable in line bets, paylines, how its features
  * work, and the theoretical RTP computed exactly from the strips (slotRtpText).
  */
 import { slotRtpText } from '../../../../common/domain/casino/slots/catalog';

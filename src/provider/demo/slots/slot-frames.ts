@@ -1,6 +1,6 @@
 /**
  * A spin's outcome (SpinResult.outcome = SlotSpinOutcome) as the screens the page shows in turn
- * (issue 11: reel stop, then each cascade falling, each free spin counted with its multiplier),
+ * (reel stop, then each cascade falling, each free spin counted with its multiplier),
  * with the running win in won. The running win is floor(stake × pays so far / lineCount), the
  * same formula as the provider's slotWinAmount, so the last frame shows exactly the win paid.
  */

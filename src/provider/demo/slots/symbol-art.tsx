@@ -1,5 +1,5 @@
 /**
- * One drawing per symbol id of each slot's `symbols` (issue 11: game art is drawn, never
+ * One drawing per symbol id of each slot's `symbols` (game art is drawn, never
  * downloaded). Every drawing is a 100×100 SVG; fills come from the stylesheet (classes), and the
  * shared gradients from SymbolDefs, mounted once per page.
  */

@@ -1,5 +1,5 @@
 /**
- * The table round's fairness line (issue 11, provably fair): the commit of the round's server
+ * The table round's fairness line (provably fair): the commit of the round's server
  * seed while it takes bets, and once settled the revealed seed, the round's combined client seed
  * and nonce, recomputed here with verifyCasinoOutcome: 일치 / 불일치.
  */

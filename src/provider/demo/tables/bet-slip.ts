@@ -1,5 +1,5 @@
 /**
- * The chips a member has put on a table's spots before confirming them (issue 11: chip selector,
+ * The chips a member has put on a table's spots before confirming them (chip selector,
  * bets placed → POST …/tables/:gameCode/bets). A spot is keyed by its bet: `player`, `red`,
  * `straight:17`, `split:1-2`, `dozen:3`… Stakes are integer won; one spot holds at most the
  * provider's maximum stake (DEMO_MAX_STAKE), so a click past it is refused here, not by the server.

@@ -1,5 +1,5 @@
 /**
- * The betting window's countdown (issue 11) from round.closesAt, which is the provider's clock.
+ * The betting window's countdown from round.closesAt, which is the provider's clock.
  * That clock may differ from the browser's: a member's clock can be off, and the browser tests
  * run the tables on a stepped clock (SIMULATED_TIME) minutes ahead of real time. So:
  * - when the page watched a round open (its `round` event moved to a new round's betting),

@@ -1,5 +1,5 @@
 /**
- * Putting chips on a table and confirming them (issue 11): chips gather on the spots while the
+ * Putting chips on a table and confirming them: chips gather on the spots while the
  * round takes bets, then one POST …/tables/:gameCode/bets sends them all. The provider answers
  * accepted (its balance after the stakes) or refused (`{ code, message }`, shown as it is); a new
  * round clears chips that were never confirmed.

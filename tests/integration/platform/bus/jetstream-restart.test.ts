@@ -13,7 +13,7 @@ const runnable = Boolean(TEST_NATS_URL) && existsSync(NATS_SERVER_BINARY);
 const unread = (count: number): GeneralEvent => ({ type: 'unread', count });
 
 /**
- * A NATS restart under two nodes (issue 15): publishing never throws into the caller, what was
+ * A NATS restart under two nodes: publishing never throws into the caller, what was
  * published during the outage is stored once and in publish order when NATS is back (bounded
  * retries, Nats-Msg-Id dedupe), and the other node's consumer resumes at the next sequence. The bus says it is down
  * meanwhile (readiness).

@@ -1,6 +1,6 @@
 /**
  * Test runs share the machine's NATS server: each run names its subjects and JetStream streams
- * with a random prefix and deletes its streams afterwards (issue 15).
+ * with a random prefix and deletes its streams afterwards.
  *
  *   const prefix = randomBusPrefix();
  *   const bus = await createNatsBus(natsUrl, onError, { prefix });

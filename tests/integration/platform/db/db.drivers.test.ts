@@ -130,7 +130,7 @@ describe.runIf(TEST_DATABASE_URL)('a connection lost in a transaction on postgre
 });
 
 describe.runIf(TEST_DATABASE_URL)('a transaction left idle on postgres', () => {
-  // A node frozen mid-transaction must not hold a member's row for good (issue 15).
+  // A node frozen mid-transaction must not hold a member's row for good.
   it('is ended by the server after the idle timeout, which frees its row locks', async () => {
     const schema = `t_idle_${Math.random().toString(36).slice(2, 10)}`;
     const db = await openPostgres(TEST_DATABASE_URL!, {

@@ -1,5 +1,5 @@
 /**
- * The security probe's findings (issue 9), each once by name: text with NUL, ids beyond their
+ * The security probe's findings, each once by name: text with NUL, ids beyond their
  * column, impossible dates, and sign-up nicknames the profile edit refuses. Each answered 500 (or
  * was stored) before; now each is a 400 with a Korean message and nothing is written.
  * bad-input.property.test.ts covers every endpoint; these keep the reported cases readable.

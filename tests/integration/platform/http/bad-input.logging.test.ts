@@ -1,5 +1,5 @@
 /**
- * What the log says about refusals and failures (issue 9): a refusal (401, 555/556, 600, bad
+ * What the log says about refusals and failures: a refusal (401, 555/556, 600, bad
  * input) is an expected answer — one info line with its code, no stack; a failing statement is
  * an error, logged with its SQL text and SQLSTATE but never the values it was given (a member's
  * phone number reached the log through PGlite's `params` and PostgreSQL's `where`).

@@ -1,5 +1,5 @@
 /**
- * Bad input never answers 5xx (issue 9): for every operation of the OpenAPI document, with no
+ * Bad input never answers 5xx: for every operation of the OpenAPI document, with no
  * token and as member, manager and admin, each path parameter, query parameter and body field
  * in turn gets a bad value (wrong types, control characters, numbers beyond any column, over-long
  * text, impossible dates, arrays for objects, nested junk) while everything else is valid. The

@@ -79,7 +79,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-describe('SSE stream writing (issue 16 fan-out)', () => {
+describe('SSE stream writing', () => {
   it('carries the same text as before: each event framed as formatSseEvent, in order', async () => {
     const served = await serveHub();
     cleanups.push(served.close);

@@ -133,7 +133,7 @@ function streamHub(options: { maxEvents?: number; maxAgeMs?: number; nowMs?: () 
 
 const at = (seq: number, publishedAtMs = Date.now()) => ({ seq, publishedAtMs });
 
-describe('SSE hub with global ids from the stream (issue 15)', () => {
+describe('SSE hub with global ids from the stream', () => {
   it('takes the stream sequence as id, so a Last-Event-ID from another node replays the same events', () => {
     const nodeA = streamHub();
     const nodeB = streamHub();

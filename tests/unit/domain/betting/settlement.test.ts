@@ -22,7 +22,7 @@ const leg = (oddsHundredths: number, settlement: LegSettlement): SettledLeg => (
   settlement,
 });
 
-describe('settlement codes (LSports, issue 3)', () => {
+describe('settlement codes (LSports)', () => {
   it('knows the six codes', () => {
     expect([cancelled, loser, winner, refund, halfLost, halfWon]).toEqual([-1, 1, 2, 3, 4, 5]);
     expect(isLegSettlement(0)).toBe(false);

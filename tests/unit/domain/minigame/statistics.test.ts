@@ -6,7 +6,7 @@ import { UNIFORMITY_CHECKS } from '../../../../common/domain/minigame/fairness-s
 import { createNodeRoundStream } from '../../../../common/domain/minigame/stream-node';
 import { FAMILIES } from '../../../../common/domain/minigame/types';
 
-// Issue 4: 10^5 outcomes per family pass chi-square at the 99% level. One continuous stream per
+// 10^5 outcomes per family pass chi-square at the 99% level. One continuous stream per
 // family (a fixed seed, outcomes drawn back to back) tests the same uniformInt path as rounds do.
 const DRAWS_PER_FAMILY = 100_000;
 const SIGNIFICANCE = 0.01;

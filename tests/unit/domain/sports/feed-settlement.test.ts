@@ -1,5 +1,5 @@
 /**
- * Settlement codes of every market type the feed offers (issue 3 Feed; LSports: 1 loser,
+ * Settlement codes of every market type the feed offers (LSports: 1 loser,
  * 2 winner, 3 refund, 4 half lost, 5 half won), quarter lines and pushes included.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * /bet_result's minigame tab as a member sees it (issue 14): rows with Korean game, pick and
+ * /bet_result's minigame tab as a member sees it: rows with Korean game, pick and
  * spec §4 status; filters go to the URL; the re-bet dialog places the same pick and stake on the
  * open round at its odds; a visitor gets the non-member dialog.
  */

@@ -91,7 +91,7 @@ afterEach(() => {
   stopActorsForTests();
 });
 
-describe('casino lobby (issue 11)', () => {
+describe('casino lobby', () => {
   it('lists drawn cards, filters by provider and search, and keeps maintenance games closed', async () => {
     stubServer({ 'GET /api/casino/games': () => json(200, catalog) });
     renderInRouter(<CasinoLobbyPage kind="casino" lobby="live" />);
@@ -171,7 +171,7 @@ describe('casino lobby (issue 11)', () => {
   });
 });
 
-describe('/bet_result casino tab (issue 11)', () => {
+describe('/bet_result casino tab', () => {
   async function roundDetail(): Promise<ProviderRoundDetail> {
     const serverSeedHex = 'ab'.repeat(32);
     const inputs = { serverSeedHex, clientSeed: 'table', nonce: 5 };

@@ -8,7 +8,7 @@ import { lobbyPage, lobbyTabs } from '../../../../src/features/casino/lobbies';
 
 afterEach(cleanup);
 
-// The route's search: the sports history's, plus the casino and slot tabs (issue 11).
+// The route's search: the sports history's, plus the casino and slot tabs.
 const routeSearch = betResultSearchSchema.merge(casinoHistorySearchSchema);
 
 describe('/bet_result tabs', () => {

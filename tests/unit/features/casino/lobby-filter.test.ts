@@ -24,7 +24,7 @@ const catalog = [
   }),
 ];
 
-describe('lobby filter (issue 11: provider filter and search box)', () => {
+describe('lobby filter (provider filter and search box)', () => {
   it('keeps the catalog order and filters by provider id', () => {
     expect(filterGames(catalog, {}).map((g) => g.gameCode)).toEqual([
       'baccarat',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The manager area's agent tree card (issue 14 "Agents"): the sub-agents with their rates, the
+ * The manager area's agent tree card: the sub-agents with their rates, the
  * create form's Korean validation (nothing is sent while a field is wrong), a member created
  * under a chosen sub-agent, and the server's Korean refusal of a rate above the parent's.
  */

@@ -5,7 +5,7 @@ import type { BankAccountState } from '../../../../common/contract/member-admin.
 import { BankAccountCard } from '../../../../src/features/wallet/BankAccountCard';
 import { json, stubServer } from '../../machines/fake-server';
 
-/** The member's bank-account card on /exchange (issue 14 "Members"). */
+/** The member's bank-account card on /exchange. */
 const EMPTY: BankAccountState = { account: null, pending: null, lastRejected: null };
 const REGISTERED: BankAccountState = {
   account: {

@@ -18,7 +18,7 @@ beforeEach(() => sportsBook.reset());
 
 const button = () => screen.getByTestId('odds-button');
 
-describe('odds button (issue 3 §Pages)', () => {
+describe('odds button', () => {
   it('shows the label and the price with two decimals; picked is pressed', () => {
     render(
       <OddsButton
@@ -120,7 +120,7 @@ describe('selection button bound to the store', () => {
     expect(button().dataset.locked).toBeUndefined();
   });
 
-  it('a flash changes the arrow’s text, never inserts or removes its node (issue 16)', () => {
+  it('a flash changes the arrow’s text, never inserts or removes its node', () => {
     // Later than any clock an earlier test left the shared flash clock at.
     vi.useFakeTimers({ now: Date.now() + 60_000 });
     renderLiveButton();

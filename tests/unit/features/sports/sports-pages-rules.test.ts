@@ -20,7 +20,7 @@ import {
 import { menuSportCounts } from '../../../../common/domain/sports/sport-counts';
 import { fixture, market, sel } from './sports-pages-fixtures';
 
-describe('board lines (issue 3 §Pages: home / draw-or-line / away)', () => {
+describe('board lines', () => {
   it('1X2 puts the draw price in the middle', () => {
     const line = boardLineOf(fixture('7').markets[0]!);
     expect(line.home?.name).toBe('1');
@@ -111,7 +111,7 @@ describe('board lines (issue 3 §Pages: home / draw-or-line / away)', () => {
   });
 });
 
-describe('bettable buttons (issue 3 fixed points)', () => {
+describe('bettable buttons', () => {
   it('prematch: open selection of a fixture not started or about to start', () => {
     expect(isSelectionBettable(1, 1, 'prematch')).toBe(true);
     expect(isSelectionBettable(1, 9, 'prematch')).toBe(true);
@@ -220,7 +220,7 @@ describe('kosca/opengame (spec §7)', () => {
   });
 });
 
-describe('in-play list grouping (issue 3 §Pages)', () => {
+describe('in-play list grouping', () => {
   it('groups by sport in the site order, then league in order of appearance', () => {
     const keys = [
       liveKeyOf(48242, 5, 'b1'),

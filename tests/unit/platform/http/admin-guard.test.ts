@@ -1,5 +1,5 @@
 /**
- * The admin guard fails closed (issue 14 "Staff and permissions"): an operator is refused a
+ * The admin guard fails closed: an operator is refused a
  * route the permission table does not list, whatever their role, and served a listed one only
  * when their role holds its permission.
  */

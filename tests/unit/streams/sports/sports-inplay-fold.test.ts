@@ -8,7 +8,7 @@ import { foldInplayEvents } from '../../../../src/streams/sports/sports-inplay.s
 import { fixtureView, priceChange } from '../../stores/sports-book-fixtures';
 
 /**
- * A frame's in-play events fold into one store write (issue 3 §Streams, issue 16): however many
+ * A frame's in-play events fold into one store write: however many
  * messages the frame collected, the book ends as if each had been applied in turn.
  */
 const book = ingestFixtures(initialSportsBookState, [fixtureView('100', { status: 2 })], {

@@ -1,4 +1,4 @@
-/** What the operator types on the casino desk is read before it is sent (issue 11 "The operator"). */
+/** What the operator types on the casino desk is read before it is sent. */
 import { describe, expect, it } from 'vitest';
 import { readableBody } from '../../../../../src/features/admin/casino/CallBodiesDialog';
 import {

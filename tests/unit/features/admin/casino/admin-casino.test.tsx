@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The admin '카지노' tab (issue 11 "The operator"): status changes, members' bars and stuck-round
+ * The admin '카지노' tab: status changes, members' bars and stuck-round
  * actions send what was chosen, and the reconciliation marks every difference.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

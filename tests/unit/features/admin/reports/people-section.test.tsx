@@ -1,5 +1,5 @@
 /**
- * The reports' member and agent lookups (issue 14 "Drill-down"): each asks for its own report
+ * The reports' member and agent lookups: each asks for its own report
  * only once a whole number is shown, for the chosen range, and then offers that table's CSV.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

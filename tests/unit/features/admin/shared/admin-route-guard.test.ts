@@ -53,7 +53,7 @@ describe('the _admin layout guard', () => {
   });
 });
 
-// Issue 14: the reports dashboard is the first section, the one an operator opens first.
+// The reports dashboard is the first section, the one an operator opens first.
 describe('/admin and the old ?tab= links', () => {
   it.each([
     ['/admin', '/admin/reports'],

@@ -16,7 +16,7 @@ const FINANCE = [
   'rolling.manage',
 ] as const;
 
-describe('admin sections by staff permission (issue 14)', () => {
+describe('admin sections by staff permission', () => {
   it('opens every section to a role holding every permission', () => {
     expect(ADMIN_SECTIONS.every((s) => mayOpen(s, STAFF_PERMISSIONS))).toBe(true);
   });
