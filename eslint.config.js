@@ -59,7 +59,7 @@ export default tseslint.config(
     },
   },
   {
-    // House rule: only src/streams writes the stores (ARCHITECTURE §2).
+    // House rule: only src/streams writes the stores (docs/architecture.md §2).
     files: ['src/**'],
     ignores: ['src/streams/**', 'src/stores/**'],
     rules: {

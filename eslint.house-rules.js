@@ -1,5 +1,5 @@
 /**
- * The rules of the house (ARCHITECTURE §2) as import zones, so a break is a lint error in CI
+ * The rules of the house (docs/architecture.md §2) as import zones, so a break is a lint error in CI
  * rather than a finding in a review. Zones are derived from the folders that exist, so a new
  * area or feature is covered the day it is created.
  */
@@ -42,7 +42,7 @@ const SEED_USERS = new Set(['seed', 'boot']);
 const SEED_USER_FILES = new Set(['main.ts']);
 
 /**
- * Which other areas each server area may import (ARCHITECTURE §2: where one area needs another,
+ * Which other areas each server area may import (docs/architecture.md §2: where one area needs another,
  * the dependency has one direction, written down). It reads as the business does: auth signs in
  * a member's record under the site's settings; money, rolling, games and community act on members;
  * the games report turnover through rolling's source interface; the back office (admin) acts on
@@ -116,16 +116,16 @@ function serverZones() {
       target: './server/platform',
       from: './server',
       except: ['./platform'],
-      message: 'The platform knows no area (ARCHITECTURE §2).',
+      message: 'The platform knows no area (docs/architecture.md §2).',
     },
     {
       target: './server/platform/ledger',
       from: './server/platform',
       except: ['./ledger', './db', './lib'],
-      message: 'The ledger imports only platform/db and platform/lib (ARCHITECTURE §2).',
+      message: 'The ledger imports only platform/db and platform/lib (docs/architecture.md §2).',
     },
     {
-      // The built-in demo provider is another company (ARCHITECTURE §10): it reaches
+      // The built-in demo provider is another company (docs/architecture.md §10): it reaches
       // our wallet only over signed HTTP, so it shares only these platform parts with the site.
       target: './server/casino/demo-provider',
       from: './server',
@@ -197,7 +197,7 @@ function spaZones() {
     {
       target: './src/ui',
       from: ['./src/features', './src/streams', './src/routes'],
-      message: 'ui knows no feature (ARCHITECTURE §2).',
+      message: 'ui knows no feature (docs/architecture.md §2).',
     },
     {
       target: './src/machines',
@@ -235,7 +235,8 @@ function spaZones() {
       target: `./src/features/${feature}`,
       from: './src/features',
       except: [`./${feature}`],
-      message: 'Features never import each other: share through ui/ or domain/ (ARCHITECTURE §2).',
+      message:
+        'Features never import each other: share through ui/ or domain/ (docs/architecture.md §2).',
     });
   }
   return zones;
@@ -250,7 +251,7 @@ function storeWriterZones() {
       ...areas.filter((other) => other !== area).map((other) => `./src/streams/${other}`),
     ],
     from: [`./src/streams/${area}/*-writes.ts`],
-    message: 'A store is written only by its own stream (ARCHITECTURE §2).',
+    message: 'A store is written only by its own stream (docs/architecture.md §2).',
   }));
 }
 

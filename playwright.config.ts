@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Browser tests drive Debian's Chromium (never a downloaded browser, STACK.md) against the
+ * Browser tests drive Debian's Chromium (never a downloaded browser, docs/toolchain.md) against the
  * real `npm start` server with a fresh embedded database (scripts/e2e.mjs prepares E2E_DATA_DIR).
  */
 const port = Number(process.env.E2E_PORT ?? 3199);

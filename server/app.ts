@@ -83,7 +83,7 @@ export function buildApp({
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
     }),
-    // Open SSE streams would otherwise keep `app.close()` waiting (STACK.md trap).
+    // Open SSE streams would otherwise keep `app.close()` waiting (docs/toolchain.md).
     forceCloseConnections: true,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),

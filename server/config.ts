@@ -10,7 +10,7 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
-  /** postgres://… switches from the embedded PGlite to PostgreSQL (ARCHITECTURE §1). */
+  /** postgres://… switches from the embedded PGlite to PostgreSQL (docs/architecture.md §1). */
   databaseUrl: string | undefined;
   /** nats://… or redis://… switches from the in-process bus. */
   busUrl: string | undefined;

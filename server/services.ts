@@ -61,7 +61,7 @@ import { endMemberSessions, endedSessionStatus, retimeLiveSessions } from './aut
 import { createTournamentServices } from './tournament/tournament-services';
 
 /**
- * Rolling's turnover, one source per category (ARCHITECTURE §2: rolling defines the interface,
+ * Rolling's turnover, one source per category (docs/architecture.md §2: rolling defines the interface,
  * the composition wires each area's source into it).
  */
 const TURNOVER_SOURCES: TurnoverSources = {

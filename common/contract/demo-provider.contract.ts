@@ -1,5 +1,5 @@
 /**
- * The built-in demo provider's own API (ARCHITECTURE §10), under /provider/demo: what
+ * The built-in demo provider's own API (docs/architecture.md §10), under /provider/demo: what
  * its game pages call and what the site reads (round detail for the fairness check, the daily
  * report for reconciliation). The provider is another company: its pages never call /api, and it
  * reaches our wallet only through the signed calls of docs/casino-wallet.md.

@@ -26,7 +26,7 @@ export const oddsPolicyBodySchema = z.object({ oddsPolicy: oddsPolicySchema });
 
 /**
  * `POST /api/sports/bets`. The client sends the selection ids and the prices it saw; the server
- * re-prices every leg from its own book and applies `oddsPolicy` (spec §4, ARCHITECTURE §6).
+ * re-prices every leg from its own book and applies `oddsPolicy` (spec §4, docs/architecture.md §6).
  * `systemSize` k makes a system bet k/n (every k-combination of the n picks, stake split evenly).
  */
 export const placeSportsBetBodySchema = z.object({

@@ -33,7 +33,7 @@ export type SessionEndedEvent = z.infer<typeof sessionEndedEventSchema>;
 export type SessionEndedStatus = SessionEndedEvent['status'];
 
 /**
- * Messages of `/api/sse/general` (ARCHITECTURE §7). Every message carries a monotonic `id`
+ * Messages of `/api/sse/general` (docs/architecture.md §7). Every message carries a monotonic `id`
  * (the SSE `id:` field) so a reconnect with `Last-Event-ID` resumes without loss.
  */
 export const generalEventSchema = z.discriminatedUnion('type', [

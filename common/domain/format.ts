@@ -39,7 +39,7 @@ export function formatPoints(value: number | null | undefined): string {
   return `${formatNumber(value)}P`;
 }
 
-/** Odds are stored as integer hundredths (ARCHITECTURE §5): `185` → `'1.85'`. */
+/** Odds are stored as integer hundredths (docs/architecture.md §5): `185` → `'1.85'`. */
 export function formatOdds(hundredths: number | null | undefined): string {
   if (!isFiniteNumber(hundredths) || hundredths <= 0) return ODDS_DEFAULT;
   const whole = Math.trunc(hundredths);

@@ -1,5 +1,5 @@
 /**
- * The Korean text of the sports domain's codes (ARCHITECTURE §2: domain holds the codes, i18n
+ * The Korean text of the sports domain's codes (docs/architecture.md §2: domain holds the codes, i18n
  * maps them to text): betting-rule refusals, market and selection names, in-play
  * periods. The server reads the same functions, so the API and the SPA say the same words.
  */

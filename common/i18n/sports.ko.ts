@@ -1,7 +1,7 @@
 import type { BettingReason } from '../domain/betting/refusal';
 import type { MarketFamily } from '../domain/sports/market-names';
 
-/** Sport ids of the feed (ARCHITECTURE §8) with their Korean names and URL flags (spec §2). */
+/** Sport ids of the feed (docs/architecture.md §8) with their Korean names and URL flags (spec §2). */
 export const SPORTS = [
   { id: 6046, flag: 'Football', name: '축구' },
   { id: 48242, flag: 'Basketball', name: '농구' },

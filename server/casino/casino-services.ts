@@ -1,5 +1,5 @@
 /**
- * The casino area's use-cases (ARCHITECTURE §10), wired once per app by the composition
+ * The casino area's use-cases (docs/architecture.md §10), wired once per app by the composition
  * (server/services.ts puts them under `services.casino`). Each part of the area (wallet, launch
  * and catalog, history, operator desk) adds its service here.
  */

@@ -1,6 +1,6 @@
 /**
  * Minigame wiring: the round engine with its SSE listener, admin cancel/refund, and
- * start/stop with the app. Events go out after each step's transaction commits (ARCHITECTURE §7).
+ * start/stop with the app. Events go out after each step's transaction commits (docs/architecture.md §7).
  */
 import type { MinigameBetView } from '../../common/contract/minigame.contract';
 import type { Db } from '../platform/db/db';

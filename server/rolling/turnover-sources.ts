@@ -1,5 +1,5 @@
 /**
- * The turnover-source interface rolling reads (ARCHITECTURE §2): each area that records bets
+ * The turnover-source interface rolling reads (docs/architecture.md §2): each area that records bets
  * implements it (sports, minigame), and the composition (server/services.ts) wires them into a
  * `TurnoverSources` record, so rolling imports no area and no area imports back into a loop.
  *

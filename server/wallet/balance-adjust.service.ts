@@ -12,7 +12,7 @@ type AdjustRequest = z.infer<typeof adminBalanceAdjustSchema>;
 
 /**
  * Where an operator's adjustment comes from or goes to: cash against the house, points against
- * the promotions budget (ARCHITECTURE §5: every movement is a transfer between two accounts).
+ * the promotions budget (docs/architecture.md §5: every movement is a transfer between two accounts).
  */
 function counterparties(memberId: number, currency: AdjustRequest['currency']) {
   const member: AccountRef =

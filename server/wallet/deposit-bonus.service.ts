@@ -10,7 +10,7 @@ import { writeAudit, type Actor } from '../platform/lib/audit.service';
 /**
  * The points one approved charge earns: floor(amount × percent / 100), at most the cap. Integer
  * arithmetic only (amount ≤ 10^7 won × 10^4 hundredths stays far below 2^53), rounded down like
- * every payout of the house (ARCHITECTURE §5).
+ * every payout of the house (docs/architecture.md §5).
  */
 export function depositBonusPoints(
   amountWon: number,

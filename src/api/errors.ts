@@ -3,7 +3,7 @@ import { COMMON } from '../../common/i18n/common.ko';
 
 /**
  * The Korean text to show for a failed request: the server's `{ code, message }` body when there
- * is one (ARCHITECTURE §4), else a generic sentence.
+ * is one (docs/architecture.md §4), else a generic sentence.
  */
 export function errorMessage(error: unknown): string {
   if (isHTTPError(error)) {

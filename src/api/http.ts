@@ -9,7 +9,7 @@
  *   api.post('bets', { json: body, context: SKIP_SESSION_STATUS })
  *
  * Failures are typed: a non-2xx answer is an `HTTPError` whose `data` is the body already read
- * (the `{ code, message }` of ARCHITECTURE §4), a lapse of the time limit a `TimeoutError`, and a
+ * (the `{ code, message }` of docs/architecture.md §4), a lapse of the time limit a `TimeoutError`, and a
  * request that never reached the server a `NetworkError`.
  */
 
@@ -142,7 +142,7 @@ function urlOf(path: string, client: ClientOptions, searchParams: SearchParams |
   return url;
 }
 
-/** The body of a refused answer: its JSON when it says so, else its text (ARCHITECTURE §4). */
+/** The body of a refused answer: its JSON when it says so, else its text (docs/architecture.md §4). */
 async function errorData(response: Response): Promise<unknown> {
   try {
     const text = await response.text();

@@ -3,7 +3,7 @@ import { dialogsStore } from '../stores/dialogs.store';
 import { settingsStore } from '../stores/settings.store';
 import { dialogFlagsDecided, loginDraftCleared } from '../streams/shell/shell-inputs';
 
-/** The dialogs machine with its I/O (ARCHITECTURE §2: `.provide()` from src/app). */
+/** The dialogs machine with its I/O (docs/architecture.md §2: `.provide()` from src/app). */
 export const liveDialogsMachine = dialogsMachine.provide({
   actions: {
     publishFlags: (_, open) => dialogFlagsDecided(open),

@@ -14,7 +14,7 @@ import { unreadStore } from '../stores/unread.store';
 
 /**
  * React's read side of the streaming core: every hook selects the smallest slice of one zustand
- * store, so a write elsewhere does not re-render the caller (ARCHITECTURE §3).
+ * store, so a write elsewhere does not re-render the caller (docs/architecture.md §3).
  */
 
 export const useUser = (): User | null => useStore(sessionStore, (s) => s.user);

@@ -29,7 +29,7 @@ const stateOf = (snapshot: unknown): string => {
 };
 
 /**
- * Folds XState inspection events into a list of live actors (ARCHITECTURE §3: the in-app panel
+ * Folds XState inspection events into a list of live actors (docs/architecture.md §3: the in-app panel
  * is fed by the same events as Stately's inspector). Works offline and in tests.
  */
 export function createInspectionFeed() {

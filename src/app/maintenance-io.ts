@@ -10,7 +10,7 @@ import { selectIsLoggedIn, sessionStore } from '../stores/session.store';
 import { settingsStore } from '../stores/settings.store';
 import { settingsFetched } from '../streams/shell/shell-inputs';
 
-/** The maintenance gate with its I/O (ARCHITECTURE §2: `.provide()` from src/app). */
+/** The maintenance gate with its I/O (docs/architecture.md §2: `.provide()` from src/app). */
 export const liveMaintenanceMachine = maintenanceMachine.provide({
   actors: { fetchMaintenanceFlag: fromPromise<boolean>(() => fetchMaintenanceFlag()) },
   actions: { writeFlag: (_, siteNoticeFlg) => settingsFetched({ siteNoticeFlg }) },

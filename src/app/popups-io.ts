@@ -8,7 +8,7 @@ import {
   popupListFetched,
 } from '../streams/shell/popups.stream';
 
-/** The popups machine with its I/O (ARCHITECTURE §2: `.provide()` from src/app). */
+/** The popups machine with its I/O (docs/architecture.md §2: `.provide()` from src/app). */
 export const livePopupsMachine = popupsMachine.provide({
   actors: { fetchPopups: fromPromise<Popup[]>(() => fetchPopups()) },
   actions: {

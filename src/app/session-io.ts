@@ -17,7 +17,7 @@ import { dialogClosed, settingsFetched } from '../streams/shell/shell-inputs';
 import { createUserPollActor } from './user-poll-actor';
 
 /**
- * The session machine with its I/O (ARCHITECTURE §2: `.provide()` from src/app): the login,
+ * The session machine with its I/O (docs/architecture.md §2: `.provide()` from src/app): the login,
  * logout and settings calls, the user poll, and its writes, each through the stream folder that
  * owns the store.
  */

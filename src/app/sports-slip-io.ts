@@ -23,7 +23,7 @@ const withKoreanError = <T>(call: Promise<T>): Promise<T> =>
   call.catch((error: unknown) => Promise.reject(new Error(errorMessage(error))));
 
 /**
- * The sports slip machine with its I/O (ARCHITECTURE §2: machines get their side effects through
+ * The sports slip machine with its I/O (docs/architecture.md §2: machines get their side effects through
  * `.provide()` from src/app): the API calls, the book and the balance it follows, and the in-play
  * feed it holds open. The balance reaches the slip only from the session store.
  */

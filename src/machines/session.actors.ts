@@ -3,7 +3,7 @@ import type { User } from '../../common/contract/member.contract';
 
 /**
  * The session machine's actors, declared by their shapes only: src/app/session-io.ts provides the
- * API calls and the user poll (ARCHITECTURE §2: `.provide()` from src/app); tests provide fakes.
+ * API calls and the user poll (docs/architecture.md §2: `.provide()` from src/app); tests provide fakes.
  */
 
 export interface LoginInput {

@@ -11,7 +11,7 @@ export type SportsSlipFamily = SlipFamily;
 /**
  * What the slip reads of the book: each selection's price and status, each fixture's status
  * (LSports codes, sports.contract.ts). The book store's state is one; src/app hands it over, as
- * the machine imports no store (ARCHITECTURE §2).
+ * the machine imports no store (docs/architecture.md §2).
  */
 export interface SlipBook {
   readonly selections: Readonly<

@@ -5,7 +5,7 @@ import type {
 } from '../../common/contract/minigame.contract';
 
 /**
- * Minigame rounds by game id (ARCHITECTURE §3: entities by id), fed by the `/minigame/events`
+ * Minigame rounds by game id (docs/architecture.md §3: entities by id), fed by the `/minigame/events`
  * snapshot and the general stream's `minigameRound` events. The reducers are pure so the merge
  * rules (no duplicates, an older status never overwrites a newer one) are testable.
  */

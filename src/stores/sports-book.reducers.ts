@@ -1,5 +1,5 @@
 /**
- * The sports book normalised (ARCHITECTURE §3: entities by id): fixtures,
+ * The sports book normalised (docs/architecture.md §3: entities by id): fixtures,
  * markets and selections by id, fed by the fixture lists, the in-play snapshot and the stream
  * deltas. Pure reducers, so every merge rule has a unit test.
  *

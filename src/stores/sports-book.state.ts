@@ -1,5 +1,5 @@
 /**
- * The shape of the normalised sports book (ARCHITECTURE §3: entities by id): fixtures, markets and
+ * The shape of the normalised sports book (docs/architecture.md §3: entities by id): fixtures, markets and
  * selections by id with the `seq` stamps that order HTTP snapshots against stream deltas. The
  * reducers that write it are in sports-book.reducers.ts.
  */

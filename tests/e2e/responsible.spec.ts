@@ -37,7 +37,7 @@ test('a deposit limit refuses a charge over it, saying which limit and what is l
   request,
 }) => {
   const account = await createFundedMember(request, 0);
-  // A phone (375 px, ARCHITECTURE §3): the section fits without sideways scrolling.
+  // A phone (375 px, docs/architecture.md §3): the section fits without sideways scrolling.
   const member = await openTab(browser, { width: 375, height: 812 });
   await logIn(member, account);
   const section = await openResponsible(member.page);

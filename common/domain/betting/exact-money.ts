@@ -1,6 +1,6 @@
 /**
  * Guards between the exact BigInt arithmetic of the payout math and the safe-integer won amounts
- * the rest of the site uses (ARCHITECTURE §5: integer won, safe integers in JSON).
+ * the rest of the site uses (docs/architecture.md §5: integer won, safe integers in JSON).
  */
 
 export function assertStakeWon(stakeWon: number): void {

@@ -1,6 +1,6 @@
 /**
  * Per-level betting limits (min/max stake, max payout, max selections per level;
- * ARCHITECTURE §6). The operator sets them per member level in the admin area; the same check
+ * docs/architecture.md §6). The operator sets them per member level in the admin area; the same check
  * runs in the slip (to explain) and in the placement use-case (to decide).
  */
 import { formatWon } from '../format';

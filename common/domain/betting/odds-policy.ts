@@ -1,5 +1,5 @@
 /**
- * The member's odds-change policy (ARCHITECTURE §6): the client sends the price it
+ * The member's odds-change policy (docs/architecture.md §6): the client sends the price it
  * saw, the server re-prices from its own feed and the bet is struck at the server's price or not
  * at all.
  *   none   → any change refuses;

@@ -1,8 +1,8 @@
 /**
- * Odds are integer hundredths (ARCHITECTURE §5: 1.85 → 185), never floats.
+ * Odds are integer hundredths (docs/architecture.md §5: 1.85 → 185), never floats.
  */
 export const ODDS_SCALE = 100;
-/** A void leg counts as 1.00 (ARCHITECTURE §6). */
+/** A void leg counts as 1.00 (docs/architecture.md §6). */
 export const VOID_ODDS_HUNDREDTHS = 100;
 /** Spec §5/§9: with a bonus-odds entry in the slip, picks below 1.30 are refused. */
 export const BONUS_MIN_ODDS_HUNDREDTHS = 130;

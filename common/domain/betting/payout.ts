@@ -1,5 +1,5 @@
 /**
- * Payout of bets whose legs all win (the slip's potential payout, ARCHITECTURE §5): exact integer
+ * Payout of bets whose legs all win (the slip's potential payout, docs/architecture.md §5): exact integer
  * arithmetic in BigInt, rounded down to the won once, at the end.
  *
  * Decision: the combined odds shown in the slip are the product truncated to hundredths, for

@@ -2,7 +2,7 @@
  * The shape every betting rule answers with when it says no: a stable reason code (the server's
  * error code too), optionally with a detail such as the limit that was crossed. The Korean text
  * of a reason is common/i18n's (sports-labels.ko.ts refusalMessage): domain holds codes only
- * (ARCHITECTURE §2).
+ * (docs/architecture.md §2).
  */
 export const BETTING_REASONS = [
   'BONUS_MIN_ODDS',

@@ -1,5 +1,5 @@
 /**
- * Settled payout of a bet from its legs' LSports settlement codes (ARCHITECTURE §6).
+ * Settled payout of a bet from its legs' LSports settlement codes (docs/architecture.md §6).
  * Each leg is an exact factor of the stake; the factors multiply as rationals in BigInt and the
  * payout is floored once, at the end, so voids and half results never round twice.
  *

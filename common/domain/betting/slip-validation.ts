@@ -1,6 +1,6 @@
 /**
  * The server receives a finished slip, not the clicks that built it, so it checks the slip as a
- * whole against the same family rules (ARCHITECTURE §6: one implementation for the client
+ * whole against the same family rules (docs/architecture.md §6: one implementation for the client
  * machine and the server use-case). A slip the add functions can produce always passes.
  */
 import { normalizeMarketName } from '../sports/market-names';

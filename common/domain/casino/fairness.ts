@@ -1,5 +1,5 @@
 /**
- * Provably fair casino rounds and slot spins (ARCHITECTURE §10), isomorphic: WebCrypto
+ * Provably fair casino rounds and slot spins (docs/architecture.md §10), isomorphic: WebCrypto
  * (globalThis.crypto.subtle) in the browser and in Node 20, no node: imports.
  *
  * The exact recipe, so a member recomputes any outcome from the history:

@@ -1,6 +1,6 @@
 /**
  * The shapes shared by the demo provider's game server, its game pages and the member's fairness
- * check (ARCHITECTURE §10). Pure types: the games (slots/, tables/) and the fairness
+ * check (docs/architecture.md §10). Pure types: the games (slots/, tables/) and the fairness
  * stream (fairness.ts) implement them, so the server and the browser compute the same outcome.
  */
 import type { RandomStream } from '../minigame/random-stream';

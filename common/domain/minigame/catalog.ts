@@ -1,5 +1,5 @@
 /**
- * The minigame catalog (ARCHITECTURE §9: data, not code): every game with its id, route, family,
+ * The minigame catalog (docs/architecture.md §9: data, not code): every game with its id, route, family,
  * timing and markets. Markets and default odds come from the family engine; per-game odds, limits
  * and maintenance come from settings (`settingMinigame/{id}`) at run time, not from here.
  */

@@ -1,5 +1,5 @@
 /**
- * LSports sport ids the site offers (ARCHITECTURE §8, spec §2). Korean names live with the other
+ * LSports sport ids the site offers (docs/architecture.md §8, spec §2). Korean names live with the other
  * texts in common/i18n/sports.ko.ts (`SPORTS`, `sportName`).
  */
 export const SPORT_IDS = {

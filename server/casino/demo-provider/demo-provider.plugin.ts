@@ -1,5 +1,5 @@
 /**
- * The built-in demo provider (ARCHITECTURE §10): a
+ * The built-in demo provider (docs/architecture.md §10): a
  * provider server of its own, registered by server/app.ts under /provider/demo on the site's port.
  * It is another company: it has its own tables (migration 024), keys (DATA_DIR), clock and jobs,
  * and reaches our wallet only over signed HTTP (docs/casino-wallet.md), by default at the

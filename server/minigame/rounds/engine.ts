@@ -1,5 +1,5 @@
 /**
- * The minigame round engine (ARCHITECTURE §9). One `tick()` moves every game forward:
+ * The minigame round engine (docs/architecture.md §9). One `tick()` moves every game forward:
  *  1. prepare: make sure each game's current and next round rows exist (seed + commit written
  *     ahead, so the commit is public while betting is open) — an in-memory watermark per game
  *     makes this free until a new round is due, and one INSERT covers all games;

@@ -137,7 +137,7 @@ const stakeLegs = (shards: { shard: number; amount: number }[]) =>
 const memberCash = (memberId: number) => ({ memberId, kind: 'member_cash' as const });
 
 /**
- * Grades every open bet and pays through the ledger (ARCHITECTURE §5), built for a round of
+ * Grades every open bet and pays through the ledger (docs/architecture.md §5), built for a round of
  * 100k bets (bench: < 2 s). Every bet on one selection has the same grade, so the selections
  * are graded in JS and ONE set-based UPDATE settles all bets, each row recording its own payout
  * (floor(stake × odds / 100), the stake for a push, 0 for a loss), and hands back each paid

@@ -6,7 +6,7 @@ import type {
 } from '../../../common/contract/sse.contract';
 
 /**
- * An SSE message on its way to the hubs (ARCHITECTURE §7). Without `memberId` it is a broadcast;
+ * An SSE message on its way to the hubs (docs/architecture.md §7). Without `memberId` it is a broadcast;
  * with it, only that member's connections get it, and with `sessionId` as well only the
  * connections of that one session.
  */
@@ -46,7 +46,7 @@ export const SSE_TOPICS: readonly SseTopic[] = ['sse.general', 'sse.bets', 'sse.
 
 /**
  * How long a stream's events are kept for a client that reconnects with `Last-Event-ID`
- * (ARCHITECTURE §7): the last `maxEvents`, none older than `maxAgeMs`. The hubs keep this window
+ * (docs/architecture.md §7): the last `maxEvents`, none older than `maxAgeMs`. The hubs keep this window
  * in memory; on NATS the JetStream streams retain the same window.
  */
 export interface ReplayWindow {
@@ -83,7 +83,7 @@ export interface SequencedStreams {
 }
 
 /**
- * The event bus (ARCHITECTURE §1): in-process by default; NATS or Redis implementations of the
+ * The event bus (docs/architecture.md §1): in-process by default; NATS or Redis implementations of the
  * same interface let several API nodes fan out the same events. Messages must be plain JSON.
  */
 export interface Bus {

@@ -36,7 +36,7 @@ function isSseTopic(topic: BusTopic): topic is SseTopic {
 }
 
 /**
- * The bus across API nodes (ARCHITECTURE §1 and §12, `BUS_URL=nats://…`).
+ * The bus across API nodes (docs/architecture.md §1 and §12, `BUS_URL=nats://…`).
  *
  * The SSE topics go through JetStream, one stream each, so every event gets the stream's
  * sequence as its id on every node (`streams`): a client that reconnects to another node with

@@ -3,7 +3,7 @@ import { createInProcessBus } from './in-process.bus';
 import { createNatsBus, type NatsBusOptions } from './nats.bus';
 
 /**
- * The configured bus (ARCHITECTURE §1): in-process when BUS_URL is unset, NATS (with JetStream
+ * The configured bus (docs/architecture.md §1): in-process when BUS_URL is unset, NATS (with JetStream
  * for the SSE streams) for nats://. Any other scheme is refused loudly rather than ignored, so a
  * multi-node deployment cannot start with nodes that do not see each other's events.
  */

@@ -33,7 +33,7 @@ export interface Db extends Queryable {
 
 /**
  * int8 (bigint) columns come back as JS numbers: every amount we store fits in 2^53, and one
- * type everywhere beats "number or bigint depending on size" (STACK.md trap). Anything larger
+ * type everywhere beats "number or bigint depending on size" (docs/toolchain.md). Anything larger
  * is a bug, so it throws instead of losing precision.
  */
 export function parseInt8(value: string): number {

@@ -4,7 +4,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
  * The OpenAPI document, generated from the same zod schemas that validate the routes
- * (ARCHITECTURE §4), served as JSON at GET /api/docs.
+ * (docs/architecture.md §4), served as JSON at GET /api/docs.
  */
 export function registerDocs(app: FastifyInstance): void {
   app.register(fastifySwagger, {

@@ -28,7 +28,7 @@ function validationMessage(paths: string[]): string {
 }
 
 /**
- * One error path for the whole app (ARCHITECTURE §4): every failure is `{ code, message }` in
+ * One error path for the whole app (docs/architecture.md §4): every failure is `{ code, message }` in
  * Korean with the right status; bad input is never a 5xx; a 5xx shows no internals (they go to
  * the log only).
  */

@@ -1,5 +1,5 @@
 /**
- * The one loop every background job runs on (ARCHITECTURE §4 jobs): runs of a job never overlap
+ * The one loop every background job runs on (docs/architecture.md §4 jobs): runs of a job never overlap
  * within a process (a run waits for the one before it), an interval timer that does not keep the
  * process alive, and a stop that waits for the run in progress. Across nodes, a job that must
  * run once takes the leader lock in its transactions (leader-lock.ts).

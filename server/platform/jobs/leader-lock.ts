@@ -1,5 +1,5 @@
 /**
- * Leader election for the jobs that must run once across nodes (ARCHITECTURE §12): a
+ * Leader election for the jobs that must run once across nodes (docs/architecture.md §12): a
  * transaction-level advisory lock per job, keyed by the job's lock class and the schema (as for
  * migrations, so test schemas do not contend). The node whose transaction holds it acts; the
  * others skip, and the lock moves with the next transaction when a node dies.

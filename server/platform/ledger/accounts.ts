@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 
-/** Won (KRW) and points are separate currencies: a transfer never crosses them (ARCHITECTURE §5). */
+/** Won (KRW) and points are separate currencies: a transfer never crosses them (docs/architecture.md §5). */
 export type Currency = 'KRW' | 'POINT';
 
 export type MemberAccountKind = 'member_cash' | 'member_point';

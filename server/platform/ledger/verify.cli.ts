@@ -1,5 +1,5 @@
 /**
- * `npm run ledger:verify`: proves the books of the configured database balance (ARCHITECTURE §5).
+ * `npm run ledger:verify`: proves the books of the configured database balance (docs/architecture.md §5).
  * Reads DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite files, default ./data); exit code 1 when a
  * problem is found, so it can gate a deploy or a cron alert.
  */

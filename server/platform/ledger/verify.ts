@@ -17,7 +17,7 @@ interface Check {
 }
 
 /**
- * The books' invariants (ARCHITECTURE §5), each a query returning the rows that break it.
+ * The books' invariants (docs/architecture.md §5), each a query returning the rows that break it.
  * Sums are cast back to bigint so both drivers hand them over as numbers.
  */
 const CHECKS: Check[] = [

@@ -7,7 +7,7 @@ import type {
 import type { Bus } from '../bus/bus';
 
 /**
- * What the use-cases tell the SSE streams (ARCHITECTURE §7). Call it after the transaction
+ * What the use-cases tell the SSE streams (docs/architecture.md §7). Call it after the transaction
  * commits: a client must never hear of a change that was rolled back.
  */
 export class Realtime {

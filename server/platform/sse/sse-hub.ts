@@ -45,7 +45,7 @@ export function isVisibleTo<E>(event: SseEnvelope<E>, listener: HubListener<E>):
 }
 
 /**
- * One SSE stream's fan-out and replay window (ARCHITECTURE §7). Ids rise in publish order:
+ * One SSE stream's fan-out and replay window (docs/architecture.md §7). Ids rise in publish order:
  * assigned here (`publish`) on one node, or the JetStream sequence (`receive`) across nodes.
  * Replay and joining the live listeners happen in one synchronous step, so an event published
  * around a reconnect is neither lost nor sent twice.

@@ -28,7 +28,7 @@ interface HubInput<M> {
 type WindowOptions = Pick<HubOptions<unknown>, 'maxEvents' | 'maxAgeMs' | 'firstId' | 'nowMs'>;
 
 /**
- * The three streams of ARCHITECTURE §7, each fed from its bus topic, so an event published on
+ * The three streams of docs/architecture.md §7, each fed from its bus topic, so an event published on
  * any node reaches the listeners of every node, and the per-session registry that closes a
  * session's streams when it ends. Returns them and the function that detaches them from the bus.
  *

@@ -28,7 +28,7 @@ const schema = {
 };
 
 /**
- * The three SSE streams of ARCHITECTURE §7. `general` and `inplay` serve anyone (broadcasts,
+ * The three SSE streams of docs/architecture.md §7. `general` and `inplay` serve anyone (broadcasts,
  * plus the member's own events with a valid token); `bets` needs a login. A stream opened with
  * a live token lives as long as that session: when it ends, however it ends, the stream hears a
  * last `sessionEnded` and is closed (server/platform/sse/session-streams.ts).

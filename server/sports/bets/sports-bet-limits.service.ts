@@ -1,5 +1,5 @@
 /**
- * Per-level betting limits and the member's odds-change policy (ARCHITECTURE §6). A
+ * Per-level betting limits and the member's odds-change policy (docs/architecture.md §6). A
  * level without its own row uses DEFAULT_BETTING_LIMITS; a member without a policy row 'none'
  * (the safest: any price change refuses the slip).
  */

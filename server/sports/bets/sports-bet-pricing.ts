@@ -1,5 +1,5 @@
 /**
- * The server's own price of every pick (ARCHITECTURE §6: the client's price is
+ * The server's own price of every pick (docs/architecture.md §6: the client's price is
  * never trusted). Rows are read FOR SHARE inside the placement transaction, so the feed cannot
  * move a price or suspend a market between our read and our commit: the bet is struck at the
  * price that is current when it commits.

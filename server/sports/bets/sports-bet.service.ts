@@ -1,5 +1,5 @@
 /**
- * Sports bet placement (ARCHITECTURE §5–6). Placements that arrive
+ * Sports bet placement (docs/architecture.md §5–6). Placements that arrive
  * together are decided in one transaction per batch (sports-bet-batch.ts, batcher.ts);
  * this file holds the one-slip path the batch falls back on, and the answers. One transaction:
  *   1. the member's level limits, policy, and a bet already made with this idempotency key

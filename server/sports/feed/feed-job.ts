@@ -1,5 +1,5 @@
 /**
- * The sports feed job (ARCHITECTURE §4 jobs). Each tick:
+ * The sports feed job (docs/architecture.md §4 jobs). Each tick:
  *  1. asks the adapter for the book at clock.now() (outside any transaction: pure CPU);
  *  2. in one transaction, as leader (advisory lock, like the minigame engine), compares it with
  *     what the tables hold and writes only the differences, set-based;

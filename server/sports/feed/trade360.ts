@@ -1,5 +1,5 @@
 /**
- * The message shapes of LSports TRADE360 (ARCHITECTURE §8), as far as the book
+ * The message shapes of LSports TRADE360 (docs/architecture.md §8), as far as the book
  * uses them: fixture metadata, livescore, markets with their bets (our selections) and
  * settlements. A licensed feed delivers exactly these (JSON over its queue); the simulator
  * produces the same shapes, so the feed job cannot tell them apart.
@@ -130,7 +130,7 @@ export function extraValue(extra: T360ExtraData[] | undefined, name: string): st
   return extra?.find((e) => e.Name === name)?.Value;
 }
 
-/** '1.85' → 185 (odds as integer hundredths, ARCHITECTURE §5). */
+/** '1.85' → 185 (odds as integer hundredths, docs/architecture.md §5). */
 export function priceHundredths(price: string): number {
   return Math.round(Number(price) * 100);
 }

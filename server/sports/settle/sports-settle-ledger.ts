@@ -1,5 +1,5 @@
 /**
- * Applies settlement steps to bets, rows and money together (ARCHITECTURE
+ * Applies settlement steps to bets, rows and money together (docs/architecture.md
  * §5–6). Every step of a bet (settle, void, cancel, cash-out, and the reversal that precedes a
  * re-settlement) is a history row with its own version, and its money moves as NEW ledger
  * transfers keyed by (bet, version): nothing is ever edited, a correction is a reversal plus a

@@ -1,6 +1,6 @@
 /**
  * After a settlement step commits: each changed bet to its member (`sportsBet`) and the new
- * balance of every member whose money moved (`balance`), on the bets stream (ARCHITECTURE §7).
+ * balance of every member whose money moved (`balance`), on the bets stream (docs/architecture.md §7).
  */
 import type { Db } from '../../platform/db/db';
 import type { Realtime } from '../../platform/sse/realtime';

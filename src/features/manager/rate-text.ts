@@ -1,7 +1,7 @@
 /**
  * Rolling rates as an agent types them (`1.5` %) ↔ hundredths of a percent, without a float
  * ever holding the value. The same rule as the admin 롤링 tab (features never import each
- * other, ARCHITECTURE §2); null when it is not 0–10 with at most two decimals.
+ * other, docs/architecture.md §2); null when it is not 0–10 with at most two decimals.
  */
 import {
   ROLLING_CATEGORIES,

@@ -2,7 +2,7 @@ import { useConnectionStatus, useOnline } from '../../app/hooks';
 import { CONNECTION } from '../../../common/i18n/shell.ko';
 import styles from './ConnectionIndicator.module.css';
 
-/** Online/offline and the general stream's health (spec §4; ARCHITECTURE §3 connection status). */
+/** Online/offline and the general stream's health (spec §4; docs/architecture.md §3 connection status). */
 export function ConnectionIndicator() {
   const online = useOnline();
   const status = useConnectionStatus('general');

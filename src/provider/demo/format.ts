@@ -1,4 +1,4 @@
-/** Money is integer won (ARCHITECTURE §5): shown with thousands separators and 원. */
+/** Money is integer won (docs/architecture.md §5): shown with thousands separators and 원. */
 export function formatWon(amount: number): string {
   return `${amount.toLocaleString('ko-KR')}원`;
 }

@@ -11,7 +11,7 @@ import { clearWalletRequests } from './wallet-writes';
  * stream.
  * Every way out of a session clears it (logout, expiry, any spec §8 outcome), so whoever logs in
  * next on this browser starts with nothing of the previous member. A store added for member data
- * belongs here too: each store is cleared by its own stream folder (ARCHITECTURE §2), this file
+ * belongs here too: each store is cleared by its own stream folder (docs/architecture.md §2), this file
  * only asks them.
  */
 export function clearMemberData(): void {

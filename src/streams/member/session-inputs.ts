@@ -5,7 +5,7 @@ import { clearSession, saveSession, writeUser } from './session-writes';
 /**
  * The session store's inputs from the session machine (spec §4): a login, a refreshed user, the
  * end of a session and the stamped expiry. src/app/session-io.ts calls these; the writers stay
- * private to this folder (ARCHITECTURE §2).
+ * private to this folder (docs/architecture.md §2).
  */
 export const loginSaved = (user: User, token: string): void => saveSession(user, token);
 

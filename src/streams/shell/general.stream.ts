@@ -72,7 +72,7 @@ export interface GeneralStreamOptions {
 }
 
 /**
- * `/api/sse/general` (ARCHITECTURE §7): works logged out; reconnects with the new token on login
+ * `/api/sse/general` (docs/architecture.md §7): works logged out; reconnects with the new token on login
  * and logout so the server can push this member's `sessionEnded` and unread counts.
  */
 export function startGeneralStream({

@@ -11,7 +11,7 @@ import { flashClock } from './sports-flash-clock';
 /**
  * Direction of the selection's last price change, for ~1.5 s after it happened; else null.
  * It lives beside the flash clock it ticks by (sports-flash-clock.ts) rather than in the store:
- * a store imports no stream (ARCHITECTURE §2).
+ * a store imports no stream (docs/architecture.md §2).
  */
 export function usePriceFlash(selectionId: string): PriceMove | null {
   const selection = useStore(sportsBookStore, (s) => s.selections[selectionId]);

@@ -1,4 +1,4 @@
-/** Reconnect delays of the SSE streams (ARCHITECTURE §3: exponential back-off). */
+/** Reconnect delays of the SSE streams (docs/architecture.md §3: exponential back-off). */
 export const SSE_RECONNECT_INITIAL_MS = 1_000;
 export const SSE_RECONNECT_MAX_MS = 30_000;
 

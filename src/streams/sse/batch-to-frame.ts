@@ -31,7 +31,7 @@ export const animationFrameScheduler: FrameScheduler = (flush) => {
 
 /**
  * Collects values and emits them as one array per frame, so a burst of messages costs one store
- * write and one render (ARCHITECTURE §3). Pending values are flushed on complete and on error.
+ * write and one render (docs/architecture.md §3). Pending values are flushed on complete and on error.
  */
 export function batchToFrame<T>(
   requestFrame: FrameScheduler = animationFrameScheduler,

@@ -41,7 +41,7 @@ const joinUrl = (base: string, path: string) =>
 /**
  * A cold observable of one SSE stream: each subscription opens its own connection, reconnects
  * with exponential back-off, resumes with `Last-Event-ID`, and never delivers an id twice
- * (ARCHITECTURE §3/§7). Unsubscribing closes the connection and marks the stream `idle`.
+ * (docs/architecture.md §3/§7). Unsubscribing closes the connection and marks the stream `idle`.
  */
 export function fromSse(path: string, options: FromSseOptions = {}): Observable<SseMessage> {
   const {

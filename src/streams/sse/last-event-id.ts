@@ -15,7 +15,7 @@ export function createMemoryLastEventIdStore(initial: string | null = null): Las
 
 const isNumericId = (id: string) => /^\d+$/.test(id);
 
-/** Ids are monotonic (ARCHITECTURE §7): anything at or before the last delivered id is a repeat. */
+/** Ids are monotonic (docs/architecture.md §7): anything at or before the last delivered id is a repeat. */
 export function isAlreadyDelivered(id: string, lastId: string | null): boolean {
   if (lastId === null) return false;
   if (isNumericId(id) && isNumericId(lastId)) return BigInt(id) <= BigInt(lastId);

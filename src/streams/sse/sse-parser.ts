@@ -1,6 +1,6 @@
 /**
  * An incremental `text/event-stream` parser (WHATWG HTML §9.2.6). We parse ourselves instead of
- * using EventSource because EventSource cannot send the `X-AUTH-TOKEN` header (ARCHITECTURE §3).
+ * using EventSource because EventSource cannot send the `X-AUTH-TOKEN` header (docs/architecture.md §3).
  */
 export interface SseMessage {
   /** The block's `id:` field, or null when the block had none. */

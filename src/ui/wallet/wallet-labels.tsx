@@ -4,7 +4,7 @@ import controls from '../controls.module.css';
 
 /**
  * How a charge or exchange request reads wherever it is listed: the member's /charge and
- * /exchange history and the back office's wallet section (ARCHITECTURE §2: features share
+ * /exchange history and the back office's wallet section (docs/architecture.md §2: features share
  * through ui/, never each other).
  */
 export const chargeTypeLabel = (type: number | null | undefined): string =>

@@ -106,7 +106,7 @@ export async function tokenOf(page: Page): Promise<string> {
 }
 
 /**
- * The page reads without sideways scrolling (ARCHITECTURE §3: 375 px usable). Polled, because a
+ * The page reads without sideways scrolling (docs/architecture.md §3: 375 px usable). Polled, because a
  * resized window lays out again in the next frames (the shell picks its phone layout from a media
  * query listener); a page that keeps overflowing fails naming the elements that stick out.
  */

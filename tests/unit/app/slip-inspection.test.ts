@@ -8,7 +8,7 @@ import {
 } from '../../../src/features/sports/slip/slip-actors';
 
 /**
- * ARCHITECTURE §3: the Stately inspector shows the live machines in development — the bet slips
+ * docs/architecture.md §3: the Stately inspector shows the live machines in development — the bet slips
  * too, not only the app's session/maintenance/popups/dialogs actors.
  */
 describe('bet-slip actors and the inspector', () => {

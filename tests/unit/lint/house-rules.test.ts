@@ -1,5 +1,5 @@
 /**
- * The rules of the house (ARCHITECTURE §2) are lint errors: each case lints a probe file placed in
+ * The rules of the house (docs/architecture.md §2) are lint errors: each case lints a probe file placed in
  * a zone, importing a real file it must not import, with the repository's own ESLint config.
  */
 import { ESLint } from 'eslint';

@@ -1,4 +1,4 @@
--- Double-entry ledger (ARCHITECTURE §5). Only server/platform/ledger writes these tables.
+-- Double-entry ledger (docs/architecture.md §5). Only server/platform/ledger writes these tables.
 -- Every transfer moves `amount` from one account to another of the same currency and writes
 -- two entries (−amount, +amount), so the sum over all accounts of a currency is always zero.
 CREATE TABLE ledger_accounts (

@@ -1,4 +1,4 @@
--- Sports book as the feed delivers it (ARCHITECTURE §8). Only the feed job
+-- Sports book as the feed delivers it (docs/architecture.md §8). Only the feed job
 -- (server/sports/feed) writes these tables; bet placement reads prices and statuses from them
 -- inside its transaction, so every API node prices from the same rows.
 -- Ids are the feed's (LSports style, bigint); names are stored in Korean for the pages.

@@ -1,4 +1,4 @@
--- Live casino and slots on a seamless wallet (ARCHITECTURE §10). We are the operator:
+-- Live casino and slots on a seamless wallet (docs/architecture.md §10). We are the operator:
 -- a provider launches a game with a token we issue (POST /api/playfun/auth) and then calls OUR
 -- wallet (balance, bet, win, rollback), signed with its key. These are the operator's tables;
 -- the demo provider keeps its own (its own migration, demo_provider_*), as a real one would.
@@ -117,7 +117,7 @@ CREATE TABLE casino_calls (
 CREATE INDEX casino_calls_day_idx ON casino_calls (provider_id, created_at);
 CREATE INDEX casino_calls_transaction_idx ON casino_calls (provider_id, transaction_uuid);
 
--- The built-in demo provider (ARCHITECTURE §10) and its catalog. Its public key is filled in at
+-- The built-in demo provider (docs/architecture.md §10) and its catalog. Its public key is filled in at
 -- start (server/casino), launch_base_url points at its game pages.
 INSERT INTO casino_providers (id, code, name, launch_base_url, sort_order)
 VALUES (1, 'demo', '데모 게이밍', '/provider/demo/play', 1);

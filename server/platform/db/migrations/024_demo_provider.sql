@@ -1,4 +1,4 @@
--- The built-in demo provider's own tables (ARCHITECTURE
+-- The built-in demo provider's own tables (docs/architecture.md
 -- §10). The provider is another company that happens to share our database: these tables are
 -- its books (sessions, rounds, bets, spins and every wallet call it made), never the operator's.
 -- It reaches our wallet only over signed HTTP (docs/casino-wallet.md).

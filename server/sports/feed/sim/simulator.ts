@@ -1,5 +1,5 @@
 /**
- * The built-in feed (ARCHITECTURE §8): a deterministic function of (seed, time)
+ * The built-in feed (docs/architecture.md §8): a deterministic function of (seed, time)
  * behind the adapter interface. The window runs from a few hours back (matches still playing or
  * just finished) to the prematch horizon (about three days ahead). Fixtures are planned when they
  * enter the window and dropped when they leave it, so memory stays bounded.

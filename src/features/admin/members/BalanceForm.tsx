@@ -16,7 +16,7 @@ const newKey = () => crypto.randomUUID();
 
 type Props = { member: AdminMember | null; onDone: () => void };
 
-/** Cash or point credit/debit with a reason (ARCHITECTURE §5: idempotent ledger transfer). */
+/** Cash or point credit/debit with a reason (docs/architecture.md §5: idempotent ledger transfer). */
 export function BalanceForm({ member, onDone }: Props) {
   const [currency, setCurrency] = useState<'cash' | 'point'>('cash');
   const [direction, setDirection] = useState<'credit' | 'debit'>('credit');

@@ -1,6 +1,6 @@
 /**
  * Parsing of the operator's minigame inputs. Odds are integer hundredths and money integer won
- * (ARCHITECTURE §5): text is parsed with integer arithmetic only, never through a float.
+ * (docs/architecture.md §5): text is parsed with integer arithmetic only, never through a float.
  */
 import type { MinigameGame } from '../../../../common/domain/minigame/catalog';
 import { ADMIN } from '../../../../common/i18n/admin.ko';

@@ -8,7 +8,7 @@ import { frontSlipFamilyShown } from '../../../streams/sports/slip-inputs';
 export type SportsSlipActor = Actor<typeof liveSportsSlipMachine>;
 
 /**
- * One slip actor per family for the whole app (ARCHITECTURE §3: one bet-slip machine per family),
+ * One slip actor per family for the whole app (docs/architecture.md §3: one bet-slip machine per family),
  * so a slip survives moving between the book pages. Created on first use; a logout empties them.
  */
 const actors: Partial<Record<SportsSlipFamily, SportsSlipActor>> = {};

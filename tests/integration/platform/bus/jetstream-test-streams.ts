@@ -13,7 +13,7 @@ import { connect } from '@nats-io/transport-node';
 import { SSE_TOPICS } from '../../../../server/platform/bus/bus';
 import { streamNameOf } from '../../../../server/platform/bus/jetstream-streams';
 
-/** The local NATS server of our machines (STACK.md); CI sets TEST_NATS_URL. */
+/** The local NATS server of our machines (docs/toolchain.md); CI sets TEST_NATS_URL. */
 export const TEST_NATS_URL = process.env.TEST_NATS_URL || undefined;
 
 export function randomBusPrefix(): string {

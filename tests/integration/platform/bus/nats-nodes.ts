@@ -1,5 +1,5 @@
 /**
- * Several API nodes in one test process, as in production (ARCHITECTURE §12): one PostgreSQL
+ * Several API nodes in one test process, as in production (docs/architecture.md §12): one PostgreSQL
  * database, one NATS server, and for each node its own app, its own NATS connection (so its
  * own JetStream consumers) and its own port. Subjects and streams carry a random prefix,
  * deleted on close.

@@ -1,5 +1,5 @@
 /**
- * Lock contention needs real PostgreSQL: PGlite runs one transaction at a time (STACK.md), so
+ * Lock contention needs real PostgreSQL: PGlite runs one transaction at a time (docs/toolchain.md), so
  * these races cannot happen there. Skipped, visibly, when TEST_DATABASE_URL is unset.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -8,7 +8,7 @@ import { asShown } from './refusal-text';
 
 const CHANGED = '배당이 변경되었습니다. 변경된 배당을 확인해주세요.';
 
-describe('odds-change policy (ARCHITECTURE §6)', () => {
+describe('odds-change policy (docs/architecture.md §6)', () => {
   it('accepts an unchanged price under every policy', () => {
     for (const policy of ['none', 'higher', 'any'] as const) {
       expect(applyOddsChangePolicy(policy, 185, 185)).toEqual({ ok: true, priceHundredths: 185 });

@@ -12,7 +12,7 @@ const stakeArb = fc.integer({ min: 0, max: 10_000_000 });
 const oddsArb = fc.integer({ min: 100, max: 1_000 });
 const legsArb = fc.array(oddsArb, { minLength: 1, maxLength: 8 });
 
-describe('payout examples (ARCHITECTURE §5)', () => {
+describe('payout examples (docs/architecture.md §5)', () => {
   it('pays a single at its odds, rounded down to the won', () => {
     expect(singlePayoutWon(10_000, 185)).toBe(18_500);
     expect(singlePayoutWon(999, 185)).toBe(1_848); // 1848.15

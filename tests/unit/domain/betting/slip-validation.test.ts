@@ -12,7 +12,7 @@ import { pick } from './slip-fixtures';
 const reasonOf = (r: ReturnType<typeof validateSlip>) => (r.ok ? 'ok' : r.reason);
 const bonus = pick({ id: 'bonus', fixtureId: 'bonus', betPriceHundredths: 103, isBonus: true });
 
-describe('validateSlip: the server-side check of a submitted slip (ARCHITECTURE §6)', () => {
+describe('validateSlip: the server-side check of a submitted slip (docs/architecture.md §6)', () => {
   it('refuses an empty slip and a selection sent twice, in every family', () => {
     for (const family of SLIP_FAMILIES) {
       expect(reasonOf(validateSlip(family, []))).toBe('NO_SELECTIONS');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isKnownSportId, SPORT_IDS } from '../../../../common/domain/sports/sport-ids';
 import { SPORTS, sportName } from '../../../../common/i18n/sports.ko';
 
-describe('sport ids (ARCHITECTURE §8)', () => {
+describe('sport ids (docs/architecture.md §8)', () => {
   it('are the LSports ids with their Korean names', () => {
     expect(sportName(SPORT_IDS.football)).toBe('축구');
     expect(sportName(SPORT_IDS.basketball)).toBe('농구');
