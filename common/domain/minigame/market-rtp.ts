@@ -41,15 +41,14 @@ export function rtpText(rtp: Fraction): string {
 }
 
 /**
- * The same, rounded up to the hundredth: a refusal never shows a figure at or under 100 % for
- * odds it refuses (100.004 % reads '100.01%', not '100%').
+ * The figure a refusal shows: to the nearest hundredth, but never 100 % or less for a return above
+ * 100 % (100.004 % reads '100.01%', not '100%').
  */
-export function rtpTextRoundedUp(rtp: Fraction): string {
-  const hundredthsOfPercent = fraction(rtp.numerator * 10_000n, rtp.denominator);
-  const up =
-    (hundredthsOfPercent.numerator + hundredthsOfPercent.denominator - 1n) /
-    hundredthsOfPercent.denominator;
-  return formatPercent(Number(up) / 100);
+export function rtpTextAboveFullReturn(rtp: Fraction): string {
+  const hundredthsOfPercent = rtp.numerator * 10_000n;
+  const nearest = (hundredthsOfPercent * 2n + rtp.denominator) / (rtp.denominator * 2n);
+  const shown = exceeds(rtp, FULL_RETURN) && nearest <= 10_000n ? 10_001n : nearest;
+  return formatPercent(Number(shown) / 100);
 }
 
 export interface MarketRtpRow {
