@@ -17,8 +17,13 @@ export const MARKET_RTP = {
   colOdds: '배당',
 };
 
+/** '환수율 125.5%는 100%를 넘을 수 없습니다.': beside the odds input that makes it. */
+export function rtpAboveFullReturnText(row: MarketRtpRow): string {
+  return `환수율 ${rtpTextAboveFullReturn(row.rtp)}는 100%를 넘을 수 없습니다.`;
+}
+
 /** '파워볼 1분 일반볼 대중소 중 (65-80) 배당 3.50: 환수율 125.5%는 100%를 넘을 수 없습니다.' */
 export function oddsAboveFullReturnMessage(game: MinigameGame, row: MarketRtpRow): string {
   const pick = `${gameName(game)} ${marketName(game, row.marketKey)} ${selectionName(game, row.marketKey, row.selection)}`;
-  return `${pick} 배당 ${formatOdds(row.oddsHundredths)}: 환수율 ${rtpTextAboveFullReturn(row.rtp)}는 100%를 넘을 수 없습니다.`;
+  return `${pick} 배당 ${formatOdds(row.oddsHundredths)}: ${rtpAboveFullReturnText(row)}`;
 }

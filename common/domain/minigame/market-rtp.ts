@@ -88,6 +88,16 @@ export function marketRtpRows(
   );
 }
 
+/** One selection's RTP at the given odds; undefined for a key the game does not have. */
+export function selectionRtpOf(
+  game: MinigameGame,
+  key: string,
+  oddsHundredths: number,
+): Fraction | undefined {
+  const probability = MARKET_PROBABILITIES[game.family][key];
+  return probability ? selectionRtp(probability, oddsHundredths) : undefined;
+}
+
 export function exceeds(rtp: Fraction, ceiling: Fraction): boolean {
   return compareFractions(rtp, ceiling) > 0;
 }
