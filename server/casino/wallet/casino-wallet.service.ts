@@ -17,12 +17,8 @@ import { isUniqueViolation } from '../../platform/lib/db-errors';
 import { AppError } from '../../platform/lib/app-error';
 import type { Realtime } from '../../platform/sse/realtime';
 import { placeBet } from './wallet-bet';
-import {
-  isMoneyCall,
-  runMoneyBatchIn,
-  type MoneyBatchOutcome,
-  type MoneyJob,
-} from './wallet-batch';
+import { isMoneyCall, runMoneyBatchIn, type MoneyBatchOutcome } from './wallet-batch';
+import type { MoneyJob } from './wallet-batch.types';
 import { WalletCallLog, type WalletCall } from './wallet-call-log';
 import { refused, type WalletOutcome } from './wallet-outcome';
 import { casinoHouse, HOUSE_SHARDS } from '../casino-house';
