@@ -10,6 +10,7 @@ import type {
   CasinoWalletEndpoint,
 } from '../../../common/contract/casino-wallet.contract';
 import type { Db, Queryable } from '../../platform/db/db';
+import { isDeadlock } from '../../platform/db/deadlock-retry';
 import type { BatchAnswer, BatcherOptions } from '../../platform/lib/batcher';
 import type { Clock } from '../../platform/lib/clock';
 import { accountId } from '../../platform/ledger/accounts';
@@ -70,10 +71,6 @@ function loggable(raw: Buffer, json: unknown): string {
  * lanes: wallet-lanes.ts MONEY_LANES, measured).
  */
 const MONEY_BATCHING: BatcherOptions = { maxBatch: 64, maxConcurrent: 1 };
-
-/** PostgreSQL's deadlock_detected: the loser rolled back, nothing of it stayed. */
-const isDeadlock = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '40P01';
 
 export class CasinoWalletService {
   private readonly providers: WalletProviders;

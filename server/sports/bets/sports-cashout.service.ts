@@ -17,7 +17,7 @@ import type { Realtime } from '../../platform/sse/realtime';
 import type { SportsBetMemberService } from './sports-bet-member.service';
 import { availabilityOf, readSelections } from './sports-bet-pricing';
 import { SportsBetRefusal } from './sports-bet-refusal';
-import { withRetryOnDeadlock } from './sports-bet-retry';
+import { withRetryOnDeadlock } from '../../platform/db/deadlock-retry';
 import {
   legResultsOf,
   lockBets,
