@@ -1,6 +1,5 @@
 /**
- * The seamless wallet we offer providers (issue 11 "The wallet API we offer providers",
- * docs/casino-wallet.md), shaped after the Hub88 Operator Wallet API: the provider POSTs
+ * The seamless wallet we offer providers (docs/casino-wallet.md, docs/architecture.md §10), shaped after the Hub88 Operator Wallet API: the provider POSTs
  * snake_case JSON signed with its private key and always gets HTTP 200 with a `status`.
  *
  * Choices the documents leave open, made here once (Hub88 is the model):

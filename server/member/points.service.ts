@@ -18,7 +18,7 @@ import type { Realtime } from '../platform/sse/realtime';
 const HOUSE: AccountRef = { system: 'house', currency: 'KRW' };
 const PROMOTIONS_POINT: AccountRef = { system: 'promotions', currency: 'POINT' };
 
-/** Min and unit of issue 5 "Points"; each refusal is a 400 with its own Korean message. */
+/** A conversion's minimum and unit (POINT_CONVERT_LIMITS); each refusal is a 400 with its own Korean message. */
 export function checkConvertPoints(points: number): void {
   if (!Number.isSafeInteger(points))
     throw new AppError(400, 'VALIDATION', POINT_MESSAGES.notInteger);

@@ -1,5 +1,5 @@
 /**
- * The end-of-run checks of issue 15, as pure functions of what the simulation heard (History),
+ * The end-of-run checks of the fault simulation (docs/many-nodes.md), as pure functions of what the simulation heard (History),
  * what the database holds (Snapshot) and what the member streams delivered (StreamLog): a
  * violation names the check, what is wrong and, where one caused it, the step to replay.
  */

@@ -1,6 +1,5 @@
 /**
- * The seamless wallet providers call (issue 11 "The wallet API we offer providers",
- * docs/casino-wallet.md): checks the provider's signature over the raw body, reads the call,
+ * The seamless wallet providers call (docs/casino-wallet.md): checks the provider's signature over the raw body, reads the call,
  * runs its use-case in one database transaction — money calls that arrive together share one,
  * each in its own savepoint (wallet-batch.ts) — logs the call outside it, and after commit
  * tells the member's /api/sse/bets stream their new balance.

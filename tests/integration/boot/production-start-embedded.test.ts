@@ -1,5 +1,5 @@
 /**
- * Issue 9 on the embedded database: `npm start` alone (PGlite under DATA_DIR, no DATABASE_URL,
+ * Demo or production on the embedded database: `npm start` alone (PGlite under DATA_DIR, no DATABASE_URL,
  * NODE_ENV not production) stays the two-command demo; NODE_ENV=production does not; and
  * `npm run admin:create` works on DATA_DIR, even before the first start, whose demo then never
  * collides with the operator. The PostgreSQL side is production-start.test.ts.

@@ -1,5 +1,5 @@
 /**
- * Issue 13 "Tests": every limit refused at its edge and accepted under it on every money path
+ * Responsible-gambling limits on the money paths: every limit refused at its edge and accepted under it on every money path
  * (charge requests, sports single and batched, minigame, casino/slot wallet `bet`), the windows
  * rolling over, and the ledger balancing after each test. PGlite and PostgreSQL.
  */
