@@ -31,8 +31,8 @@ export function checkConvertPoints(points: number): void {
 }
 
 /**
- * Point → cash conversion and the member's statements ("Money-change and
- * point-change histories"). Both legs of a conversion are ledger transfers in one transaction,
+ * Point → cash conversion and the member's statements (money-change and point-change
+ * histories, spec §4 dialog flags). Both legs of a conversion are ledger transfers in one transaction,
  * keyed from the member's idempotency key, so a replay moves nothing twice.
  */
 export class PointsService {

@@ -1,6 +1,6 @@
 /**
- * Who may take part ("blocked and excluded members cannot join, and their scores stop
- * counting"): the member side of the casino's one rule (server/casino/casino-access.ts
+ * Who may take part (blocked and excluded members cannot join, and their scores stop
+ * counting): the member side of the casino's one rule (server/casino/casino-access.ts
  * memberBarred), as SQL so the scoring observer, the board and the end job decide whole sets of
  * members in the statement that reads them.
  */

@@ -389,8 +389,8 @@ export function checkCasino(snap: Snapshot): Violation[] {
 }
 
 /**
- * Member streams ("each of their events once, in order, from a client that reconnected
- * through the faults"): ids strictly increase over every reconnect (no repeat, no going back),
+ * Member streams (each of their events once, in order, to a client that reconnected through
+ * the faults): ids strictly increase over every reconnect (no repeat, no going back),
  * and no reconnect was answered with `reset` (a gap the client could not replay).
  */
 export function checkStreams(streams: StreamLog[]): Violation[] {

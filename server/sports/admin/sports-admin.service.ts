@@ -1,6 +1,6 @@
 /**
- * The operator's side of sports bets ("the admin area gets: bets list, void / resettle
- * a bet …"; markets: sports-admin-markets.service.ts, limits: sports-bet-limits.service.ts).
+ * The operator's side of sports bets: the bets list, void and resettle (markets:
+ * sports-admin-markets.service.ts, limits: sports-bet-limits.service.ts).
  * Every change is one transaction with its audit row (audit.service.ts), money moves only
  * through sports-settle-ledger.ts, and events go out after the commit.
  */

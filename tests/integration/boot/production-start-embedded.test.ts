@@ -70,10 +70,9 @@ describe('the embedded database (PGlite under DATA_DIR)', () => {
     try {
       const prepared = await prepareDatabase(db, config, silent);
       expect(prepared).toMatchObject({ demoSeeded: true, operatorMissing: false });
-      // The demo's three accounts, its operators per staff role and its agent tree above `manager`
-      // And the finished
-      // demo tournament's winners: seeded players with a random password nobody holds
-      // (server/seed/tournament.seed.ts).
+      // The demo's three accounts, its operators per staff role and its agent tree above `manager`,
+      // and the finished demo tournament's winners: seeded players with a random password nobody
+      // holds (server/seed/tournament.seed.ts).
       expect(await memberIds(db)).toEqual([
         'admin',
         'content1',
