@@ -51,7 +51,7 @@ describe.each(dbTargets)('responsible gambling on every money path on %s', (targ
       amount,
     };
     // server/casino/wallet/wallet-bet.ts's placeBet, in a transaction of its own: the one-call
-    // path this area wires (the batched path calls stakeRefusals; the lead's).
+    // path (the batched path asks stakeRefusals for the whole batch).
     const answer = await h.db.transaction((tx) =>
       placeBet(
         tx,
