@@ -47,8 +47,7 @@ const SEED_USER_FILES = new Set(['main.ts']);
  * a member's record under the site's settings; money, rolling, games and community act on members;
  * the games report turnover through rolling's source interface; the back office (admin) acts on
  * members' sessions and passwords. admin is an area, not the composition: it lists what it needs.
- * An area absent from the table imports no other area. Casino and tournament are declared ahead of
- * their folders. README's architecture section mirrors the table.
+ * An area absent from the table imports no other area. docs/architecture.md §2 mirrors the table.
  */
 const AREA_DEPENDS = {
   auth: ['member', 'content', 'responsible'],
@@ -99,8 +98,8 @@ export function areaZones(areas = foldersOf('server').filter((folder) => !NOT_AR
     ];
     if (forbidden.length === 0) return zones;
     const message = allowed
-      ? `server/${area} may import only these areas: ${allowed.join(', ') || 'none'}. If the new direction reads as the business does, add it to AREA_DEPENDS in eslint.house-rules.js (and README); otherwise have the composition pass a function.`
-      : `server/${area} is not in AREA_DEPENDS (eslint.house-rules.js), so it may import no other area: add it to the table with the areas it depends on (and to README).`;
+      ? `server/${area} may import only these areas: ${allowed.join(', ') || 'none'}. If the new direction reads as the business does, add it to AREA_DEPENDS in eslint.house-rules.js (and docs/architecture.md §2); otherwise have the composition pass a function.`
+      : `server/${area} is not in AREA_DEPENDS (eslint.house-rules.js), so it may import no other area: add it to the table with the areas it depends on (and to docs/architecture.md §2).`;
     zones.push({
       target: `./server/${area}`,
       from: forbidden.map((other) => `./server/${other}`),

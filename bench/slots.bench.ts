@@ -2,8 +2,8 @@
  * Slot RTP simulation bench: plays N spins (default 10^7, `--spins N`) of every slot in
  * the catalogue and prints, per game, the simulated RTP, the exact RTP (rtp.ts, from the strips),
  * their difference in percentage points, the standard error of the simulated RTP, the hit rate
- * (spins paying anything), spins per second and the machine load (os.loadavg). The issue asks the
- * simulation to land within +-0.3 pp of the exact figure: PASS/FAIL is printed per game; this is a
+ * (spins paying anything), spins per second and the machine load (os.loadavg). The simulation
+ * should land within +-0.3 pp of the exact figure: PASS/FAIL is printed per game; this is a
  * figure to read, not a test (a high-variance game can miss by chance; the standard error says how
  * likely that is).
  *

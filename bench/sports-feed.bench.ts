@@ -1,5 +1,5 @@
 /**
- * Sports feed figures (issue 3 Feed: "keep CPU small (measure: print the tick cost)"):
+ * Sports feed figures (the feed must stay cheap, so the bench prints what a tick costs):
  *   npx tsx bench/sports-feed.bench.ts [simulatedSeconds] [horizonHours]
  *  1. the first tick of a fresh database (the whole prematch horizon written at once);
  *  2. steady ticking, one tick per simulated second as the 1 s timer would: wall time per tick

@@ -1,8 +1,8 @@
 /**
  * `npm run bench:render [updatesPerSec=1000] [seconds=10] [--runs=3] [--profile] [--no-neighbour]`
- * In headless Debian Chromium, 500 visible in-play odds
- * buttons receive `updatesPerSec` price changes a second for `seconds`, through the app's real
- * client path (bench/sports-render.harness.tsx). Prints React commits per frame (budget ≤ 1),
+ * In headless Debian Chromium, 500 visible in-play odds buttons receive `updatesPerSec` price
+ * changes a second for `seconds`, through the app's real client path
+ * (bench/sports-render.harness.tsx). Prints React commits per frame (budget ≤ 1),
  * long tasks over 50 ms (budget 0) and the update-to-paint latency (send time in the update → the
  * first animation frame after the commit that showed it; budget p95 ≤ 100 ms), per run and as a
  * min–max range over the runs, each beside the machine's load average. Figures only; nothing

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:render -- --profile` ("say where the main thread goes"): summaries of a
+ * `npm run bench:render -- --profile`, to say where the main thread goes: summaries of a
  * Chromium trace (the DevTools timeline categories) and of a V8 CPU profile taken over CDP during
  * one run. The trace says how the renderer's main thread splits between script, style
  * recalculation, layout, paint and GC; the CPU profile splits the script time by code: the

@@ -1,5 +1,5 @@
 // `npm start`: builds the SPA when dist/ is missing or older than its sources, then runs the
-// API server, which serves dist/ and /api on one port (README "Running").
+// API server, which serves dist/ and /api on one port (README "Running it").
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildSpaIfStale, root } from './spa-build.mjs';

@@ -12,7 +12,7 @@ export interface AppConfig {
   dataDir: string;
   /** postgres://… switches from the embedded PGlite to PostgreSQL (docs/architecture.md §1). */
   databaseUrl: string | undefined;
-  /** nats://… or redis://… switches from the in-process bus. */
+  /** nats://… switches from the in-process bus (any other scheme is refused at start). */
   busUrl: string | undefined;
   /**
    * Namespaces the bus's NATS subjects and JetStream streams (BUS_PREFIX, default `site`), so

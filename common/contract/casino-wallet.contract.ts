@@ -1,7 +1,7 @@
 /**
- * The seamless wallet we offer providers (issue 11 "The wallet API we offer providers",
- * docs/casino-wallet.md), shaped after the Hub88 Operator Wallet API: the provider POSTs
- * snake_case JSON signed with its private key and always gets HTTP 200 with a `status`.
+ * The seamless wallet we offer providers (docs/casino-wallet.md, docs/architecture.md §10),
+ * shaped after the Hub88 Operator Wallet API: the provider POSTs snake_case JSON signed with its
+ * private key and always gets HTTP 200 with a `status`.
  *
  * Choices the documents leave open, made here once (Hub88 is the model):
  * - A missing or bad signature answers HTTP 200 RS_ERROR_INVALID_SIGNATURE (Hub88's operator

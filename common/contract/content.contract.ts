@@ -1,6 +1,6 @@
 /**
- * Operator-managed pages ("/livetv") and the operators'
- * messages to many members at once. Bodies are rich text: the server sanitises what operators
+ * Operator-managed pages (/event, /event/{id}, /rule and the /livetv broadcast) and the
+ * operators' messages to many members at once. Bodies are rich text: the server sanitises what operators
  * save and members render only that sanitised HTML.
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
- * Money-change and point-change histories (spec §4 dialog flags 'money change', 'point change';
- * issue 5). Members read their own through GET /api/wallet/statement (points.contract.ts);
+ * Money-change and point-change histories (spec §4 dialog flags 'money change', 'point change').
+ * Members read their own through GET /api/wallet/statement (points.contract.ts);
  * operators read any member's here, with who the member is and the balances now.
  */
 import { z } from 'zod';

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, idSchema, wonSchema } from './common.contract';
 
-/** The lines of business a report splits (spec §3 game types; casino kinds of issue 11). */
+/** The lines of business a report splits (spec §3 game types; the casino catalog's two kinds, live casino and slot). */
 export const REPORT_PRODUCTS = [
   'sports_prematch',
   'sports_inplay',

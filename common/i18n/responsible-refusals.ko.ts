@@ -2,8 +2,8 @@ import type { ResponsibleLimitKind } from '../contract/responsible.contract';
 import { formatDateTime, formatWon } from '../domain/format';
 
 /**
- * Korean messages of the server's responsible-gambling refusals ("says which limit, how
- * much is left and when it resets"; login refusals say until when). Times are shown in
+ * Korean messages of the server's responsible-gambling refusals: each says which limit, how
+ * much is left and when it resets; login refusals say until when. Times are shown in
  * Asia/Seoul by formatDateTime.
  */
 const LIMIT_NAMES: Record<ResponsibleLimitKind, string> = {

@@ -1,5 +1,5 @@
 /**
- * Login throttling that slows password guessing without letting anyone lock the owner out
+ * Login throttling that slows password guessing without letting anyone lock the owner out.
  * It follows the OWASP Authentication Cheat Sheet: an account lock-out ("10 wrong
  * passwords from anyone lock the account for 15 minutes", the old rule) hands every stranger a
  * way to keep the owner out, so the limits stop the *source* of the guesses and only *slow* the

@@ -48,7 +48,7 @@ const LOOKUP_BATCHING: BatcherOptions = { maxBatch: 256, maxConcurrent: 4 };
 /** Login, token checks and logout (spec §4, §7, §8). */
 export class SessionService {
   /**
-   * Every API request checks its token, so the checks that arrive together share one query
+   * Every API request checks its token, so the checks that arrive together share one query.
    * Nothing is cached: the query runs after the requests arrived, so
    * a logout or revocation committed before a request is always seen by it.
    */

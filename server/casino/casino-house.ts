@@ -8,8 +8,8 @@ import type { SystemAccountRef } from '../platform/ledger/accounts';
 
 /**
  * How many casino_house rows one provider has. Every money call locks its house row from its
- * transfer to its commit, so with one row a provider's calls commit one at a time (issue 11
- * bench); a member's calls always use the same row, so calls of members of different shards
+ * transfer to its commit, so with one row a provider's calls commit one at a time (as
+ * bench:casino-wallet measured); a member's calls always use the same row, so calls of members of different shards
  * (and the batches of wallet-batch.ts, one lane per shard) never wait on each other.
  */
 export const HOUSE_SHARDS = 4;

@@ -25,8 +25,8 @@ import { OK, errorResponses, type RouteDeps } from '../platform/http/route-deps'
 const tags = ['content'];
 
 /**
- * What members read ("/livetv"). Public like the pop-ups:
- * events and rules are shown before login too, and hold nothing of any member.
+ * What members read: /event, /event/{id}, /rule and the /livetv broadcast. Public like the
+ * pop-ups: events and rules are shown before login too, and hold nothing of any member.
  */
 const publicContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
   app.get(

@@ -28,7 +28,7 @@ interface EventRow {
 const EVENT_COLUMNS = 'id, title, body_html, start_date, end_date, visible, updated_at';
 
 /**
- * Current events first ("current first, ended labelled 종료"): ongoing ones newest
+ * Current events first (ended ones labelled 종료 on the page): ongoing ones newest
  * start first, then upcoming ones soonest first, then ended ones latest end first. `$1` is
  * today's Seoul date.
  */

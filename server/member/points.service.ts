@@ -18,7 +18,7 @@ import type { Realtime } from '../platform/sse/realtime';
 const HOUSE: AccountRef = { system: 'house', currency: 'KRW' };
 const PROMOTIONS_POINT: AccountRef = { system: 'promotions', currency: 'POINT' };
 
-/** Min and unit of issue 5 "Points"; each refusal is a 400 with its own Korean message. */
+/** A conversion's minimum and unit (POINT_CONVERT_LIMITS); each refusal is a 400 with its own Korean message. */
 export function checkConvertPoints(points: number): void {
   if (!Number.isSafeInteger(points))
     throw new AppError(400, 'VALIDATION', POINT_MESSAGES.notInteger);
@@ -31,8 +31,8 @@ export function checkConvertPoints(points: number): void {
 }
 
 /**
- * Point → cash conversion and the member's statements ("Money-change and
- * point-change histories"). Both legs of a conversion are ledger transfers in one transaction,
+ * Point → cash conversion and the member's statements (money-change and point-change
+ * histories, spec §4 dialog flags). Both legs of a conversion are ledger transfers in one transaction,
  * keyed from the member's idempotency key, so a replay moves nothing twice.
  */
 export class PointsService {

@@ -1,6 +1,5 @@
 /**
- * What each member has used of their limits, for many members in ONE statement (issue 13
- * "Member tools"): the limits in force, the block in force, and, over the rolling 24 h / 7 d /
+ * What each member has used of their limits, for many members in ONE statement: the limits in force, the block in force, and, over the rolling 24 h / 7 d /
  * 30 d windows ending at `at`,
  *   - deposits: charge requests approved or still pending (wallet_requests.created_at);
  *   - loss: stakes − returns of play in member cash (ledger entries of PLAY_TRANSFER_KINDS).

@@ -182,7 +182,7 @@ export interface HistoryInput {
   note?: string;
 }
 
-/** Records one change ("every change is recorded with time and source"). */
+/** Records one change, with its time and its source: every change of a limit or block is kept. */
 export async function writeHistory(q: Queryable, h: HistoryInput): Promise<void> {
   await q.query(
     `INSERT INTO rg_history (member_id, at, action, source, actor_id, limit_kind, before, after, until, note)

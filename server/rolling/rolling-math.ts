@@ -1,6 +1,5 @@
 /**
- * Rolling arithmetic ("accrued rolling = turnover × percentage, rounded down to the
- * won"). Rates are integer hundredths of a percent, so the product is exact in BigInt and the
+ * Rolling arithmetic: accrued rolling = turnover × percentage, rounded down to the won. Rates are integer hundredths of a percent, so the product is exact in BigInt and the
  * division floors: 123,457원 at 1.5 % (150) is 1,851원, never 1,852.
  */
 import type { RollingCategory } from '../../common/contract/rolling.contract';

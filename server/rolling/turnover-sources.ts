@@ -3,8 +3,8 @@
  * implements it (sports, minigame), and the composition (server/services.ts) wires them into a
  * `TurnoverSources` record, so rolling imports no area and no area imports back into a loop.
  *
- * Where each rolling category's turnover is recorded ("figures computed from recorded
- * turnover, never typed in"). One entry per category; a game family that records no bets yet
+ * Where each rolling category's turnover is recorded: rolling figures are computed from
+ * recorded turnover, never typed in. One entry per category; a game family that records no bets yet
  * answers 0 and says so (`recorded: false`), so the pages can tell the member instead of
  * showing an unexplained 0원.
  */

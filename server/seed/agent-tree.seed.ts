@@ -6,7 +6,7 @@ import { newRecommendCode } from '../member/recommend-code';
 import { writeSetting } from '../content/settings.service';
 
 /**
- * The demo agent tree of issue 14 "Agents": head office → distributor → the seeded `manager`
+ * The demo agent tree (docs/agent-tree.md): head office → distributor → the seeded `manager`
  * (whose member is `demo`), as README's table lists. Rates step down the path, so each level
  * earns the difference: on minigames and sports demo 1 %, manager 1.5 % (earns 0.5 %; seed-data
  * SEED_ROLLING_RATES_BP), distributor 2 % (0.5 %), head office 3 % (1 %).

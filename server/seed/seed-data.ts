@@ -68,8 +68,8 @@ export const MESSENGER_CONTACTS = [
 /**
  * Rolling rates of the demo accounts, in hundredths of a percent (spec §3 rolling state):
  * `demo` earns 1 % of its own minigame and sports turnover, its agent `manager` 0.5 % of the
- * downline's; casino and slot 0.5 % / 0.3 %. An agent earns its rate minus the rate it gave down
- * So manager's rates are demo's plus its own share.
+ * downline's; casino and slot 0.5 % / 0.3 %. An agent earns its rate minus the rate it gave down,
+ * so manager's rates are demo's plus its own share.
  */
 export const SEED_ROLLING_RATES_BP = {
   demo: { mini: 100, sports: 100, casino: 50, slot: 50 },

@@ -28,8 +28,8 @@ async function hasSetting(q: Queryable, key: string): Promise<boolean> {
 }
 
 /**
- * Seeds the demo operators of issue 14 once beside the demo (their own marker, so a site seeded
- * before roles gets them on its next start); false when not (no demo, done before, or an id is
+ * Seeds the demo operators of the staff roles (docs/staff-permissions.md) once beside the demo
+ * (their own marker, so a site seeded before roles gets them on its next start); false when not (no demo, done before, or an id is
  * taken). Operators are type 1, role 10 with a staff_members row naming their role.
  */
 export async function seedDemoStaff(db: Db): Promise<boolean> {

@@ -1,6 +1,6 @@
 /**
- * Who may take part ("blocked and excluded members cannot join, and their scores stop
- * counting"): the member side of the casino's one rule (server/casino/casino-access.ts
+ * Who may take part (blocked and excluded members cannot join, and their scores stop
+ * counting): the member side of the casino's one rule (server/casino/casino-access.ts
  * memberBarred), as SQL so the scoring observer, the board and the end job decide whole sets of
  * members in the statement that reads them.
  */
@@ -16,7 +16,7 @@ const MEMBER_TYPE = 1;
  * True for a member `m` who may play the tournament kind `kindSql` ('slot' | 'casino', the same
  * words as casino_games.kind): not blocked, not withdrawn, a playing member, not barred from the
  * kind by tendency 22 or its disable flag, and not in a time-out or self-exclusion of their own
- * ("excluded" in issue 12). The block is judged at the database's now(): these reads
+ * (an excluded member plays no tournament). The block is judged at the database's now(): these reads
  * run in many statements without the app's clock, and a block only ever starts at once.
  */
 export function memberMayPlaySql(m: string, kindSql: string): string {

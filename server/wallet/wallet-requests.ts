@@ -64,7 +64,7 @@ export async function adminViewById(q: Queryable, id: number): Promise<AdminWall
   return withPayoutAccount(row);
 }
 
-/** Min, max and unit of issue 5; every refusal is a 400 with its own Korean message. */
+/** Min, max and unit of WALLET_LIMITS; every refusal is a 400 with its own Korean message. */
 export function checkAmount(kind: WalletRequestKind, amountWon: number): void {
   const limits = WALLET_LIMITS[kind];
   if (amountWon < limits.minWon) throw new AppError(400, 'WALLET_AMOUNT_TOO_LOW');

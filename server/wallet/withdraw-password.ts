@@ -7,7 +7,7 @@ import { AppError } from '../platform/lib/app-error';
 import { MINUTE_MS } from '../platform/lib/clock';
 import { verifyPassword } from '../platform/lib/password-hasher';
 
-/** Spec/5 wrong withdraw passwords in 15 minutes lock exchange requests (429). */
+/** 5 wrong withdraw passwords in 15 minutes lock exchange requests (429). */
 export const PIN_MAX_FAILURES = 5;
 export const PIN_FAILURE_WINDOW_MIN = 15;
 

@@ -1,5 +1,5 @@
 /**
- * The end-of-run checks of issue 15, as pure functions of what the simulation heard (History),
+ * The end-of-run checks of the fault simulation (docs/many-nodes.md), as pure functions of what the simulation heard (History),
  * what the database holds (Snapshot) and what the member streams delivered (StreamLog): a
  * violation names the check, what is wrong and, where one caused it, the step to replay.
  */
@@ -389,8 +389,8 @@ export function checkCasino(snap: Snapshot): Violation[] {
 }
 
 /**
- * Member streams ("each of their events once, in order, from a client that reconnected
- * through the faults"): ids strictly increase over every reconnect (no repeat, no going back),
+ * Member streams (each of their events once, in order, to a client that reconnected through
+ * the faults): ids strictly increase over every reconnect (no repeat, no going back),
  * and no reconnect was answered with `reset` (a gap the client could not replay).
  */
 export function checkStreams(streams: StreamLog[]): Violation[] {

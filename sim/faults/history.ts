@@ -1,6 +1,6 @@
 /**
- * What the simulation did and heard: one record per operation (issue 15 "records every
- * acknowledged answer … and every unknown outcome"). The checks read it beside the database.
+ * What the simulation did and heard: one record per operation, every acknowledged answer and
+ * every unknown outcome (a timeout, a reset). The checks read it beside the database.
  */
 export type OpKind =
   | 'charge'

@@ -2,8 +2,8 @@
  * One HTTP request of the simulation and what came of it. A refused connection means the node
  * never saw the request (it is down): the caller may send it elsewhere as if it were new. A
  * timeout or a reset after sending means the outcome is unknown: the request may have taken
- * effect, so only a retry with the same idempotency key is allowed (issue 15 "clients that retry
- * after a timeout").
+ * effect, so only a retry with the same idempotency key is allowed, as a real client retries
+ * after a timeout.
  */
 export type Reply =
   | { kind: 'answer'; status: number; body: Record<string, unknown>; headers: Headers }

@@ -1,7 +1,7 @@
 /**
  * The simulation's own NATS JetStream server (never the machine's 127.0.0.1:4222, which other
  * tests use): started on a free port with its store in a temporary folder, so the fault schedule
- * may restart it ("a NATS restart") and the nodes must ride it out.
+ * may restart it and the nodes must ride it out.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * Member stream clients ("a client that reconnected through the faults"): each holds
+ * Member stream clients that reconnect through the faults: each holds
  * `/api/sse/bets` on one node, and when the connection ends (its node was killed, NATS went
  * away, a proxy fault) reconnects to the next node with Last-Event-ID, as EventSource does. What
  * they received is judged by checks.ts (checkStreams).

@@ -1,6 +1,6 @@
 /**
- * A fault-injecting TCP proxy between the nodes and PostgreSQL (issue 15 "dropped and stalled
- * database connections"): it forwards bytes both ways and, on command, destroys every connection,
+ * A fault-injecting TCP proxy between the nodes and PostgreSQL, for dropped and stalled database
+ * connections: it forwards bytes both ways and, on command, destroys every connection,
  * destroys one, or holds all traffic for a while (a stalled network, not a closed one: the bytes
  * are delivered when the stall ends, so a node sees a slow database, then a working one).
  */

@@ -1,6 +1,6 @@
 /**
- * What a sports slip holds per pick and how it follows the book (issue 3 §Streams: "the slip
- * machine reacts to price changes and suspensions of its entries").
+ * What a sports slip holds per pick and how it follows the book: the slip machine reacts to
+ * price changes and suspensions of its entries.
  */
 import type { SlipEntry } from '../../common/domain/betting/slip-entry';
 import type { SlipFamily } from '../../common/domain/betting/slip-validation';

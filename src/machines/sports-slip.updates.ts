@@ -1,6 +1,6 @@
 /**
- * The sports slip's context after each step that ends an asynchronous call or restores a slip
- * A placement that succeeded or failed, limits loaded, the odds policy saved or
+ * The sports slip's context after each step that ends an asynchronous call or restores a slip:
+ * a placement that succeeded or failed, limits loaded, the odds policy saved or
  * not, a re-bet, a member reset. Pure functions of the context; sports-slip.machine.ts assigns
  * their answers.
  */

@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import type { SseStreamName } from '../../common/contract/sse.contract';
 
 /**
- * Connection health as a first-class value (STYLE: ReactiveTraderCloud). `idle` means the stream
+ * Connection health as a first-class value, as trading front ends show it. `idle` means the stream
  * is not wanted (e.g. bets while logged out); `offline` means the browser reports no network.
  */
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline' | 'idle';

@@ -3,7 +3,7 @@ import { ADMIN, cashWon, logIn, openTab, tokenOf } from './support/site';
 import { betOnPowerballOdd, EOS_POWERBALL_1MIN, stepIntoFreshRound } from './support/minigame';
 
 /**
- * Issue 14 "Agents": an agent creates a member on /manager, the member bets, and the agent sees
+ * The agent tree (docs/agent-tree.md): an agent creates a member on /manager, the member bets, and the agent sees
  * the member's turnover and its own share. The agent is a fresh sub-agent of the seeded
  * `manager` (0.5 % on minigames), so the figures are this test's own.
  */

@@ -1,6 +1,6 @@
 /**
- * Issue 15 "the site used through the balancer with a node killed under it keeps working (the
- * member sees at most a reconnect)". `npm run cluster -- --nodes 3` (three production nodes
+ * The site used through the balancer keeps working with a node killed under it: the member sees
+ * at most a reconnect. `npm run cluster -- --nodes 3` (three production nodes
  * behind HAProxy) on a PostgreSQL database of its own and the machine's NATS with a random bus
  * prefix; the demo member logs in through the balancer, one node is killed with SIGKILL, and the
  * member goes on: pages load, the balance shows, a minigame bet goes through.

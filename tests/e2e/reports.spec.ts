@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, openAdmin } from './support/site';
 
 /**
- * Issue 14 "Reports": the operator's dashboard opens first in the back office and shows today's
+ * Reports (docs/reports.md): the operator's dashboard opens first in the back office and shows today's
  * figures as the server computes them (the hand-computed day is checked figure by figure in
  * tests/integration/reports on both databases); here a member joins and a 50,000원 charge is
  * approved, and the dashboard shows exactly those on top of what the day held before, with its

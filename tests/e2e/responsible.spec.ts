@@ -11,7 +11,7 @@ import {
 } from './support/site';
 
 /**
- * Issue 13 in the browser: a deposit limit refusing a charge with its message, the reality check
+ * Responsible gambling in the browser (docs/responsible-gambling.md): a deposit limit refusing a charge with its message, the reality check
  * after its interval (the page's clock is Playwright's, stepped like the dev clock), and a
  * self-exclusion that logs the member out and refuses the next login; the reality check inside
  * the casino game window.

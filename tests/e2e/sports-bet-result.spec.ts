@@ -3,8 +3,8 @@ import { serverNowMs, staysOpenForPicks } from './support/board-picks';
 import { createFundedMember, logIn, openTab, cashWon } from './support/site';
 
 /**
- * The slip's receipt and re-bet, and /bet_result's member actions against the real server
- * Cancel gives the stake back, cash-out pays the confirmed offer,
+ * The slip's receipt and re-bet, and /bet_result's member actions against the real server:
+ * cancel gives the stake back, cash-out pays the confirmed offer,
  * the status filter narrows the list, and on a phone the slip is a bottom sheet.
  */
 

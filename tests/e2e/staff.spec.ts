@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { logIn, openAdmin, openTab } from './support/site';
 
 /**
- * Issue 14 "Staff and permissions": the super admin creates a finance operator on the staff
+ * Staff and permissions (docs/staff-permissions.md): the super admin creates a finance operator on the staff
  * screen; that operator sees only the money tabs, lands on one of them, and a section outside
  * their role shows the Korean forbidden notice.
  */

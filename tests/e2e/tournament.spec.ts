@@ -12,7 +12,7 @@ import {
 import { advanceClock, CLASSIC_SLOT, STAKE_WON } from './support/casino';
 
 /**
- * Issue 12 "Tests and figures": a member joins a running slot tournament, spins, and sees their
+ * A tournament in the browser (docs/tournaments.md): a member joins a running slot tournament, spins, and sees their
  * rank appear on the live board without reload; a finished tournament shows its winners. The
  * tournaments are the test's own, created through the admin API on the server's simulated clock.
  */

@@ -1,5 +1,5 @@
 /**
- * Cash-out offers on open bets ("beyond the seed"): the server prices them from its own
+ * Cash-out offers on open bets (a feature the spec does not list): the server prices them from its own
  * current prices; the member takes the offer only at exactly that value.
  *
  * Fair value of an open single or parlay: stake × Π(settled legs' factors) × Π(placed / current)

@@ -52,7 +52,7 @@ export function singlePayoutWon(stakeWon: number, oddsHundredths: number, maxPay
 }
 
 /**
- * Per-level max payout (spec "max payout per level"). Capping only ever lowers a payout.
+ * Per-level max payout (docs/architecture.md §6). Capping only ever lowers a payout.
  */
 export function capPayoutWon(payoutWon: number, maxPayoutWon: number): number {
   assertStakeWon(payoutWon);

@@ -19,8 +19,8 @@ export function changeBet(entries: readonly SlipEntry[], entry: SlipEntry): Slip
 }
 
 /**
- * Prematch selections close when their fixture starts; the server refuses them (issue 3,
- * placement), so the slip drops them first. A fixture starting exactly now counts as started.
+ * Prematch selections close when their fixture starts; the server refuses them at placement,
+ * so the slip drops them first. A fixture starting exactly now counts as started.
  */
 export function dropStartedEntries(entries: readonly SlipEntry[], nowMs: number): SlipEntry[] {
   return entries.filter((e) => e.startsAt === undefined || e.startsAt > nowMs);

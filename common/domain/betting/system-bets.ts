@@ -1,5 +1,5 @@
 /**
- * System bets ("beyond the seed"): a k-of-n system is every k-leg parlay of n picks
+ * System bets (a feature the spec does not list): a k-of-n system is every k-leg parlay of n picks
  * (2/3 = three doubles, 3/4 = four trebles …), each line staked equally.
  *
  * Decision: the total stake must divide exactly by the number of lines; a remainder is refused

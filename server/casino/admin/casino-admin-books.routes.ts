@@ -1,7 +1,7 @@
 /**
- * `/api/admin/casino/stuck-rounds` and `/api/admin/casino/reconciliation` (issue 11 "The
- * operator": the stuck-round action, rollback or settle, audited; the reconciliation report per
- * provider and day). Admins only, as every back-office route.
+ * `/api/admin/casino/stuck-rounds` and `/api/admin/casino/reconciliation`: the operator's
+ * action on a stuck round (roll it back or settle it, audited) and the reconciliation report per
+ * provider and day. Admins only, as every back-office route.
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
 /**
- * The demo provider's secrets ("its own private key", generated at first start into
- * DATA_DIR): an RSA 2048 key pair that signs its wallet calls and a random key that guards its
+ * The demo provider's secrets (its own private key, as a real provider has, generated at first
+ * start into DATA_DIR): an RSA 2048 key pair that signs its wallet calls and a random key that guards its
  * daily report. Kept as files (mode 0600) so a restart, another node on the same DATA_DIR, or a
  * DATABASE_URL deployment reuses them; the operator side is told the public half at start.
  */

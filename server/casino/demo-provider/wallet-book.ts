@@ -1,7 +1,7 @@
 /**
- * The provider's book of wallet transactions (demo_provider_transactions) and its outbox
- * ("when our wallet does not answer in time it retries the same transaction_uuid, then
- * rolls back"). Every bet, win and rollback is written here before it is sent, so the daily
+ * The provider's book of wallet transactions (demo_provider_transactions) and its outbox: when
+ * our wallet does not answer in time the provider retries the same transaction_uuid, then rolls
+ * back. Every bet, win and rollback is written here before it is sent, so the daily
  * report lists what the provider did and a win or rollback the wallet did not answer is sent
  * again by the drain job until it does: the member is made whole.
  */

@@ -1,6 +1,5 @@
 /**
- * The seamless wallet providers call (issue 11 "The wallet API we offer providers",
- * docs/casino-wallet.md): checks the provider's signature over the raw body, reads the call,
+ * The seamless wallet providers call (docs/casino-wallet.md): checks the provider's signature over the raw body, reads the call,
  * runs its use-case in one database transaction — money calls that arrive together share one,
  * each in its own savepoint (wallet-batch.ts) — logs the call outside it, and after commit
  * tells the member's /api/sse/bets stream their new balance.
@@ -10,6 +9,7 @@ import type {
   CasinoWalletEndpoint,
 } from '../../../common/contract/casino-wallet.contract';
 import type { Db, Queryable } from '../../platform/db/db';
+import { isDeadlock } from '../../platform/db/deadlock-retry';
 import type { BatchAnswer, BatcherOptions } from '../../platform/lib/batcher';
 import type { Clock } from '../../platform/lib/clock';
 import { accountId } from '../../platform/ledger/accounts';
@@ -17,12 +17,8 @@ import { isUniqueViolation } from '../../platform/lib/db-errors';
 import { AppError } from '../../platform/lib/app-error';
 import type { Realtime } from '../../platform/sse/realtime';
 import { placeBet } from './wallet-bet';
-import {
-  isMoneyCall,
-  runMoneyBatchIn,
-  type MoneyBatchOutcome,
-  type MoneyJob,
-} from './wallet-batch';
+import { isMoneyCall, runMoneyBatchIn, type MoneyBatchOutcome } from './wallet-batch';
+import type { MoneyJob } from './wallet-batch.types';
 import { WalletCallLog, type WalletCall } from './wallet-call-log';
 import { refused, type WalletOutcome } from './wallet-outcome';
 import { casinoHouse, HOUSE_SHARDS } from '../casino-house';
@@ -74,10 +70,6 @@ function loggable(raw: Buffer, json: unknown): string {
  * lanes: wallet-lanes.ts MONEY_LANES, measured).
  */
 const MONEY_BATCHING: BatcherOptions = { maxBatch: 64, maxConcurrent: 1 };
-
-/** PostgreSQL's deadlock_detected: the loser rolled back, nothing of it stayed. */
-const isDeadlock = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '40P01';
 
 export class CasinoWalletService {
   private readonly providers: WalletProviders;

@@ -1,8 +1,7 @@
 /**
- * What other areas learn of a member's rounds inside the wallet call's own transaction (issue 12:
- * "Each counted round updates the member's score in the same transaction that moves its money, so
- * a score can never count a round whose money did not move; a rolled-back round is taken back
- * out"). The casino area cannot import the areas that listen (AREA_DEPENDS: tournament → casino),
+ * What other areas learn of a member's rounds inside the wallet call's own transaction: a
+ * tournament score moves in the transaction that moves the round's money, so it never counts a
+ * round whose money did not move, and a rolled-back round is taken back out with its money. The casino area cannot import the areas that listen (AREA_DEPENDS: tournament → casino),
  * so the composition hands their observers to the wallet (server/services.ts).
  *
  * An observer hears the ids of the rounds a batch changed in a way that can change a score: a bet

@@ -11,7 +11,7 @@
  * calls that could see each other run one after another as they would alone).
  */
 import { refusalOf } from '../casino-access';
-import type { MoneyJob } from './wallet-batch';
+import type { MoneyJob } from './wallet-batch.types';
 import type { BatchLaunch, BatchReads } from './wallet-batch-reads';
 import { refused, type WalletOutcome } from './wallet-outcome';
 import { launchIsLive, tokenHash, type StoredTransaction } from './wallet-records';

@@ -16,7 +16,7 @@
 import type { Queryable } from '../../platform/db/db';
 import type { AccessRow } from '../casino-access';
 import { houseShardOf } from '../casino-house';
-import type { MoneyJob } from './wallet-batch';
+import type { MoneyJob } from './wallet-batch.types';
 import { tokenHash, type LaunchRow, type StoredTransaction } from './wallet-records';
 
 /** A locked member with the columns that can bar them (casino-access.ts AccessRow). */

@@ -9,7 +9,7 @@
 import type { Queryable } from '../../platform/db/db';
 import { writeLockedTransfers, type LockedTransfer } from '../../platform/ledger/locked-transfers';
 import { houseShardOf } from '../casino-house';
-import type { MoneyJob } from './wallet-batch';
+import type { MoneyJob } from './wallet-batch.types';
 import type { BatchDecision } from './wallet-batch-decide';
 import type { BatchReads } from './wallet-batch-reads';
 import { casinoTransferKey, type WalletOutcome } from './wallet-outcome';

@@ -27,7 +27,8 @@
 import type { Queryable } from '../../platform/db/db';
 import type { WalletOutcome } from './wallet-outcome';
 import type { ParsedCall } from './wallet-parse';
-import { insertCalls, type WalletCall } from './wallet-call-log';
+import { insertCalls } from './wallet-call-log';
+import type { MoneyCall, MoneyJob } from './wallet-batch.types';
 import { readBatch, type BatchReads } from './wallet-batch-reads';
 import { decideBatch, type BatchDecision } from './wallet-batch-decide';
 import {
@@ -42,21 +43,9 @@ import { payWin } from './wallet-win';
 import { rollBack } from './wallet-rollback';
 import { tellRoundsChanged, type RoundsChanged } from './round-observers';
 
-/** A call that moves money (user/info and user/balance read only and never come here). */
-export type MoneyCall = Extract<
-  ParsedCall,
-  { endpoint: 'transaction/bet' | 'transaction/win' | 'transaction/rollback' }
->;
-
+/** Whether a call moves money (user/info and user/balance read only and never come here). */
 export const isMoneyCall = (call: ParsedCall): call is MoneyCall =>
   call.endpoint !== 'user/info' && call.endpoint !== 'user/balance';
-
-export interface MoneyJob {
-  providerId: number;
-  call: MoneyCall;
-  /** Its casino_calls row once decided, written in the batch's transaction (wallet-call-log.ts). */
-  logEntry?: (outcome: WalletOutcome) => WalletCall;
-}
 
 /** Per call: its outcome, decided in the batch, or "run it alone after the batch". */
 export type MoneyBatchOutcome = { kind: 'done'; outcome: WalletOutcome } | { kind: 'alone' };

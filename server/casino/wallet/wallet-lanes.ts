@@ -11,7 +11,7 @@
  */
 import { Batcher, type BatchAnswer, type BatcherOptions } from '../../platform/lib/batcher';
 import type { WalletOutcome } from './wallet-outcome';
-import type { MoneyJob } from './wallet-batch';
+import type { MoneyJob } from './wallet-batch.types';
 import { tokenHash } from './wallet-records';
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Who is calling the wallet ("Every request is signed … verified with the provider's
- * public key (per provider, configured)"): the provider named in the path, and whether the body's
+ * Who is calling the wallet (every request is signed, and verified with the provider's public
+ * key, configured per provider): the provider named in the path, and whether the body's
  * signature is its own.
  */
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';

@@ -59,7 +59,7 @@ export async function drawRound(tx: Queryable, gameId: number, roundId: string, 
  * Memory for the sorts, hashes and row stores of ONE settle/cancel transaction (SET LOCAL: it
  * ends with the transaction). A 100k-bet round keeps 100k updated rows for RETURNING and twice
  * 100k more for the report trigger's transition tables (migration 029); at the default 4 MB
- * they spill to temporary files: measured ~0.45 s of the embedded database's 2.3 s settlement
+ * they spill to temporary files: measured ~0.45 s of the embedded database's 2.3 s settlement.
  * 64 MB holds a 100k-bet round; only the round steps ask for it, one at a time
  * (the scheduler's leader lock).
  */

@@ -83,8 +83,8 @@ export interface SequencedStreams {
 }
 
 /**
- * The event bus (docs/architecture.md §1): in-process by default; NATS or Redis implementations of the
- * same interface let several API nodes fan out the same events. Messages must be plain JSON.
+ * The event bus (docs/architecture.md §1): in-process by default; the NATS implementation of the
+ * same interface lets several API nodes fan out the same events. Messages must be plain JSON.
  */
 export interface Bus {
   publish<T extends BusTopic>(topic: T, message: BusTopics[T]): void;

@@ -6,7 +6,7 @@
 export interface QueryOptions {
   /**
    * Prepares the statement once per connection under this name (PostgreSQL), so it is parsed
-   * and planned once instead of on every call: for the hot paths of placement and sessions
+   * and planned once instead of on every call: for the hot paths of placement and sessions.
    * Only for SQL whose text never varies; one name per text.
    */
   prepareAs?: string;

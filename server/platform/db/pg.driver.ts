@@ -9,7 +9,7 @@ export interface PostgresOptions {
   /**
    * PostgreSQL ends a session left idle inside a transaction for longer than this, and so frees
    * its row and advisory locks: a node that froze or lost its network mid-transaction (no FIN
-   * reaches the server, so its socket looks alive for hours) cannot keep members' rows locked
+   * reaches the server, so its socket looks alive for hours) cannot keep members' rows locked.
    * Idle means between statements, never during one: no use-case of ours waits that
    * long between two. 0 turns it off.
    */

@@ -81,7 +81,7 @@ export async function openPgliteHandle(
     loadDataDir: options.loadDataDir,
   });
   // In memory, zero-filling each new 16 MB WAL segment (wal_init_zero, there to reserve disk
-  // space up front) only grows and copies buffers: ~0.35 s of a 100k-bet round settlement
+  // space up front) only grows and copies buffers: ~0.35 s of a 100k-bet round settlement.
   // On disk (dataDir) the default stays.
   if (dataDir === undefined) await pglite.exec('SET wal_init_zero = off');
   const db: Db = {

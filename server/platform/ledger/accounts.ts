@@ -26,7 +26,7 @@ export type SystemAccountRef = {
 
 /**
  * bets_pending is split into shards (migration 017): every placement credits it, and one row
- * taken FOR NO KEY UPDATE by every placement until its commit made all placements queue on it
+ * taken FOR NO KEY UPDATE by every placement until its commit made all placements queue on it.
  * A member's open stakes always sit in the same shard — placement, settlement,
  * void, cancel, cash-out and minigame rounds all name it through `betsPendingOf` — so each
  * shard's balance is what its members have at stake, and the kind's total is the sum.

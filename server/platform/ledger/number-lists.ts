@@ -4,7 +4,8 @@
  * settlement: 50,000 credits). The embedded database (PGlite, WASM) converts every row and every
  * array element in JS: measured on the 2-core box, 50,000 rows out cost ~500 ms where one
  * `string_agg` text of the same numbers costs ~50 ms, and a number[] parameter costs several
- * times its `{…}` literal ("The embedded database settles"). node-postgres takes and
+ * times its `{…}` literal (the cost that kept a large round from settling on the embedded
+ * database). node-postgres takes and
  * gives both forms alike. The database side stays typed: `$1::bigint[]` parses the literal.
  */
 

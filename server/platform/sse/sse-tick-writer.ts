@@ -18,8 +18,8 @@ export function httpChunkOf(data: Buffer): Buffer {
 }
 
 /**
- * Streams are written at most once per this many milliseconds ("coalesce what is due
- * per tick"): under a steady stream of events each stream gets one write per tick carrying every
+ * Streams are written at most once per this many milliseconds, coalescing what is due per
+ * tick: under a steady stream of events each stream gets one write per tick carrying every
  * frame that fell due in it, instead of one per event. That bounds the server's writes and each
  * client's wake-ups (a phone on in-play) at 20 a second whatever the event rate, for at most this
  * much added delay. The first event after a quiet tick goes out at the end of its turn.

@@ -1,6 +1,6 @@
 /**
- * The operator's side of sports bets ("the admin area gets: bets list, void / resettle
- * a bet …"; markets: sports-admin-markets.service.ts, limits: sports-bet-limits.service.ts).
+ * The operator's side of sports bets: the bets list, void and resettle (markets:
+ * sports-admin-markets.service.ts, limits: sports-bet-limits.service.ts).
  * Every change is one transaction with its audit row (audit.service.ts), money moves only
  * through sports-settle-ledger.ts, and events go out after the commit.
  */
@@ -13,7 +13,7 @@ import { writeAudit, type Actor } from '../../platform/lib/audit.service';
 import type { Clock } from '../../platform/lib/clock';
 import { countFrom, pageOfRows, pageWindow } from '../../platform/lib/paging';
 import type { Realtime } from '../../platform/sse/realtime';
-import { withRetryOnDeadlock } from '../bets/sports-bet-retry';
+import { withRetryOnDeadlock } from '../../platform/db/deadlock-retry';
 import { BET_COLUMNS, viewsOf, type BetRow } from '../bets/sports-bet-view';
 import { effectiveLegsOf, lockBets, settleStep } from '../settle/sports-settle-evaluate';
 import { applyTransitions, type Transition } from '../settle/sports-settle-ledger';

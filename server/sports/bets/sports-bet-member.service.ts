@@ -14,7 +14,7 @@ import type { Clock } from '../../platform/lib/clock';
 import { countFrom, pageOfRows, pageWindow } from '../../platform/lib/paging';
 import type { Realtime } from '../../platform/sse/realtime';
 import { cancelKeyConflict, cancelOwnBet, type CancelOutcome } from './sports-bet-cancel';
-import { withRetryOnDeadlock } from './sports-bet-retry';
+import { withRetryOnDeadlock } from '../../platform/db/deadlock-retry';
 import { BET_COLUMNS, betViewsByIds, viewsOf, type BetRow } from './sports-bet-view';
 import { publishBetChanges } from '../settle/sports-settle-publish';
 

@@ -4,7 +4,7 @@
  * move a price or suspend a market between our read and our commit: the bet is struck at the
  * price that is current when it commits.
  *
- * Bettable (sports brief): status 1, not suspended by an operator, no operator correction, and
+ * Bettable: status 1, not suspended by an operator, no operator correction, and
  *   prematch: fixture not started (status 1 or 9) and starts_at in the future;
  *   inplay:   fixture in progress (status 2);
  *   bonus:    no fixture.
@@ -62,7 +62,7 @@ export interface SelectionRow {
   fixture_status: number | null;
 }
 
-/** Families ↔ books (sports brief): korean = prematch + bonus folders, the others their own. */
+/** Families ↔ books: korean = prematch + bonus folders, the others their own. */
 export const BOOKS_OF_FAMILY: Record<SlipFamily, readonly SelectionBook[]> = {
   prematch: ['prematch'],
   korean: ['prematch', 'bonus'],

@@ -1,6 +1,6 @@
 /**
- * When a member may cancel a sports bet (issue 3 /bet_result: "cancellation where the rules
- * allow it"). Decision, as on domestic sites:
+ * When a member may cancel a sports bet from /bet_result (where the rules allow it). Decision, as
+ * on domestic sites:
  *   - prematch and korean bets only (an in-play price moves by the second: cancelling would be a
  *     free option on the next goal);
  *   - still in progress and never cashed out;

@@ -24,7 +24,7 @@ import { assessSlip } from './sports-bet-assess';
 import { limitsFromRow } from './sports-bet-limits.service';
 import { insertBetWithLegs } from './sports-bet-insert';
 import { lockedSelectionsCte, selectionsFromJson, type SelectionRow } from './sports-bet-pricing';
-import { withRetryOnDeadlock } from './sports-bet-retry';
+import { withRetryOnDeadlock } from '../../platform/db/deadlock-retry';
 import { placeBatchIn, type BatchOutcome, type PlacementJob } from './sports-bet-batch';
 import { Batcher, type BatchAnswer, type BatcherOptions } from '../../platform/lib/batcher';
 import {

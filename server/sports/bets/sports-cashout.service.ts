@@ -1,5 +1,5 @@
 /**
- * Cash-out of open bets ("beyond the seed"): the server prices the offer from its own
+ * Cash-out of open bets (a feature the spec does not list): the server prices the offer from its own
  * current prices (common/domain/betting/cashout.ts: fair value less a margin, floored, capped) and
  * pays it only when the member accepts exactly the current offer; otherwise 409 with the new
  * offer. Accepting closes the bet (status 3, cashedOutWon) and pays through the ledger like a
@@ -17,7 +17,7 @@ import type { Realtime } from '../../platform/sse/realtime';
 import type { SportsBetMemberService } from './sports-bet-member.service';
 import { availabilityOf, readSelections } from './sports-bet-pricing';
 import { SportsBetRefusal } from './sports-bet-refusal';
-import { withRetryOnDeadlock } from './sports-bet-retry';
+import { withRetryOnDeadlock } from '../../platform/db/deadlock-retry';
 import {
   legResultsOf,
   lockBets,

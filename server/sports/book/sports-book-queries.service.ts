@@ -46,7 +46,7 @@ class Where {
 /** Escapes LIKE wildcards so a search for '50%' finds '50%'. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Fixtures a member can bet on now in a book (sports brief: "a selection is bettable when …"). */
+/** Fixtures a member can bet on now in a book (bettable as sports-bet-pricing.ts decides). */
 function openIn(where: Where, book: 'prematch' | 'inplay', now: Date, typeIds: number[] | null) {
   // Spec §7: sports outside the five ('etc') are never offered.
   where.add((p) => `f.sport_id = ANY(${p([...SPORT_ID_VALUES])}::int[])`);

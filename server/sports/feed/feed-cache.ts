@@ -1,6 +1,6 @@
 /**
- * What the tables hold, as far as the feed still writes it (issue 3 Feed: "diffs against the
- * tables, writes only changes"): every unfinished fixture and every fixture of the snapshot
+ * What the tables hold, as far as the feed still writes it, so a tick diffs against the tables
+ * and writes only what changed: every unfinished fixture and every fixture of the snapshot
  * window, with their selections. Loaded from the tables inside the tick's transaction whenever
  * this node cannot be sure it is current (first tick, a tick another node wrote, a failed
  * tick), then kept up to date with what each committed tick wrote.

@@ -14,8 +14,8 @@ import type { Realtime } from '../../platform/sse/realtime';
 const HOUR_MS = 3_600_000;
 
 /**
- * Ticks another node's feed writes stay authoritative: past them a survivor takes over (issue 15
- * asks for 10 s; the default 1 s tick makes it 3 s). Three, not one, so a leader's slow tick
+ * Ticks another node's feed writes stay authoritative: past them a survivor takes over (a job
+ * of a dead node moves within 10 s; the default 1 s tick makes it 3 s, docs/many-nodes.md). Three, not one, so a leader's slow tick
  * does not hand the book to a follower that then computes a snapshot for nothing.
  */
 const FOLLOW_TICKS = 3;

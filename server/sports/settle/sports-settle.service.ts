@@ -1,6 +1,6 @@
 /**
- * The settlement sweeper (sports brief: "an idempotent sweeper that settles
- * every open bet whose legs are all settled"). The feed only marks selections settled; each sweep
+ * The settlement sweeper, which settles every open bet whose legs are all settled, idempotently.
+ * The feed only marks selections settled; each sweep
  * finds the open bets that are now decided — every regular leg has a result, or (singles and
  * parlays) a leg lost — and settles them in batches, each batch one transaction:
  *   lock the bets (SKIP LOCKED: one an operator or member is acting on waits for the next sweep),

@@ -1,7 +1,7 @@
 /**
- * The live boards ("The leaderboard reaches members over SSE: top 50, the member's own
- * rank and score pinned, the gap to the next prize, updates coalesced to at most one per second
- * per stream however fast the rounds come"). Each node keeps the board streams it serves; a tick
+ * The live boards: the leaderboard reaches members over SSE — top 50, the member's own rank and
+ * score pinned, the gap to the next prize — at most one update per second per stream however
+ * fast the rounds come. Each node keeps the board streams it serves; a tick
  * computes each watched tournament's board ONCE from committed rows (top rows + every watching
  * member's standing in one statement each, board.queries.ts) and sends each stream its own view
  * when it changed and its last message is at least TOURNAMENT_BOARD_INTERVAL_MS old by the

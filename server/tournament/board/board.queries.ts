@@ -1,6 +1,6 @@
 /**
- * The leaderboard ("top 50, the member's own rank and score pinned, the gap to the next
- * prize"). Ranked: entries with a counted round whose member may still play (a blocked or barred
+ * The leaderboard: top 50, the member's own rank and score pinned, the gap to the next prize.
+ * Ranked: entries with a counted round whose member may still play (a blocked or barred
  * member's score stops counting, tournament-eligibility.ts), best score first, then the first to
  * reach it (reached_at), then member id. A finished tournament reads its frozen final_rank.
  * Every read is an index walk of tournament_entries_board_idx: the top rows, one count per pinned

@@ -1,5 +1,5 @@
 /**
- * A round's outcome in the member's history ("the round's detail (cards, reels)"):
+ * A round's outcome in the member's history, the round's detail (cards, reels):
  * baccarat's two hands with totals and winner, roulette's pocket, or a slot's screens step by step.
  * The outcome arrives as JSON from the provider; each view reads only the fields it draws.
  */

@@ -1,5 +1,5 @@
 /**
- * The six lobby pages of issue 11 / spec §2: /casino (live tables, the Evolution pop-up),
+ * The six lobby pages of spec §2: /casino (live tables, the Evolution pop-up),
  * /casino/index_cx, /casino/index_vinus and the same three for /slot. `lobby` is the catalog's
  * lobbies value (migration 022: 'live', 'cx', 'vinus').
  */

@@ -1,6 +1,6 @@
 /**
- * The history's fairness check of a casino round or slot spin ("the history shows the
- * seed after the reveal and recomputes the outcome in the browser"), as the minigame results do:
+ * The history's fairness check of a casino round or slot spin (the history shows the seed after
+ * the reveal and recomputes the outcome in the browser), as the minigame results do:
  * the revealed seed must hash to the commit shown before the round, and the outcome recomputed
  * from seed, client seed and nonce must equal the one the provider published.
  */

@@ -1,66 +1,34 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useIsLoggedIn } from '../../app/hooks';
 import { addTicketMessage, closeTicket, fetchTicket } from '../../api/customer.api';
-import { CUSTOMER_BODY_MAX, type TicketDetail } from '../../../common/contract/customer.contract';
+import type { TicketDetail } from '../../../common/contract/customer.contract';
 import { formatDateTime } from '../../../common/domain/format';
 import { CUSTOMER } from '../../../common/i18n/customer.ko';
 import { COMMON } from '../../../common/i18n/common.ko';
 import { errorMessage } from '../../api/errors';
 import { Card } from '../../ui/Card';
-import { FieldError, FormField } from '../../ui/FormField';
 import { LoginRequired } from '../../ui/LoginRequired';
 import { Notice } from '../../ui/Notice';
 import { useAsync } from '../../ui/use-async';
 import controls from '../../ui/controls.module.css';
 import { categoryName, TicketStatusBadge } from '../../ui/tickets/ticket-labels';
 import { onTicketReply } from '../../streams/shell/ticket-replies';
+import { TicketReplyForm } from '../../ui/tickets/TicketReplyForm';
 import { TicketThread } from '../../ui/tickets/TicketThread';
 import styles from './Customer.module.css';
 
 function ReplyBox({ id, onSent }: { id: number; onSent: (d: TicketDetail) => void }) {
-  const [body, setBody] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!body.trim()) return setProblem(CUSTOMER.bodyRequired);
-    setBusy(true);
-    setProblem(null);
-    try {
-      onSent(await addTicketMessage(id, body.trim()));
-      setBody('');
-    } catch (err) {
-      setProblem(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
-      <FormField id="customer-reply" label={CUSTOMER.reply}>
-        <textarea
-          id="customer-reply"
-          className={controls.input}
-          rows={4}
-          value={body}
-          maxLength={CUSTOMER_BODY_MAX}
-          placeholder={CUSTOMER.replyPlaceholder}
-          onChange={(e) => setBody(e.target.value)}
-        />
-      </FormField>
-      <FieldError>{problem}</FieldError>
-      <div className={controls.actions}>
-        <button
-          type="submit"
-          className={`${controls.btn} ${controls.primary}`}
-          disabled={busy}
-          data-testid="customer-reply-submit"
-        >
-          {CUSTOMER.send}
-        </button>
-      </div>
-    </form>
+    <TicketReplyForm
+      fieldId="customer-reply"
+      label={CUSTOMER.reply}
+      placeholder={CUSTOMER.replyPlaceholder}
+      rows={4}
+      submitLabel={CUSTOMER.send}
+      submitTestId="customer-reply-submit"
+      onSend={async (body) => onSent(await addTicketMessage(id, body))}
+    />
   );
 }
 

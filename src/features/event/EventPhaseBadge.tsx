@@ -8,7 +8,7 @@ const TONE: Record<EventPhase, string | undefined> = {
   ended: undefined,
 };
 
-/** 진행중 / 예정 / 종료 of an event ("ended labelled 종료"). */
+/** 진행중 / 예정 / 종료 of an event: an ended one is labelled 종료. */
 export function EventPhaseBadge({ phase }: { phase: EventPhase }) {
   return (
     <span className={[controls.badge, TONE[phase]].filter(Boolean).join(' ')} data-phase={phase}>

@@ -8,8 +8,7 @@ import { inplayEvents$ } from '../../streams/sports/inplay.stream';
 import type { LiveScore } from './LiveScoresPanel';
 
 /**
- * The live scores of /livetv from the sports book's in-play store (issue 3 §Pages, issue 5
- * "/livetv"): keeps `/api/sse/inplay` open while shown, so scores, periods and fixtures going
+ * The live scores of /livetv from the sports book's in-play store: keeps `/api/sse/inplay` open while shown, so scores, periods and fixtures going
  * live or finishing follow the feed.
  */
 export function useLiveScores(): LiveScore[] {

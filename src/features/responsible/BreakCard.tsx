@@ -27,7 +27,7 @@ const periodText = (choice: Choice): string =>
     : RESPONSIBLE.selfExclusionPeriod[choice.period];
 
 /**
- * Time-out (24시간/7일/30일/6주) and self-exclusion (6개월/1년/5년), In force at once,
+ * Time-out (24시간/7일/30일/6주) and self-exclusion (6개월/1년/5년), in force at once,
  * never shortened or lifted early. The confirmation says so and asks for a tick before it starts;
  * the server then ends every session of the member, and this tab logs out.
  */

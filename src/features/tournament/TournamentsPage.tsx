@@ -34,7 +34,7 @@ type Props = {
 };
 
 /**
- * `/tournament` (slots) and `/tournament_casino` (live tables), Tabs running / upcoming
+ * `/tournament` (slots) and `/tournament_casino` (live tables): tabs running / upcoming
  * / finished with a card per tournament; `?id=` opens one with its live board.
  */
 export function TournamentsPage({ kind, search, onSearch, renderLaunch }: Props) {

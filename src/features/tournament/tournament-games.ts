@@ -1,5 +1,5 @@
 /**
- * Which catalog games a tournament counts ("the games or providers that count"): the
+ * Which catalog games a tournament counts (it names games or providers): the
  * games it names one by one and every game of the providers it names. The play buttons open
  * only these, in the catalog's order.
  */

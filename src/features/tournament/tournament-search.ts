@@ -3,7 +3,7 @@ import { tournamentTabSchema } from '../../../common/contract/tournament-tab.con
 
 /**
  * `/tournament` and `/tournament_casino`: `?tab=running|upcoming|finished&page=&id=`. Each part
- * degrades to its default on a bad value (STYLE: `.catch()`), so an old link never breaks the page.
+ * degrades to its default on a bad value (`.catch()`), so an old link never breaks the page.
  */
 export const tournamentsSearchSchema = z.object({
   tab: tournamentTabSchema.catch('running'),

@@ -9,7 +9,7 @@ import { WALLET } from '../../../common/i18n/wallet.ko';
 export type WalletKind = WalletRequestKind;
 export { DEFAULT_CHARGE_TYPE };
 
-/** Issue 5 rules (the contract's): integer won, min 10,000, unit 10,000, max 10M / 5M. */
+/** The contract's amount rules: integer won, min 10,000, unit 10,000, max 10M / 5M. */
 export const WALLET_LIMITS: Record<WalletKind, { min: number; unit: number; max: number }> = {
   charge: {
     min: CONTRACT_LIMITS.charge.minWon,

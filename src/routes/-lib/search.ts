@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Search parameters of spec §2, each with a `.catch()` so a bad URL degrades to "absent" instead
- * of failing the route (STYLE: TanStack). Route files compose these.
+ * of failing the route. Route files compose these.
  */
 const optionalInt = z.coerce.number().int().positive().optional().catch(undefined);
 const flag = z.coerce.number().int().min(0).max(1).optional().catch(undefined);

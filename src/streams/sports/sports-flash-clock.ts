@@ -2,7 +2,7 @@ import type { FrameScheduler } from '../sse/batch-to-frame';
 import { sportsFrameScheduler } from './sports-frame';
 
 /**
- * The clock the odds flashes expire by ("odds flashing up/down on change", ~1.5 s).
+ * The clock the odds flashes expire by (a price flashes up or down on change for ~1.5 s).
  * One clock for every odds button instead of a timer per button: a timer per price change made
  * React commit once per expiring flash (1,000 a second under load); here expiries are checked a
  * few times a second, inside the sports frame, so they land in the same commit as that frame's

@@ -47,7 +47,7 @@ export function writePrematchEvents(events: readonly PrematchEvent[]): void {
 }
 
 /**
- * General stream: prematch prices and fixture changes go to the sports book, one write per frame
+ * General stream: prematch prices and fixture changes go to the sports book, one write per frame.
  * Every tab holds the general stream, so prematch odds move on every page.
  */
 export const divertSportsPrematch = (requestFrame: FrameScheduler = sportsFrameScheduler) =>

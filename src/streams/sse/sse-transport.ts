@@ -4,7 +4,7 @@ import { createSseParser, type SseMessage } from './sse-parser';
 /**
  * What `fromSse` needs from the network: open one connection, report when it is open, hand over
  * every message, complete when the server ends the stream and error when it fails. Tests inject a
- * Subject-backed fake (STYLE: inject the transports).
+ * Subject-backed fake, so the stream logic is tested without a network.
  */
 export type SseTransportEvent = { type: 'open' } | { type: 'message'; message: SseMessage };
 

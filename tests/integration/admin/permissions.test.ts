@@ -1,5 +1,5 @@
 /**
- * Issue 14 "Staff and permissions": every admin route × every staff role. The routes are the
+ * Staff permissions (docs/staff-permissions.md): every admin route × every staff role. The routes are the
  * app's own (collected with onRoute), so a route added tomorrow is checked the day it lands:
  * it must be in the permission table (server/admin/staff/admin-permissions.ts), each role must
  * be refused with 403 `{ code, message }` where its role lacks the route's permission (the

@@ -1,4 +1,4 @@
-/** The demo operators of One per staff role, beside the demo only, seeded once. */
+/** The demo operators, one per staff role, beside the demo only, seeded once. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../server/seed/seed';
 import { SEED_STAFF, seedDemoStaff } from '../../../server/seed/staff.seed';

@@ -1,5 +1,5 @@
 /**
- * Issue 9 on the embedded database: `npm start` alone (PGlite under DATA_DIR, no DATABASE_URL,
+ * Demo or production on the embedded database: `npm start` alone (PGlite under DATA_DIR, no DATABASE_URL,
  * NODE_ENV not production) stays the two-command demo; NODE_ENV=production does not; and
  * `npm run admin:create` works on DATA_DIR, even before the first start, whose demo then never
  * collides with the operator. The PostgreSQL side is production-start.test.ts.
@@ -70,10 +70,9 @@ describe('the embedded database (PGlite under DATA_DIR)', () => {
     try {
       const prepared = await prepareDatabase(db, config, silent);
       expect(prepared).toMatchObject({ demoSeeded: true, operatorMissing: false });
-      // The demo's three accounts, its operators per staff role and its agent tree above `manager`
-      // And the finished
-      // demo tournament's winners: seeded players with a random password nobody holds
-      // (server/seed/tournament.seed.ts).
+      // The demo's three accounts, its operators per staff role and its agent tree above `manager`,
+      // and the finished demo tournament's winners: seeded players with a random password nobody
+      // holds (server/seed/tournament.seed.ts).
       expect(await memberIds(db)).toEqual([
         'admin',
         'content1',

@@ -178,9 +178,8 @@ describe.skipIf(!TEST_DATABASE_URL)('a PostgreSQL start with SEED_DEMO=1', () =>
 
   it('holds the demo accounts, and they log in', async () => {
     expect(opened.prepared).toMatchObject({ demoSeeded: true, operatorMissing: false });
-    // The demo's three accounts, its operators per staff role and its agent tree above `manager`
-    // And the finished
-    // demo tournament's winners: seeded players with a random password nobody holds
+    // The demo's three accounts, its operators per staff role and its agent tree above `manager`,
+    // and the finished demo tournament's winners: seeded players with a random password nobody holds
     // (server/seed/tournament.seed.ts).
     expect(await memberIds(opened.site.db)).toEqual([
       'admin',

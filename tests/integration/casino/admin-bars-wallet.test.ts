@@ -1,6 +1,5 @@
 /**
- * A bar the operator sets on the casino desk (spec §3 disableSlotFlag, tendency '22'; issue 11
- * "The operator") holds from the member's next wallet bet, even in a game window already open:
+ * A bar the operator sets on the casino desk (spec §3 disableSlotFlag, tendency '22') holds from the member's next wallet bet, even in a game window already open:
  * the demo provider's next spin is refused by our wallet (RS_ERROR_USER_DISABLED) and moves
  * nothing; lifting the bar lets the same window play again.
  */

@@ -1,7 +1,6 @@
 /**
- * A wallet that stops answering ("when our wallet does not answer in time it retries
- * the same transaction_uuid, then rolls back"; "Tests": "a wallet that stops answering
- * mid-round … the member is whole"). A second provider process reaches our wallet through a
+ * A wallet that stops answering: the provider retries the same transaction_uuid, then rolls
+ * back, and a wallet that stops answering mid-round leaves the member whole. A second provider process reaches our wallet through a
  * pausable HTTP proxy made here: `forward` passes calls, `swallow` lets the wallet act but loses
  * its answer, `blackhole` never passes the call. Whatever happened, once the wallet answers again
  * the provider's outbox settles it: the member is whole and our ledger verifies.

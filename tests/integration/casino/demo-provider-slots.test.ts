@@ -1,6 +1,5 @@
 /**
- * A whole slot session of the demo provider against our wallet over real HTTP (issue 11 "Tests":
- * "a whole table round and a whole slot session"): the session opens from a launch token, every
+ * A whole slot session of the demo provider against our wallet over real HTTP: the session opens from a launch token, every
  * spin moves money only through signed wallet calls, the balance is start − stakes + wins, each
  * spin recomputes from its revealed seed, and a refused bet shows nothing.
  */

@@ -1,6 +1,6 @@
 /**
- * A whole shared-table round of the demo provider against our wallet over real HTTP (issue 11
- * "Live-style tables"): two members bet in the betting window, the round deals from its commit
+ * A whole round of a shared live-style table of the demo provider against our wallet over real
+ * HTTP: two members bet in the betting window, the round deals from its commit
  * and the bettors' combined client seed, both are settled by wallet wins (a zero return closes
  * the round too), and balances and our casino_rounds match what the provider paid.
  */

@@ -96,7 +96,7 @@ describe.each(dbTargets)('casino and slot rolling on %s', (target) => {
     otherId = (await createLoginMember(h.db)).id;
     member = await login(h.app, { userId: memberRow.userId, password: FIXTURE_PASSWORD });
     agent = await login(h.app, { userId: agentRow.userId, password: FIXTURE_PASSWORD });
-    // Issue 14's tree, set top-down (a member's rate ≤ its agent's): the agent earns its rate
+    // The agent tree's rule, set top-down (a member's rate ≤ its agent's): the agent earns its rate
     // minus the member's, 0.3 % casino and 0.5 % slot.
     await setRates(agentId, 130, 250);
     await setRates(memberId, 100, 200); // 1 % casino, 2 % slot

@@ -1,6 +1,6 @@
 /**
- * The wallet trusts nothing unsigned ("Unsigned, badly signed or replayed-with-another-
- * body requests move nothing"): a missing, wrong-key or tampered signature, an unknown provider
+ * The wallet trusts nothing unsigned: unsigned, badly signed or replayed-with-another-body
+ * requests move nothing. A missing, wrong-key or tampered signature, an unknown provider
  * and a body that is not a call all answer HTTP 200 with a status, move nothing and are logged.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
- * Issue 15 "kill -9 of the leader moves the minigame rounds to another node with no round lost
- * or settled twice". Three real server processes on one PostgreSQL database of their own and the
+ * kill -9 of the leader moves the minigame rounds to another node with no round lost or settled
+ * twice. Three real server processes on one PostgreSQL database of their own and the
  * machine's NATS (a random BUS_PREFIX, streams deleted after).
  *
  * Who leads: the round engine takes its advisory lock per step, in each step's transaction

@@ -1,5 +1,5 @@
 /**
- * Issue 15 "Sessions and rate limits are shared": two nodes on one database, each with a bus of
+ * Sessions and rate limits are shared between nodes: two nodes on one database, each with a bus of
  * its own (nothing passes between them but the database), so what one node decides about an
  * address or a session holds on the other:
  *  - the anonymous-writes limit (@fastify/rate-limit, counted in migration 032's table);

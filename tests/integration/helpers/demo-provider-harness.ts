@@ -54,7 +54,7 @@ export interface ProviderHarness {
   step(seconds: number, origin?: string): Promise<void>;
   cashOf(memberId: number): Promise<number>;
   /**
-   * A second provider process on its own port ("or on a second port") with the same
+   * A second provider process on a port of its own with the same
    * keys and database, reaching the wallet at `walletBaseUrl` (a proxy in tests).
    */
   secondProvider(walletBaseUrl: string, walletTimeoutMs: number): Promise<string>;

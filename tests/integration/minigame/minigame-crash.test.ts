@@ -1,6 +1,6 @@
 /**
- * Issue 4, for real: "a crash (process killed) between draw and settlement resumes without
- * double payment". The server runs as a child process with MINIGAME_FAULT=kill-after-draw:211,
+ * A crash (process killed) between draw and settlement resumes without double payment, for
+ * real. The server runs as a child process with MINIGAME_FAULT=kill-after-draw:211,
  * which SIGKILLs it right after the draw of a round with open bets commits. The database is
  * then read directly (drawn, bet still open), and a restarted server (no fault) settles the bet
  * exactly once. Runs on PGlite files (a temp DATA_DIR) and, with TEST_DATABASE_URL, on a

@@ -1,6 +1,6 @@
 /**
- * The minigame_bets report trigger (migration 029, grouped per settled_at since migration 033,
- * issue 16) against the bets themselves: after statements that settle many bets at once,
+ * The minigame_bets report trigger (migration 029, grouped per settled_at since migration 033)
+ * against the bets themselves: after statements that settle many bets at once,
  * resettle some across the Seoul midnight (rows of one statement landing on two days) and cancel
  * one, the daily product, item and agent rows equal the same figures recomputed from
  * minigame_bets. The hand-computed day of reports.test.ts covers one bet per statement.

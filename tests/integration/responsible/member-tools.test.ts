@@ -1,5 +1,5 @@
 /**
- * Issue 13 "Member tools" and "The operator": the cool-off on raising a limit (dev clock), the
+ * The member's responsible-gambling tools and the operator's view of them: the cool-off on raising a limit (dev clock), the
  * history, time-outs and self-exclusion (logged out everywhere, login refused until when, never
  * shortened or lifted — by the member or an operator), coming back after 24 hours, the casino
  * wallet refusing an excluded member's bet while paying their win, the session time limit and the

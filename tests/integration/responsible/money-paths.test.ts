@@ -1,5 +1,5 @@
 /**
- * Issue 13 "Tests": every limit refused at its edge and accepted under it on every money path
+ * Responsible-gambling limits on the money paths: every limit refused at its edge and accepted under it on every money path
  * (charge requests, sports single and batched, minigame, casino/slot wallet `bet`), the windows
  * rolling over, and the ledger balancing after each test. PGlite and PostgreSQL.
  */
@@ -51,7 +51,7 @@ describe.each(dbTargets)('responsible gambling on every money path on %s', (targ
       amount,
     };
     // server/casino/wallet/wallet-bet.ts's placeBet, in a transaction of its own: the one-call
-    // path this area wires (the batched path calls stakeRefusals; the lead's).
+    // path (the batched path asks stakeRefusals for the whole batch).
     const answer = await h.db.transaction((tx) =>
       placeBet(
         tx,

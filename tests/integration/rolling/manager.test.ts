@@ -176,7 +176,7 @@ describe.each(dbTargets)('manager area on %s', (target) => {
       withdrawalsWon: 30_000,
       turnover: { mini: 356_789, sports: 0, casino: 0, slot: 0 },
       memberRolling: { mini: 1_450, sports: 0, casino: 0, slot: 0 },
-      // Issue 14's split: the agent's 2 % minus what each member earns (1.5 %, 0.33 %):
+      // The agent tree's split: the agent's 2 % minus what each member earns (1.5 %, 0.33 %):
       // 23,456 × 0.5 % + 333,333 × 1.67 % = 117.28 + 5,566.66 = 5,683.94.
       agentRolling: { mini: 5_683, sports: 0, casino: 0, slot: 0 },
     });

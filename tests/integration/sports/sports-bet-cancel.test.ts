@@ -1,6 +1,6 @@
 /**
- * `POST /api/sports/bets/:id/cancel` takes the member's idempotency key (issue 3 /bet_result;
- * house rule: a key on every money request) on PGlite and PostgreSQL: a retry with the same key
+ * `POST /api/sports/bets/:id/cancel` (from /bet_result) takes the member's idempotency key (a
+ * key on every money request) on PGlite and PostgreSQL: a retry with the same key
  * answers the first cancellation (200) and refunds nothing twice, also when the twin requests
  * race; the same key on another bet is a conflict; a missing or malformed key is a 400 that
  * moves nothing; another member's bet stays not found. Ledger verified after every test.

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { MoneyJob } from '../../../server/casino/wallet/wallet-batch';
+import type { MoneyJob } from '../../../server/casino/wallet/wallet-batch.types';
 import { decideBatch } from '../../../server/casino/wallet/wallet-batch-decide';
 import type { BatchReads, LockedMember } from '../../../server/casino/wallet/wallet-batch-reads';
 import type { StoredTransaction } from '../../../server/casino/wallet/wallet-records';

@@ -1,4 +1,4 @@
-/** Period labels of the simulator's other sports (spec §9 codes, extended for issue 3 Feed). */
+/** Period labels of the simulator's other sports (spec §9 codes, extended for the sports the simulator adds). */
 import { describe, expect, it } from 'vitest';
 import { periodLabel } from '../../../common/i18n/sports-labels.ko';
 import { SPORT_IDS } from '../../../common/domain/sports/sport-ids';

@@ -19,7 +19,9 @@ async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
 
 const RESTRICTED = 'import-x/no-restricted-paths';
 
-describe('house rules enforced by lint', () => {
+// ESLint resolves a probe's whole import graph with the TypeScript resolver: seconds on a quiet
+// machine, tens of seconds on a loaded one, so the cases get a minute each.
+describe('house rules enforced by lint', { timeout: 60_000 }, () => {
   it.each([
     ['platform → area', 'server/platform/lib/probe.ts', "import '../../auth/session-token';"],
     ['ledger → area', 'server/platform/ledger/probe.ts', "import '../../auth/session-token';"],

@@ -38,7 +38,7 @@ export interface SessionHarnessOptions {
   user?: User;
 }
 
-/** The session machine with its I/O swapped (STYLE: `machine.provide({ actors })`). */
+/** The session machine with its I/O swapped through `machine.provide({ actors })`. */
 export function startSessionActor({
   loginResult,
   autoLogoutMin = 30,

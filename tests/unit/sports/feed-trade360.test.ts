@@ -1,6 +1,5 @@
 /**
- * The licensed-feed side of the adapter (issue 3 Feed: "so a licensed feed can be plugged in
- * later"): TRADE360 messages of the prematch and in-play packages fold into the state the feed
+ * The licensed-feed side of the adapter, so a licensed feed can be plugged in later: TRADE360 messages of the prematch and in-play packages fold into the state the feed
  * job reads, and map to the same rows the simulator's do.
  */
 import { describe, expect, it } from 'vitest';

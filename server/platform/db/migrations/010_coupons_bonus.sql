@@ -1,4 +1,4 @@
--- Coupons and deposit bonus points ("Charge … deposit bonus points per level").
+-- Coupons and deposit bonus points (paid on an approved charge, per member level).
 -- Money moves only through the ledger: a used coupon pays promotions → member_cash (KRW) or
 -- promotions → member_point (POINT); an approved charge pays its level's bonus
 -- promotions → member_point in the approval's transaction.

@@ -1,4 +1,4 @@
--- Sports turnover for rolling ("figures computed from recorded turnover"; the source is
+-- Sports turnover for rolling (rolling is computed from recorded turnover only; the source is
 -- server/sports/turnover-sports.source.ts) and idempotent member cancellation of sports bets
 -- (house rule: an idempotency key on every money request).
 

@@ -3,7 +3,7 @@
 -- became anti-joins, and a plan that hashes ledger_transfers (as one made for a 50k-entry round
 -- settlement, or with the statistics of a young table, may) rescans that ever-growing table
 -- on every later statement: measured 4 ms → 19 ms per 32-bet placement batch over 40 s of the
--- issue 3 bench. OFFSET 0 keeps each test a correlated probe of the primary key, one per new
+-- sports-bets bench. OFFSET 0 keeps each test a correlated probe of the primary key, one per new
 -- entry, whatever the table's size or statistics; the rule itself is unchanged.
 CREATE OR REPLACE FUNCTION ledger_entries_refs_exist() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

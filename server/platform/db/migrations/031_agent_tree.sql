@@ -17,9 +17,8 @@ CREATE TABLE agent_tree (
 );
 CREATE INDEX agent_tree_descendant_idx ON agent_tree (descendant_id, depth);
 
--- Which direct agent a member had over which grading times (the move-agent case, issue 14 and
--- issue 5's note "a member changing agent could let the new agent claim turnover the old one
--- settled"): turnover graded in [valid_from, valid_to) is credited to agent_id's path, so a move
+-- Which direct agent a member had over which grading times (the move-agent case: a member who
+-- changes agent must not let the new agent claim turnover the old one settled): turnover graded in [valid_from, valid_to) is credited to agent_id's path, so a move
 -- leaves what was graded before it with the old path. The first period starts at the epoch
 -- (rolling's origin): a member has no turnover before it exists.
 CREATE TABLE member_agent_periods (

@@ -1,5 +1,5 @@
--- Issue 16 ("The embedded database settles"): the minigame_bets report trigger of migration 029
--- keeps the same figures at a fraction of the cost for a round settlement.
+-- The minigame_bets report trigger of migration 029 keeps the same figures at a fraction of the
+-- cost for a round settlement, so a large round settles on the embedded database too.
 --
 -- 029 grouped the changed rows by report_day(settled_at): one Asia/Seoul time-zone conversion per
 -- row, 100,000 for a 100k-bet round, measured ~0.27 s of CPU on the embedded database (PGlite,

@@ -11,8 +11,8 @@ import { MAX_REWARD_ROWS, parseRewardRows, toRows, type RewardRow } from './rewa
 import controls from '../../../ui/controls.module.css';
 
 /**
- * /admin/attendance: the streak reward table of the daily check-in (the API is
- * issue 5's), edited as a whole and saved at once; the server audits every change.
+ * /admin/attendance: the streak reward table of the daily check-in, edited as a whole and saved
+ * at once; the server audits every change.
  */
 export function AttendancePanel() {
   const loaded = useAsync(fetchAttendanceRewards, []);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   adminCloseTicket,
   fetchAdminTicket,
@@ -6,7 +6,6 @@ import {
   replyTicket,
 } from '../../../api/customer.api';
 import {
-  CUSTOMER_BODY_MAX,
   TICKET_STATUSES,
   type AdminTicketView,
   type TicketStatus,
@@ -16,11 +15,11 @@ import { CUSTOMER } from '../../../../common/i18n/customer.ko';
 import { errorMessage } from '../../../api/errors';
 import { Card } from '../../../ui/Card';
 import type { Column } from '../../../ui/DataTable';
-import { FieldError, FormField } from '../../../ui/FormField';
 import { Notice } from '../../../ui/Notice';
 import { useAsync } from '../../../ui/use-async';
 import controls from '../../../ui/controls.module.css';
 import { categoryName, TicketStatusBadge } from '../../../ui/tickets/ticket-labels';
+import { TicketReplyForm } from '../../../ui/tickets/TicketReplyForm';
 import { TicketThread } from '../../../ui/tickets/TicketThread';
 import { AdminListCard } from '../shared/AdminListCard';
 import { FilterSelect } from '../shared/FilterSelect';
@@ -33,43 +32,20 @@ type TicketFilter = { status: TicketStatus | ''; page: number };
 
 function TicketAnswer({ id, onAnswered }: { id: number; onAnswered: () => void }) {
   const { data, error, reload } = useAsync(() => fetchAdminTicket(id), [id]);
-  const [body, setBody] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!body.trim()) return setProblem(CUSTOMER.bodyRequired);
-    setBusy(true);
-    setProblem(null);
-    try {
-      await replyTicket(id, body.trim());
-      setBody('');
-      setNotice(T.answered);
-      reload();
-      onAnswered();
-    } catch (err) {
-      setProblem(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+  const send = async (body: string) => {
+    await replyTicket(id, body);
+    setNotice(T.answered);
+    reload();
+    onAnswered();
   };
 
-  const onClose = async () => {
-    if (busy || !window.confirm(CUSTOMER.closeConfirm)) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      await adminCloseTicket(id);
-      setNotice(CUSTOMER.closedDone);
-      reload();
-      onAnswered();
-    } catch (err) {
-      setProblem(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+  const close = async () => {
+    await adminCloseTicket(id);
+    setNotice(CUSTOMER.closedDone);
+    reload();
+    onAnswered();
   };
 
   if (error && !data) return <Notice error>{errorMessage(error)}</Notice>;
@@ -84,39 +60,29 @@ function TicketAnswer({ id, onAnswered }: { id: number; onAnswered: () => void }
       <TicketThread messages={data.messages} />
       {notice ? <Notice style={{ margin: 12 }}>{notice}</Notice> : null}
       {closed ? <Notice style={{ margin: 12 }}>{CUSTOMER.closed}</Notice> : null}
-      <form style={{ padding: 12 }} onSubmit={(e) => void onSubmit(e)} noValidate hidden={closed}>
-        <FormField id="admin-customer-answer" label={T.answer}>
-          <textarea
-            id="admin-customer-answer"
-            className={controls.input}
-            rows={5}
-            value={body}
-            maxLength={CUSTOMER_BODY_MAX}
-            placeholder={T.answerPlaceholder}
-            onChange={(e) => setBody(e.target.value)}
-          />
-        </FormField>
-        <FieldError>{problem}</FieldError>
-        <div className={controls.actions}>
-          <button
-            type="submit"
-            className={`${controls.btn} ${controls.primary}`}
-            disabled={busy}
-            data-testid="admin-customer-answer-submit"
-          >
-            {T.sendAnswer}
-          </button>
+      <TicketReplyForm
+        fieldId="admin-customer-answer"
+        label={T.answer}
+        placeholder={T.answerPlaceholder}
+        rows={5}
+        submitLabel={T.sendAnswer}
+        submitTestId="admin-customer-answer-submit"
+        onSend={send}
+        hidden={closed}
+        actions={(run, busy) => (
           <button
             type="button"
             className={`${controls.btn} ${controls.danger}`}
             disabled={busy}
-            onClick={() => void onClose()}
+            onClick={() => {
+              if (window.confirm(CUSTOMER.closeConfirm)) run(close);
+            }}
             data-testid="admin-customer-close"
           >
             {CUSTOMER.closeTicket}
           </button>
-        </div>
-      </form>
+        )}
+      />
     </div>
   );
 }

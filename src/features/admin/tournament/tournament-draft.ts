@@ -1,5 +1,5 @@
 /**
- * The operator's tournament form as typed (text fields) and its way to the contract's body
+ * The operator's tournament form as typed (text fields) and its way to the contract's body.
  * Start and end are typed in Korean time: Asia/Seoul has no
  * daylight saving, so a `datetime-local` value is that wall time at +09:00.
  */

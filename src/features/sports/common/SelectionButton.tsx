@@ -22,8 +22,8 @@ type Props = {
 
 /**
  * An odds button bound to the book store: it re-renders only when its own selection, its
- * fixture's status, its flash or its picked state changes (issue 3 §Streams: one store write per
- * frame, one button per selection). Two book subscriptions per button (its selection, its
+ * fixture's status, its flash or its picked state changes (one store write per frame, one button per
+ * selection: docs/architecture.md §3). Two book subscriptions per button (its selection, its
  * fixture's status): the flash reads the selection's own fields.
  */
 export const SelectionButton = memo(function SelectionButton({

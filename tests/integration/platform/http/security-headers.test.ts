@@ -1,5 +1,5 @@
 /**
- * Issue 9 headers: the SPA (index.html and the history fallback) carries a Content-Security-
+ * Security headers: the SPA (index.html and the history fallback) carries a Content-Security-
  * Policy without inline script, API answers a strict one, and the built bundles' source maps
  * are never served. The app serves a small dist/ of the test's own, in production mode.
  */

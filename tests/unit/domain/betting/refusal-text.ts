@@ -3,7 +3,7 @@ import { refusalMessage } from '../../../../common/i18n/sports-labels.ko';
 
 /**
  * A rule's answer as the member reads it: a refusal with the Korean text common/i18n gives its code
- * (the rules return codes only since issue 10; the text the slip and the API show is unchanged).
+ * (the rules return codes only, so common/domain holds no text of its own).
  */
 export function asShown<T extends { ok: boolean }>(result: T): T | Record<string, unknown> {
   if (result.ok) return result;

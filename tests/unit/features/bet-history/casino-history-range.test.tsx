@@ -1,6 +1,6 @@
 /**
- * /bet_result's casino and slot tabs take a range of Seoul days like the minigame tab (issue 14
- * "one history with tabs, filters and paging"): the rounds are asked for that range, a reversed
+ * /bet_result's casino and slot tabs take a range of Seoul days like the minigame tab (one
+ * history with tabs, filters and paging): the rounds are asked for that range, a reversed
  * range is refused on screen without asking, and reset asks again with both ends open.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -11,7 +11,7 @@ export interface FakeConnection {
   closed: boolean;
 }
 
-/** A Subject-backed transport (STYLE: inject the transports): each connect is a Subject the test drives. */
+/** A Subject-backed transport injected in place of the network: each connect is a Subject the test drives. */
 export function createFakeSseTransport() {
   const connections: FakeConnection[] = [];
   const transport: SseTransport = (request) =>
