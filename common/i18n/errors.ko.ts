@@ -44,6 +44,9 @@ export const ERROR_MESSAGES = {
   BETTING_CLOSED: '베팅이 마감되었습니다.',
   ODDS_CHANGED: '배당이 변경되었습니다. 다시 확인해주세요.',
   INVALID_SELECTION: '선택할 수 없는 항목입니다.',
+  // The operator's odds editor: odds whose return to player passes 100 % (the message sent names
+  // the market and its figure, common/i18n/market-rtp.ko.ts).
+  ODDS_ABOVE_FULL_RETURN: '환수율이 100%를 넘는 배당은 저장할 수 없습니다.',
   STAKE_TOO_LOW: '최소 베팅금액보다 적습니다.',
   STAKE_TOO_HIGH: '최대 베팅금액을 초과했습니다.',
   PAYOUT_TOO_HIGH: '최대 당첨금액을 초과했습니다.',

@@ -4,6 +4,8 @@ import type {
   MinigameSetting,
 } from '../../common/contract/minigame.contract';
 import { findGameById } from '../../common/domain/minigame/catalog';
+import { rowsAboveFullReturn } from '../../common/domain/minigame/market-rtp';
+import { oddsAboveFullReturnMessage } from '../../common/i18n/market-rtp.ko';
 import type { Db, Queryable } from '../platform/db/db';
 import { catalogOdds } from './minigame-settings.defaults';
 import { AppError } from '../platform/lib/app-error';
@@ -46,7 +48,11 @@ export class MinigameSettingsService {
     );
   }
 
-  /** Odds may only name the game's own selections; audited with before/after. */
+  /**
+   * Odds may only name the game's own selections, and no selection may return more than every won
+   * staked (market-rtp.ts: exact, from the stated probabilities), checked on the odds as they
+   * would be stored; audited with before/after.
+   */
   async update(actor: Actor, gameId: number, input: AdminMinigameSettingsUpdate) {
     const game = findGameById(gameId);
     if (!game) throw new AppError(404, 'MINIGAME_NOT_FOUND');
@@ -58,6 +64,13 @@ export class MinigameSettingsService {
     return this.db.transaction(async (tx) => {
       const before = await readSetting(tx, gameId);
       const odds = { ...known, ...(before?.odds ?? {}), ...input.odds };
+      const aboveFullReturn = rowsAboveFullReturn(game, odds);
+      if (aboveFullReturn.length > 0) {
+        const message = aboveFullReturn
+          .map((row) => oddsAboveFullReturnMessage(game, row))
+          .join(' ');
+        throw new AppError(400, 'ODDS_ABOVE_FULL_RETURN', message);
+      }
       await tx.query(
         `INSERT INTO minigame_settings
            (game_id, maintenance, min_stake_won, max_stake_won, max_payout_won, odds, updated_at)

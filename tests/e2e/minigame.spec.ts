@@ -58,6 +58,12 @@ test('a member bets on 파워볼 홀, the stepped round draws and settles, and t
   await expect(row.first()).toBeVisible();
   await row.first().getByRole('button', { name: '검증' }).click();
   await expect(page.getByTestId('verify-result').first()).toContainText('✓');
+  // Below the results, each market's 환수율 at the game's odds: sum medium 881/2457 × 2.60.
+  const medium = page
+    .getByTestId('market-rtp-row')
+    .and(page.locator('[data-selection-key="sumSize.medium"]'));
+  await expect(medium).toContainText('2.60');
+  await expect(medium.getByTestId('market-rtp')).toHaveText('93.23%');
   await member.context.close();
 });
 

@@ -10,6 +10,7 @@ import controls from '../../ui/controls.module.css';
 import { gameName, providerName } from '../../../common/i18n/minigame-names.ko';
 import { resultGames } from './results-games';
 import { seoulToday, type ResultsSearch, type VirtualSport } from './results-search';
+import { MarketRtpTable } from './MarketRtpTable';
 import { VerifyButton } from './VerifyButton';
 import styles from './Results.module.css';
 
@@ -59,10 +60,14 @@ const columns: Column<RoundView>[] = [
   { header: C.verify, cell: (r) => <VerifyButton round={r} /> },
 ];
 
-/** Results by game and day: round, result chips, seed hash, seed and the in-browser check. */
+/**
+ * Results by game and day: round, result chips, seed hash, seed and the in-browser check; below
+ * them, each market's 환수율 at the game's odds.
+ */
 export function ResultsPage({ virtuals, search, onSearch }: Props) {
   const games = resultGames(virtuals);
   const gameId = games.some((g) => g.id === search.gameId) ? search.gameId! : (games[0]?.id ?? 0);
+  const game = games.find((g) => g.id === gameId);
   const date = search.date ?? seoulToday();
   const page = search.page ?? 1;
   const gameFieldId = useId();
@@ -118,6 +123,7 @@ export function ResultsPage({ virtuals, search, onSearch }: Props) {
             : null
         }
       />
+      {game ? <MarketRtpTable game={game} /> : null}
     </div>
   );
 }

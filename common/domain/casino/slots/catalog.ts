@@ -2,6 +2,7 @@
  * The demo provider's slot games by code (the lobby's catalogue, the game server and the history's
  * fairness check all look games up here), with their published theoretical RTP.
  */
+import { SLOT_EXACT_RTP } from '../market-probabilities';
 import type { SlotGame } from '../types';
 import { cascade5x3 } from './cascade-5x3';
 import { classic3x3 } from './classic-3x3';
@@ -18,15 +19,18 @@ export function findSlotGame(code: string): SlotGame | undefined {
 }
 
 /**
- * Theoretical RTP in basis points (9583 = 95.83 %): exactRtp (rtp.ts) of the published strips,
- * rounded to the nearest basis point. Kept as data because the cascade's enumeration takes
- * seconds; tests/unit/domain/casino recomputes every figure from the strips.
+ * Theoretical RTP in basis points (9583 = 95.83 %): the exact RTP of the published strips (stated
+ * in market-probabilities.ts, as exactRtp in rtp.ts enumerates it; the cascade's enumeration takes
+ * seconds, so the figure is stated and tests/unit/domain/casino recomputes it), rounded to the
+ * nearest basis point.
  */
-export const SLOT_RTP_BP: Readonly<Record<string, number>> = {
-  'classic-3x3': 9583,
-  'video-5x3': 9620,
-  'cascade-5x3': 9583,
-};
+export const SLOT_RTP_BP: Readonly<Record<string, number>> = Object.fromEntries(
+  SLOT_GAMES.map((game) => {
+    // rtpBasisPoints of rtp.ts, written out so the pages do not load the enumerations.
+    const { numerator, denominator } = SLOT_EXACT_RTP[game.code]!;
+    return [game.code, Number((numerator * 10_000n + denominator / 2n) / denominator)];
+  }),
+);
 
 /** "95.83 %" for the game's info panel and the lobby. */
 export function slotRtpText(code: string): string {

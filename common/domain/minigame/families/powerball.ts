@@ -42,7 +42,7 @@ export const powerball: FamilyEngine<PowerballOutcome> = {
     market('powerballUnderOver', { under: 195, over: 195 }),
     market('sumOddEven', { odd: 195, even: 195 }),
     market('sumUnderOver', { under: 195, over: 195 }),
-    market('sumSize', { small: 280, medium: 350, large: 280 }),
+    market('sumSize', { small: 280, medium: 260, large: 280 }),
     market('powerballSection', { A: 300, B: 440, C: 440, D: 300 }),
   ],
   draw(stream) {

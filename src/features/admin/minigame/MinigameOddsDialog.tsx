@@ -9,7 +9,8 @@ import { Dialog } from '../../../ui/Dialog';
 import { FieldError, FormField, invalidProps } from '../../../ui/FormField';
 import { Notice } from '../../../ui/Notice';
 import controls from '../../../ui/controls.module.css';
-import { oddsEntries, parseOddsHundredths, parseWon } from './minigame-admin-input';
+import { oddsEntries, parseOddsHundredths, parseWon, refusedOdds } from './minigame-admin-input';
+import { MinigameOddsTable } from './MinigameOddsTable';
 import { gameLabel } from './minigame-names';
 import styles from '../shared/AdminArea.module.css';
 
@@ -28,7 +29,10 @@ const LIMITS: readonly { key: LimitKey; label: string }[] = [
   { key: 'maxPayoutWon', label: T.maxPayout },
 ];
 
-/** One game's limits and odds: every 'market.selection' key, odds typed as '1.95'. */
+/**
+ * One game's limits and odds: every 'market.selection' key, odds typed as '1.95', each with the
+ * return to player it makes; odds above 100 % are refused before anything is sent.
+ */
 export function MinigameOddsDialog({ setting, onClose, onSaved }: Props) {
   const baseId = useId();
   const game = findGameById(setting.gameId);
@@ -68,9 +72,12 @@ export function MinigameOddsDialog({ setting, onClose, onSaved }: Props) {
       if (parsed.ok) hundredths[key] = parsed.value;
       else nextErrors[`odds:${key}`] = parsed.error;
     }
+    // The server's rule, checked here first: no selection may return more than 100 %.
+    const refusals = refusedOdds(game, hundredths);
+    Object.assign(nextErrors, refusals.fields);
     setErrors(nextErrors);
     if (Object.keys(nextErrors).length > 0) {
-      setNotice(T.formInvalid);
+      setNotice(refusals.messages.length > 0 ? refusals.messages.join(' ') : T.formInvalid);
       return;
     }
     setNotice(null);
@@ -146,53 +153,14 @@ export function MinigameOddsDialog({ setting, onClose, onSaved }: Props) {
             );
           })}
         </fieldset>
-        <div className={controls.tableWrap}>
-          <table className={controls.table}>
-            <caption className={controls.label} style={{ textAlign: 'left' }}>
-              {T.oddsTitle}
-            </caption>
-            <thead>
-              <tr>
-                <th>{T.colMarket}</th>
-                <th>{T.colSelection}</th>
-                <th>{T.colSelectionKey}</th>
-                <th className={controls.num}>{T.colOdds}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => {
-                const id = `${baseId}-odds-${entry.key}`;
-                const error = errors[`odds:${entry.key}`];
-                return (
-                  <tr key={entry.key} data-testid="admin-odds-row" data-odds-key={entry.key}>
-                    <td>{entry.market}</td>
-                    <td>{entry.selection}</td>
-                    <td>
-                      <code className={styles.json}>{entry.key}</code>
-                    </td>
-                    <td className={controls.num}>
-                      <input
-                        id={id}
-                        className={controls.input}
-                        style={{ width: 110, textAlign: 'right' }}
-                        inputMode="decimal"
-                        aria-label={T.oddsLabel(entry.market, entry.selection)}
-                        value={odds[entry.key] ?? ''}
-                        onChange={(e) =>
-                          setOdds((prev) => ({ ...prev, [entry.key]: e.target.value }))
-                        }
-                        {...invalidProps(error, `${id}-error`)}
-                      />
-                      <FieldError id={`${id}-error`} announce={false}>
-                        {error ?? null}
-                      </FieldError>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <MinigameOddsTable
+          game={game}
+          baseId={baseId}
+          entries={entries}
+          odds={odds}
+          errors={errors}
+          onChange={(key, text) => setOdds((prev) => ({ ...prev, [key]: text }))}
+        />
       </form>
     </Dialog>
   );

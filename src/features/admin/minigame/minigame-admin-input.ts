@@ -3,7 +3,18 @@
  * (docs/architecture.md §5): text is parsed with integer arithmetic only, never through a float.
  */
 import type { MinigameGame } from '../../../../common/domain/minigame/catalog';
+import {
+  exceeds,
+  FULL_RETURN,
+  rowsAboveFullReturn,
+  rtpText,
+  selectionRtpOf,
+} from '../../../../common/domain/minigame/market-rtp';
 import { ADMIN } from '../../../../common/i18n/admin.ko';
+import {
+  oddsAboveFullReturnMessage,
+  rtpAboveFullReturnText,
+} from '../../../../common/i18n/market-rtp.ko';
 import { marketName, selectionName } from '../../../../common/i18n/minigame-names.ko';
 
 const T = ADMIN.minigame;
@@ -65,4 +76,37 @@ export function oddsEntries(game: MinigameGame | undefined, keys: readonly strin
       selection: game ? selectionName(game, marketKey, selectionKey) : selectionKey,
     };
   });
+}
+
+export type RtpPreview = { text: string; aboveFullReturn: boolean };
+
+/** The 환수율 the typed odds make ('93.23%'), or '-' while the odds do not parse. */
+export function oddsRtpPreview(
+  game: MinigameGame | undefined,
+  key: string,
+  oddsText: string,
+): RtpPreview {
+  const parsed = parseOddsHundredths(oddsText);
+  const rtp = game && parsed.ok ? selectionRtpOf(game, key, parsed.value) : undefined;
+  if (!rtp) return { text: '-', aboveFullReturn: false };
+  return { text: rtpText(rtp), aboveFullReturn: exceeds(rtp, FULL_RETURN) };
+}
+
+export type Refusals = {
+  /** `odds:<key>` → the figure beside the input. */
+  fields: Record<string, string>;
+  /** The server's sentences, naming each market: the form's notice. */
+  messages: string[];
+};
+
+/** The odds above 100 % RTP, refused as the server refuses them. */
+export function refusedOdds(
+  game: MinigameGame | undefined,
+  odds: Readonly<Record<string, number>>,
+): Refusals {
+  const rows = game ? rowsAboveFullReturn(game, odds) : [];
+  return {
+    fields: Object.fromEntries(rows.map((row) => [`odds:${row.key}`, rtpAboveFullReturnText(row)])),
+    messages: rows.map((row) => oddsAboveFullReturnMessage(game!, row)),
+  };
 }

@@ -10,6 +10,8 @@ import {
   slotRtpText,
 } from '../../../../common/domain/casino/slots/catalog';
 import { exactRtp, rtpBasisPoints, rtpPercent } from '../../../../common/domain/casino/slots/rtp';
+import { SLOT_EXACT_RTP } from '../../../../common/domain/casino/market-probabilities';
+import { fraction } from '../../../../common/domain/exact-fraction';
 
 describe('slot catalogue and published RTP', () => {
   it('lists the three games by code with Korean names', () => {
@@ -39,6 +41,7 @@ describe('slot catalogue and published RTP', () => {
     const game = SLOT_CATALOG['cascade-5x3']!;
     const totals = cascadeCycleTotals(cascadeTables(game.strips));
     const rtp = { numerator: BigInt(totals.pays), denominator: BigInt(totals.combinations * 20) };
+    expect(SLOT_EXACT_RTP['cascade-5x3']).toEqual(fraction(rtp.numerator, rtp.denominator));
     expect(rtpBasisPoints(rtp)).toBe(SLOT_RTP_BP['cascade-5x3']);
     expect(rtpPercent(rtp)).toBeGreaterThanOrEqual(94);
     expect(rtpPercent(rtp)).toBeLessThanOrEqual(97);

@@ -8,6 +8,7 @@ import {
   parseWon,
 } from '../../../../../src/features/admin/minigame/minigame-admin-input';
 import { MinigamePanel } from '../../../../../src/features/admin/minigame/MinigamePanel';
+import { gameName } from '../../../../../common/i18n/minigame-names.ko';
 import { json, stubServer } from '../../../machines/fake-server';
 
 const RANGE = '배당은 1.00 이상 1000.00 이하로 입력해주세요.';
@@ -174,6 +175,51 @@ describe('MinigamePanel', () => {
     }
     await waitFor(() => expect(screen.queryByTestId('admin-minigame-odds-form')).toBeNull());
     expect(screen.getByText(/설정을 저장했습니다/)).toBeTruthy();
+  });
+
+  it("shows each selection's 환수율 at the typed odds, over 100 % as an error", async () => {
+    server();
+    render(<MinigamePanel />);
+    const form = await openOddsForm();
+    const rtpOf = (key: string) =>
+      within(
+        within(form)
+          .getAllByTestId('admin-odds-row')
+          .find((r) => r.dataset.oddsKey === key)!,
+      ).getByTestId('admin-odds-rtp');
+    expect(within(form).getByRole('columnheader', { name: '환수율' })).toBeTruthy();
+    // 881/2457 × 2.60, 1/2 × 1.95, 3/10 × 3.00.
+    expect(rtpOf('sumSize.medium').textContent).toBe('93.23%');
+    expect(rtpOf('powerballOddEven.odd').textContent).toBe('97.5%');
+    expect(rtpOf('powerballSection.A').textContent).toBe('90%');
+    fireEvent.change(oddsInput(form, 'sumSize.medium'), { target: { value: '3.50' } });
+    expect(rtpOf('sumSize.medium').textContent).toBe('125.5%');
+    expect(rtpOf('sumSize.medium').className).toMatch(/error/);
+    fireEvent.change(oddsInput(form, 'sumSize.medium'), { target: { value: 'x' } });
+    expect(rtpOf('sumSize.medium').textContent).toBe('-');
+  });
+
+  it('refuses odds above 100 % RTP naming the market and its RTP, and sends nothing', async () => {
+    const { puts } = server();
+    render(<MinigamePanel />);
+    const form = await openOddsForm();
+    fireEvent.change(oddsInput(form, 'sumSize.medium'), { target: { value: '3.50' } });
+    save();
+    const label = `${gameName(game)} 일반볼 대중소 중 (65-80) 배당 3.50`;
+    await waitFor(() =>
+      expect(
+        within(form).getByText(`${label}: 환수율 125.5%는 100%를 넘을 수 없습니다.`),
+      ).toBeTruthy(),
+    );
+    expect(oddsInput(form, 'sumSize.medium').getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByText('환수율 125.5%는 100%를 넘을 수 없습니다.')).toBeTruthy();
+    expect(puts).toHaveLength(0);
+    // Exactly 100 % is allowed: odd at 2.00 saves.
+    fireEvent.change(oddsInput(form, 'sumSize.medium'), { target: { value: '2.60' } });
+    fireEvent.change(oddsInput(form, 'powerballOddEven.odd'), { target: { value: '2.00' } });
+    save();
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect((puts[0]!.body.odds as Record<string, number>)['powerballOddEven.odd']).toBe(200);
   });
 
   it("shows the server's message when saving fails", async () => {
