@@ -1,18 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { devClockAdvanceSchema, devClockSchema } from '../../common/contract/minigame.contract';
-import type { SteppableClock } from './minigame-clock';
-import type { RouteDeps } from '../platform/http/route-deps';
+import { devClockAdvanceSchema, devClockSchema } from '../../../common/contract/minigame.contract';
+import type { SteppableClock } from '../lib/steppable-clock';
 
 const tags = ['dev'];
 
+/** What the dev clock is handed: the site's simulated time, and what to run after a step. */
+export interface DevClockRouteDeps {
+  clock: SteppableClock;
+  /**
+   * The jobs that read the clock, run once after each step (the composition names them: the
+   * minigame engine, the sports feed), so a step is observable as soon as the answer arrives.
+   */
+  afterStep: () => Promise<void>;
+}
+
 /**
  * `/api/dev/clock` (tests "step the clock"). Registered only when the config allows
- * simulated time, so in production these paths are plain 404s. Advancing ticks the minigame
- * engine at once, so a step is observable as soon as the answer arrives.
+ * simulated time, so in production these paths are plain 404s. The clock is the whole site's,
+ * not one area's, so it lives in the platform and knows no area.
  */
-export const devClockRoutes: FastifyPluginAsyncZod<RouteDeps & { clock: SteppableClock }> = async (
+export const devClockRoutes: FastifyPluginAsyncZod<DevClockRouteDeps> = async (
   app,
-  { services, clock },
+  { clock, afterStep },
 ) => {
   app.get('/api/dev/clock', { schema: { tags, response: { 200: devClockSchema } } }, async () => ({
     now: clock.now().toISOString(),
@@ -24,10 +33,7 @@ export const devClockRoutes: FastifyPluginAsyncZod<RouteDeps & { clock: Steppabl
     { schema: { tags, body: devClockAdvanceSchema } },
     async (request) => {
       const now = clock.advance(request.body.seconds);
-      await services.minigame.engine.tick();
-      // The sports feed too: fixtures started, scored and settled by the step are in
-      // the tables, and their bets swept, when the answer arrives.
-      await services.sportsFeed.tick().catch(() => null);
+      await afterStep();
       return { now: now.toISOString() };
     },
   );
