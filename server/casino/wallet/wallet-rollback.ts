@@ -52,7 +52,11 @@ export async function rollBack(input: RollbackInput): Promise<WalletOutcome> {
   if (bet.kind !== 'bet' || bet.tombstone) {
     return refused('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', member);
   }
-  if (bet.member_id !== memberId) return refused('RS_ERROR_INVALID_TOKEN', member);
+  // The member is the bet's, found by its id; a token naming anyone else is refused, as a win
+  // refuses it (docs/casino-wallet.md "Rules").
+  if (bet.member_id !== memberId || (launch && launch.member_id !== bet.member_id)) {
+    return refused('RS_ERROR_INVALID_TOKEN', member);
+  }
   if (bet.rolled_back) return record(input, bet, cash, null);
   if (await betHasWin(tx, providerId, call.reference_transaction_uuid)) {
     return refused('RS_ERROR_UNKNOWN', member);
