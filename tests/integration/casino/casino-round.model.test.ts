@@ -30,7 +30,7 @@ const GAME = 'baccarat-1';
 const STAKE = 1_000;
 const WIN = 2_500;
 const OPERATOR_WIN = 2_000;
-const CI_RUNS = 25;
+const CI_RUNS = 20;
 
 type RoundEvent =
   | 'bet'
