@@ -129,6 +129,100 @@ describe.each(dbTargets)('casino round lifecycle, model-based, on %s', (target) 
     return { round, bodies, keys };
   }
 
+  /** One round's calls through the app, and its ledger movements and audit rows. */
+  async function scenario() {
+    const { round, bodies, keys } = roundCalls();
+    const provider = async (event: Exclude<RoundEvent, `operator_${string}`>) => {
+      const { httpStatus, answer } = await walletCall(
+        c.h.app,
+        c.keys.privateKey,
+        `transaction/${event.replace('_other', '')}`,
+        { ...bodies[event], request_uuid: randomUUID() },
+      );
+      expect(httpStatus).toBe(200);
+      return answer;
+    };
+    const roundId = async () =>
+      (
+        await c.h.db.query<{ id: number }>(
+          'SELECT id FROM casino_rounds WHERE round_ref = $1 AND member_id = $2',
+          [round, memberId],
+        )
+      )[0]!.id;
+    const operator = async (action: 'settle' | 'rollback') =>
+      c.h.app.inject({
+        method: 'POST',
+        url: `/api/admin/casino/stuck-rounds/${await roundId()}/${action}`,
+        headers: c.admin.headers,
+        payload:
+          action === 'settle' ? { winWon: OPERATOR_WIN, reason: '정산' } : { reason: '롤백' },
+      });
+    const ledger = async () => {
+      const id = await roundId();
+      return {
+        moved: await c.h.db.query<Moved>(
+          'SELECT kind, amount FROM ledger_transfers WHERE idempotency_key = ANY($1::text[]) ORDER BY id',
+          [[...keys, `casino:admin-settle:${id}`, `casino:admin-rollback:${id}`]],
+        ),
+        audits: await c.h.db.query('SELECT id FROM audit_log WHERE target = $1', [
+          `casino-round:${id}`,
+        ]),
+      };
+    };
+    const cash = async () => (await getMemberBalances(c.h.db, memberId)).emoney;
+    return { provider, operator, ledger, cash };
+  }
+
+  it("after the operator settles a stuck round, the provider's rollback and win are answered and move nothing", async () => {
+    const s = await scenario();
+    const start = await s.cash();
+    expect((await s.provider('bet')).status).toBe('RS_OK');
+    expect((await s.operator('settle')).statusCode).toBe(200);
+    const rollback = await s.provider('rollback');
+    expect(rollback).toMatchObject({ status: 'RS_OK', balance: start - STAKE + OPERATOR_WIN });
+    expect((await s.provider('rollback')).status).toBe('RS_OK');
+    expect((await s.provider('win')).status).toBe('RS_OK');
+    expect(await s.cash()).toBe(start - STAKE + OPERATOR_WIN);
+    expect((await s.ledger()).moved).toEqual([
+      { kind: 'casino_bet', amount: STAKE },
+      { kind: 'casino_win', amount: OPERATOR_WIN },
+    ]);
+    // The bet sent again is answered by its first result.
+    expect((await s.provider('bet')).status).toBe('RS_OK');
+    expect((await s.ledger()).moved).toHaveLength(2);
+  });
+
+  it("after the operator rolls a stuck round back, the provider's rollback is answered and its win refused, moving nothing", async () => {
+    const s = await scenario();
+    const start = await s.cash();
+    await s.provider('bet');
+    expect((await s.operator('rollback')).statusCode).toBe(200);
+    expect((await s.provider('rollback')).status).toBe('RS_OK');
+    expect((await s.provider('win')).status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    expect(await s.cash()).toBe(start);
+    expect((await s.ledger()).moved).toEqual([
+      { kind: 'casino_bet', amount: STAKE },
+      { kind: 'casino_rollback', amount: STAKE },
+    ]);
+  });
+
+  it.each(['rollback', 'win'] as const)(
+    "after the provider's %s, the operator's settle and rollback are refused in Korean and write nothing",
+    async (first) => {
+      const s = await scenario();
+      await s.provider('bet');
+      expect((await s.provider(first)).status).toBe('RS_OK');
+      const before = await s.ledger();
+      for (const action of ['settle', 'rollback'] as const) {
+        const response = await s.operator(action);
+        expect(response.statusCode).toBe(409);
+        expect(response.json().code).toBe('CASINO_ROUND_NOT_OPEN');
+        expect(response.json().message).toMatch(/[가-힣]/);
+      }
+      expect(await s.ledger()).toEqual(before);
+    },
+  );
+
   it('pays or refunds each round at most once, and a decided round moves nothing more', async () => {
     await fc.assert(
       fc.asyncProperty(runArb, async (steps) => {
