@@ -1,16 +1,18 @@
 /**
  * The casino round's money lifecycle, model-based (docs/architecture.md §14, docs/casino-wallet.md
  * "The round table"): one round of one bet is driven through the real server by up to five steps
- * of the provider's signed calls (its bet, its win, a second win under another id, its rollback,
- * a second rollback under another id — each sent again under the same id whenever it comes up
- * twice) and the operator's stuck-round desk (settle, rollback), in any order, a step sometimes
- * two of them delivered at once. After every step the ledger is checked:
+ * of the provider's signed calls (its bet, its win, a second win under another id, a win that
+ * leaves the round open, its rollback, a second rollback under another id — each sent again
+ * under the same id whenever it comes up twice) and the operator's stuck-round desk (settle,
+ * rollback), in any order, a step sometimes two of them delivered at once. After every step the
+ * ledger is checked:
  *   - the stake is taken at most once and returned at most once;
  *   - the round never both pays a win and refunds the stake;
  *   - the money into the round is the money out of it plus the house's share, and the round's
  *     row says the same (stake = bets − refunds, win = the wins paid);
  *   - a closed round (closed, rolled back, or decided by the operator) accepts nothing new;
  *   - an operator action that is refused is a Korean 4xx and writes nothing;
+ *   - once the operator decided, the provider's calls are answered with what already happened;
  *   - every wallet call is HTTP 200, and the ledger verifies.
  *
  *   MODEL_RUNS=500 npx vitest run --project integration tests/integration/casino/casino-round.model.test.ts
@@ -36,6 +38,7 @@ type RoundEvent =
   | 'bet'
   | 'win'
   | 'win_other'
+  | 'win_open'
   | 'rollback'
   | 'rollback_other'
   | 'operator_settle'
@@ -45,6 +48,7 @@ const EVENTS: readonly RoundEvent[] = [
   'bet',
   'win',
   'win_other',
+  'win_open',
   'rollback',
   'rollback_other',
   'operator_settle',
@@ -90,6 +94,7 @@ describe.each(dbTargets)('casino round lifecycle, model-based, on %s', (target) 
       bet: `${round}-bet`,
       win: `${round}-win`,
       winOther: `${round}-win-2`,
+      winOpen: `${round}-win-open`,
       rollback: `${round}-rb`,
       rollbackOther: `${round}-rb-2`,
     };
@@ -110,6 +115,13 @@ describe.each(dbTargets)('casino round lifecycle, model-based, on %s', (target) 
         amount: WIN,
         round_closed: true,
       },
+      win_open: {
+        ...base,
+        transaction_uuid: ids.winOpen,
+        reference_transaction_uuid: ids.bet,
+        amount: WIN,
+        round_closed: false,
+      },
       rollback: {
         ...base,
         transaction_uuid: ids.rollback,
@@ -123,7 +135,7 @@ describe.each(dbTargets)('casino round lifecycle, model-based, on %s', (target) 
         round_closed: true,
       },
     };
-    const keys = [ids.bet, ids.win, ids.winOther, ids.rollback, ids.rollbackOther].map(
+    const keys = [ids.bet, ids.win, ids.winOther, ids.winOpen, ids.rollback, ids.rollbackOther].map(
       (id) => `casino:1:${id}`,
     );
     return { round, bodies, keys };
@@ -136,7 +148,7 @@ describe.each(dbTargets)('casino round lifecycle, model-based, on %s', (target) 
       const { httpStatus, answer } = await walletCall(
         c.h.app,
         c.keys.privateKey,
-        `transaction/${event.replace('_other', '')}`,
+        `transaction/${event.replace(/_(other|open)$/, '')}`,
         { ...bodies[event], request_uuid: randomUUID() },
       );
       expect(httpStatus).toBe(200);
@@ -231,8 +243,14 @@ describe.each(dbTargets)('casino round lifecycle, model-based, on %s', (target) 
 
         const roundRow = async () =>
           (
-            await c.h.db.query<{ id: number; status: string; stake: number; win: number }>(
-              `SELECT id, status, stake, win FROM casino_rounds
+            await c.h.db.query<{
+              id: number;
+              status: string;
+              stake: number;
+              win: number;
+              operator_decision: string | null;
+            }>(
+              `SELECT id, status, stake, win, operator_decision FROM casino_rounds
                 WHERE provider_id = 1 AND round_ref = $1 AND member_id = $2`,
               [round, memberId],
             )
@@ -283,13 +301,20 @@ describe.each(dbTargets)('casino round lifecycle, model-based, on %s', (target) 
             }
             return;
           }
-          const endpoint = `transaction/${event.replace('_other', '')}`;
+          const endpoint = `transaction/${event.replace(/_(other|open)$/, '')}`;
+          const decided = (await roundRow())?.operator_decision ?? null;
           const { httpStatus, answer } = await walletCall(c.h.app, c.keys.privateKey, endpoint, {
             ...bodies[event],
             request_uuid: randomUUID(),
           });
           expect(httpStatus).toBe(200);
           expect(typeof answer.status).toBe('string');
+          // After the operator decided, the provider is answered with what already happened.
+          if (decided !== null && steps.every((s) => s.length === 1)) {
+            expect(['RS_OK', 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST'], event).toContain(
+              answer.status,
+            );
+          }
         };
 
         let closedWith: Moved[] | null = null;
