@@ -102,7 +102,7 @@ describe.each(dbTargets)('demo provider slot session on %s', (target) => {
     const none = await p.call('POST', '/slot/spin', { stake: 1_000 }, 'not-a-session');
     expect(none).toMatchObject({ status: 401, json: { code: 'NO_SESSION' } });
     const badLaunch = await p.call('POST', '/session', {
-      token: 'x'.repeat(43),
+      code: 'x'.repeat(43),
       gameCode: 'classic-3x3',
     });
     expect(badLaunch).toMatchObject({ status: 401, json: { code: 'INVALID_LAUNCH' } });
