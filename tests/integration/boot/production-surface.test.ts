@@ -51,7 +51,7 @@ describe.each(dbTargets)('a production start on %s', (target) => {
     app.inject({
       method: 'POST',
       url: '/provider/demo/api/session',
-      payload: { code: 'x'.repeat(43), gameCode: 'classic-3x3' },
+      payload: { code: 'not-a-launch-code', gameCode: 'classic-3x3' },
     });
   const gamePage = (app: FastifyInstance) =>
     app.inject({
@@ -69,8 +69,8 @@ describe.each(dbTargets)('a production start on %s', (target) => {
 
   it('with DEMO_PROVIDER=1: the demo provider answers and has its keys', async () => {
     expect(loadConfig({ NODE_ENV: 'production', DEMO_PROVIDER: '1' }).demoProvider).toBe(true);
-    // Its own refusal of an unknown launch, not a 404: the provider is there.
-    expect(outcome(await openSession(withDemo))).toEqual({ status: 401, code: 'INVALID_LAUNCH' });
+    // Its own refusal of a malformed launch code, not a 404: the provider is there.
+    expect(outcome(await openSession(withDemo))).toEqual({ status: 400, code: 'VALIDATION' });
     expect(demoKeysIn(withDemoDir)).toBe(true);
   });
 
