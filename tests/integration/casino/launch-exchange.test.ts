@@ -110,6 +110,17 @@ describe.each(dbTargets)('casino launch code exchange on %s', (target) => {
     expect(second.token).toBeUndefined();
   });
 
+  it('hands out one token when exchanges of one code arrive together', async () => {
+    const member = await fundedMember(t.h, 'lx', 5_000);
+    const code = await launchCode(member);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => exchange(code)));
+    const granted = answers.filter((a) => a.status === 'RS_OK');
+    expect(granted).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 'RS_ERROR_INVALID_TOKEN')).toHaveLength(3);
+    expect(answers.filter((a) => a.token !== undefined)).toHaveLength(1);
+    expect((await balance(granted[0]!.token as string)).status).toBe('RS_OK');
+  });
+
   it('refuses a code after its short life and leaves the member’s money alone', async () => {
     const member = await fundedMember(t.h, 'lx', 5_000);
     const code = await launchCode(member);
