@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AreaDeps, ServiceName } from '../platform/http/route-deps';
+import { launchExchangeRoutes } from './launch/launch-exchange.routes';
 import { casinoSiteRoutes } from './launch/site.routes';
 import { casinoAdminBooksRoutes } from './admin/casino-admin-books.routes';
 import { casinoAdminRoutes } from './admin/casino-admin.routes';
@@ -20,6 +21,9 @@ export type CasinoDeps = AreaDeps<typeof casinoNeeds>;
 export const casinoPlugin: FastifyPluginAsyncZod<CasinoDeps> = async (app, deps) => {
   await app.register(casinoSiteRoutes, deps);
   await app.register(casinoWalletRoutes, { casinoWallet: deps.services.casino.casinoWallet });
+  await app.register(launchExchangeRoutes, {
+    launchExchange: deps.services.casino.launchExchange,
+  });
   const desk = { admin: deps.services.casino.admin, adminGuard: deps.guards.admin };
   await app.register(casinoAdminRoutes, desk);
   await app.register(casinoAdminBooksRoutes, desk);
