@@ -327,6 +327,27 @@ describe.each(dbTargets)('responsible gambling tools on %s', (target) => {
     ]);
   });
 
+  it('asking to come back during a time-out answers the time-out and until when, writing nothing', async () => {
+    const who = await member();
+    expect((await post(who, '/api/responsible/time-out', { period: '24h' })).statusCode).toBe(200);
+    const historyBefore = await h.db.query('SELECT id FROM rg_history WHERE member_id = $1', [
+      who.memberId,
+    ]);
+    const asked = await h.app.inject({
+      method: 'POST',
+      url: '/api/responsible/come-back',
+      payload: who.credentials,
+    });
+    expect(refusal(asked)).toEqual({ status: 403, code: 'RG_LOGIN_TIMED_OUT' });
+    expect(asked.json().message).toMatch(
+      /이용 중지\(타임아웃\) 중입니다\. .+까지 이용할 수 없습니다/,
+    );
+    const historyAfter = await h.db.query('SELECT id FROM rg_history WHERE member_id = $1', [
+      who.memberId,
+    ]);
+    expect(historyAfter).toHaveLength(historyBefore.length);
+  });
+
   it('a charge during a time-out is refused (the check itself, the member being logged out)', async () => {
     const who = await member();
     await setLimit(h.app, who, 'deposit24h', 10_000);
