@@ -12,7 +12,7 @@ import {
   tournamentDetailSchema,
   tournamentListPageSchema,
 } from '../../../common/contract/tournament.contract';
-import { login, outcome, type LoggedIn } from '../helpers/app-harness';
+import { ADMIN, login, outcome, type LoggedIn } from '../helpers/app-harness';
 import { createExtraMember } from '../helpers/extra-members';
 import { fund } from '../helpers/ledger-fixtures';
 import { dbTargets } from '../helpers/test-db';
@@ -225,5 +225,38 @@ describe.each(dbTargets)('tournament joining on %s', (target) => {
       headers: m.session.headers,
     });
     expect(asMember.statusCode).toBe(403);
+  });
+  it('once its end has passed a tournament cannot be cancelled: Korean 409, nothing written', async () => {
+    const tour = await createTournament(t, { entryCurrency: 'cash', entryFee: 3_000 });
+    const a = await member();
+    expect((await join(tour.id, a.session)).json()).toMatchObject({ feePaid: 3_000 });
+    t.clock.advanceMinutes(61); // past its end; the end job has not run yet
+    t.admin = await login(t.h.app, ADMIN);
+    const transfersBefore = await t.h.db.query('SELECT id FROM ledger_transfers');
+    const cancel = await t.h.app.inject({
+      method: 'POST',
+      url: `/api/admin/tournaments/${tour.id}/cancel`,
+      headers: t.admin.headers,
+      payload: { reason: '결과 확인 후 취소' },
+    });
+    expect(outcome(cancel)).toEqual({ status: 409, code: 'TOURNAMENT_ENDED' });
+    expect(cancel.json().message).toMatch(/[가-힣]/);
+    expect(await t.h.db.query('SELECT id FROM ledger_transfers')).toHaveLength(
+      transfersBefore.length,
+    );
+    const [row] = await t.h.db.query<{ state: string }>(
+      'SELECT state FROM tournaments WHERE id = $1',
+      [tour.id],
+    );
+    expect(row?.state).toBe('scheduled');
+    expect(
+      await t.h.db.query('SELECT 1 FROM tournament_payouts WHERE tournament_id = $1', [tour.id]),
+    ).toEqual([]);
+    const audits = await t.h.db.query<{ action: string }>(
+      'SELECT action FROM audit_log WHERE target = $1 ORDER BY id',
+      [`tournament:${tour.id}`],
+    );
+    expect(audits.map((r) => r.action)).toEqual(['tournament.create']);
+    expect((await balances(a.id)).emoney).toBe(97_000);
   });
 });
