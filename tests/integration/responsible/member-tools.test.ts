@@ -213,16 +213,13 @@ describe.each(dbTargets)('responsible gambling tools on %s', (target) => {
     });
     expect(refusal(coupon)).toEqual({ status: 409, code: 'COUPON_NO_TARGETS' });
     // Money paths refuse while it runs (checked directly: the member cannot log in).
-    const { stakeRefusal } = await import('../../../server/responsible/responsible-checks');
-    expect(
-      (
-        await stakeRefusal(
-          h.db,
-          { memberId: who.memberId, amount: 1_000, product: 'sports' },
-          clock.now(),
-        )
-      )?.code,
-    ).toBe('RG_BLOCKED');
+    const { stakeGate } = await import('../../../server/responsible/stake-gate');
+    const [blocked] = await stakeGate(
+      h.db,
+      [{ memberId: who.memberId, amount: 1_000, kind: 'sports_stake' }],
+      clock.now(),
+    );
+    expect(blocked?.code).toBe('RG_BLOCKED');
   });
 
   it('an excluded member: casino bet refused with RS_ERROR_USER_DISABLED while the win is still paid', async () => {
