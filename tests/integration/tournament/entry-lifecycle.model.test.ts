@@ -85,6 +85,10 @@ describe.each(dbTargets)('tournament entry lifecycle, model-based, on %s', (targ
       new MessageService(t.h.db, t.clock.now, new Realtime(t.h.bus)),
     );
 
+  /** A launch token of the member's live session (a new login ends the old one's tokens). */
+  const launchToken = (memberId: number) =>
+    createLaunchToken(t.h.db, { memberId, gameCode: SLOT, now: t.clock.now() });
+
   /** A request as `session()` gives it, logging in again when the moved clock idled it out. */
   async function asLoggedIn(
     session: { current: LoggedIn; credentials: { userId: string; password: string } },
@@ -110,12 +114,7 @@ describe.each(dbTargets)('tournament entry lifecycle, model-based, on %s', (targ
           const member = await createExtraMember(t.h.db);
           await fund(t.h.db, member.id, 100_000);
           const current = await login(t.h.app, member.credentials);
-          const token = await createLaunchToken(t.h.db, {
-            memberId: member.id,
-            gameCode: SLOT,
-            now: t.clock.now(),
-            expiresAt: new Date(t.clock.now().getTime() + 24 * 3_600_000),
-          });
+          const token = await launchToken(member.id);
           members.push({ member, session: { current, credentials: member.credentials }, token });
         }
         const model: Model = {
@@ -227,7 +226,17 @@ describe.each(dbTargets)('tournament entry lifecycle, model-based, on %s', (targ
               break;
             }
             case 'passEnd':
-              if (!model.pastEnd) t.clock.advanceMinutes(61);
+              if (!model.pastEnd) {
+                t.clock.advanceMinutes(61);
+                // The moved clock idled every session out: log in again now, one at a time, so
+                // requests sent at once later do not log in at once (a login ends the other).
+                admin.current = await login(t.h.app, ADMIN);
+                t.admin = admin.current;
+                for (const m of members) {
+                  m.session.current = await login(t.h.app, m.session.credentials);
+                  m.token = await launchToken(m.member.id);
+                }
+              }
               model.pastEnd = true;
               break;
             case 'endJob': {
