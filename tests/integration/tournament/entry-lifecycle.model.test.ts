@@ -279,7 +279,7 @@ describe.each(dbTargets)('tournament entry lifecycle, model-based, on %s', (targ
           );
         }
       }),
-      modelRunParameters('tournament entry lifecycle', 12),
+      modelRunParameters('tournament entry lifecycle', 8),
     );
   }, 300_000);
 
