@@ -9,6 +9,7 @@ import type {
   TournamentDetail,
   TournamentJoinAnswer,
   TournamentKind,
+  TournamentLeaveAnswer,
   TournamentTab,
   TournamentWinner,
 } from '../../common/contract/tournament.contract';
@@ -28,7 +29,8 @@ import {
   summariesOf,
   type TournamentRow,
 } from './tournament-rows';
-import { decideEntry, entryStateOf } from './entry/entry-lifecycle';
+import { decideEntry, entryStateOf, membershipOf } from './entry/entry-lifecycle';
+import { leaveTournament } from './entry/entry-leave';
 import { takeEntryFee } from './entry/entry-fee';
 
 /** The tab's filter and order ($1 = now): running soonest-ending first, finished latest first. */
@@ -140,11 +142,8 @@ export class TournamentService {
     const feePaid = await this.db.transaction(async (tx) => {
       await lockMember(tx, memberId);
       const t = await loadTournament(tx, tournamentId, 'share');
-      const [existing] = await tx.query(
-        'SELECT 1 FROM tournament_entries WHERE tournament_id = $1 AND member_id = $2',
-        [tournamentId, memberId],
-      );
-      const cell = decideEntry(entryStateOf(t, existing !== undefined, now), 'memberJoin');
+      const membership = await membershipOf(tx, tournamentId, memberId);
+      const cell = decideEntry(entryStateOf(t, membership, now), 'memberJoin');
       if (cell.kind === 'answer') return 0;
       if (cell.kind === 'refuse') throw new AppError(409, cell.code);
       if (!(await this.mayPlay(tx, memberId, t.kind))) {
@@ -165,6 +164,27 @@ export class TournamentService {
       tournamentId,
       joined: true,
       feePaid,
+      entryCurrency: t.entry_currency,
+      emoney: balances.emoney,
+      point: balances.point,
+    };
+  }
+
+  /**
+   * The member leaves before the start, as the entry lifecycle decides: the fee comes back (once:
+   * the refund's key is the cancel's) and the entry goes. Leaving again answers what happened.
+   */
+  async leave(tournamentId: number, memberId: number): Promise<TournamentLeaveAnswer> {
+    const refunded = await this.db.transaction((tx) =>
+      leaveTournament(tx, tournamentId, memberId, this.clock()),
+    );
+    const balances = await getMemberBalances(this.db, memberId);
+    if (refunded > 0) this.realtime.betsToMember(memberId, { type: 'balance', ...balances });
+    const t = await loadTournament(this.db, tournamentId);
+    return {
+      tournamentId,
+      joined: false,
+      feeRefunded: refunded,
       entryCurrency: t.entry_currency,
       emoney: balances.emoney,
       point: balances.point,

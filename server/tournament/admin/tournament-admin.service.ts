@@ -171,7 +171,7 @@ export class TournamentAdminService {
     const now = this.clock();
     const { view, refunded } = await this.db.transaction(async (tx) => {
       const t = await loadTournament(tx, id, true);
-      const cell = decideEntry(entryStateOf(t, false, now), 'operatorCancel');
+      const cell = decideEntry(entryStateOf(t, 'none', now), 'operatorCancel');
       if (cell.kind !== 'move') throw new AppError(409, cancelRefusal(cell));
       const payers = await tx.query<{ member_id: number; fee_paid: number }>(
         `SELECT member_id, fee_paid FROM tournament_entries
@@ -181,7 +181,7 @@ export class TournamentAdminService {
       const currency = t.entry_currency === 'points' ? 'points' : 'cash';
       for (const payer of payers) {
         // Each entry's own cell: `refundFee`, once (the key is the tournament and the member).
-        const entryCell = decideEntry(entryStateOf(t, true, now), 'operatorCancel');
+        const entryCell = decideEntry(entryStateOf(t, 'entered', now), 'operatorCancel');
         if (entryCell.kind !== 'move' || entryCell.money !== 'refundFee') continue;
         const accounts = entryFeeAccounts(payer.member_id, currency);
         const moved = await transfer(tx, {

@@ -93,7 +93,7 @@ export class TournamentEndJob {
   private async finish(tx: Queryable, id: number, now: Date): Promise<FinishedTournament | null> {
     const t = await loadTournament(tx, id, true);
     // The entry lifecycle's end: only a tournament past its end, neither cancelled nor finished.
-    if (decideEntry(entryStateOf(t, false, now), 'endJob').kind !== 'move') return null;
+    if (decideEntry(entryStateOf(t, 'none', now), 'endJob').kind !== 'move') return null;
     // Frozen ranks: the live board's order, over members who may still play (a barred member's
     // score stopped counting, tournament-eligibility.ts).
     await tx.query(

@@ -1,14 +1,16 @@
 /**
  * The tournament entry lifecycle (server/tournament/entry/entry-lifecycle.ts), model-based: runs
- * of up to five events — two members joining (again, and twice at once), playing a round, the
- * operator cancelling (twice at once, or racing the end job), the end passing, the end job — drive
- * the real server (app.inject, the real end job) on a paid tournament. After every step the
+ * of up to five events — two members joining (again, and twice at once) and leaving before the
+ * start, playing a round, the operator cancelling (twice at once, or racing the end job), the
+ * start and the end passing, the end job — drive the real server (app.inject, the real end job) on
+ * a paid tournament that starts a little later. After every step the
  * answers are the table's cells and the ledger holds: each member's fee taken at most once,
  * refunded at most once, never both prized and refunded; refunds only after a cancel, prizes only
  * after the end; every member debit a stake or exempt (the stake gate's table); the books balance.
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MessageService } from '../../../server/community/message.service';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
@@ -19,6 +21,7 @@ import {
   decideEntry,
   entryStateOf,
   type EntryEvent,
+  type Membership,
 } from '../../../server/tournament/entry/entry-lifecycle';
 import { ADMIN, login, type LoggedIn } from '../helpers/app-harness';
 import { createLaunchToken } from '../helpers/casino-signing';
@@ -40,10 +43,12 @@ const PRIZE = 5_000;
 
 type Step =
   | { type: 'join'; who: 0 | 1 }
+  | { type: 'leave'; who: 0 | 1 }
   | { type: 'joinTwiceAtOnce'; who: 0 | 1 }
   | { type: 'play'; who: 0 | 1 }
   | { type: 'cancel' }
   | { type: 'cancelTwiceAtOnce' }
+  | { type: 'passStart' }
   | { type: 'passEnd' }
   | { type: 'endJob' }
   | { type: 'cancelRacingEndJob' };
@@ -52,9 +57,11 @@ const who = fc.constantFrom(0 as const, 1 as const);
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   who.map((w) => ({ type: 'join' as const, who: w })),
   who.map((w) => ({ type: 'joinTwiceAtOnce' as const, who: w })),
+  who.map((w) => ({ type: 'leave' as const, who: w })),
   who.map((w) => ({ type: 'play' as const, who: w })),
   fc.constant({ type: 'cancel' as const }),
   fc.constant({ type: 'cancelTwiceAtOnce' as const }),
+  fc.constant({ type: 'passStart' as const }),
   fc.constant({ type: 'passEnd' as const }),
   fc.constant({ type: 'endJob' as const }),
   fc.constant({ type: 'cancelRacingEndJob' as const }),
@@ -63,8 +70,9 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 /** The model: where the tournament stands and what each member did. */
 interface Model {
   state: 'scheduled' | 'cancelled' | 'finished';
-  pastEnd: boolean;
-  entered: [boolean, boolean];
+  /** Where the clock stands against the tournament's start and end. */
+  phase: 'upcoming' | 'running' | 'ended';
+  membership: [Membership, Membership];
   /** Played a counted round (entered, running): ranked at the end. */
   ranked: [boolean, boolean];
 }
@@ -92,7 +100,7 @@ describe.each(dbTargets)('tournament entry lifecycle, model-based, on %s', (targ
   /** A request as `session()` gives it, logging in again when the moved clock idled it out. */
   async function asLoggedIn(
     session: { current: LoggedIn; credentials: { userId: string; password: string } },
-    send: (who: LoggedIn) => ReturnType<TournamentHarness['h']['app']['inject']>,
+    send: (who: LoggedIn) => Promise<LightMyRequestResponse>,
   ) {
     const first = await send(session.current);
     if (first.statusCode !== 401) return first;
@@ -103,7 +111,10 @@ describe.each(dbTargets)('tournament entry lifecycle, model-based, on %s', (targ
   it('fee at most once, refund at most once, never prized and refunded; answers are the table’s', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 5 }), async (steps) => {
+        const startsAt = t.clock.now().getTime() + 30 * 60_000;
         const tour = await createTournament(t, {
+          startsAt: new Date(startsAt).toISOString(),
+          endsAt: new Date(startsAt + 30 * 60_000).toISOString(),
           entryCurrency: 'cash',
           entryFee: FEE,
           prizes: [{ rankFrom: 1, rankTo: 3, currency: 'cash', amount: PRIZE }],
@@ -119,23 +130,26 @@ describe.each(dbTargets)('tournament entry lifecycle, model-based, on %s', (targ
         }
         const model: Model = {
           state: 'scheduled',
-          pastEnd: false,
-          entered: [false, false],
+          phase: 'upcoming',
+          membership: ['none', 'none'],
           ranked: [false, false],
         };
-        const stateOf = (entered: boolean) =>
-          entryStateOf(
+        /** The entry's state as the table reads it, from the model (times around the clock). */
+        const stateOf = (membership: Membership) => {
+          const now = t.clock.now().getTime();
+          const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+          return entryStateOf(
             {
               state: model.state,
-              ends_at: new Date(
-                t.clock.now().getTime() + (model.pastEnd ? -1 : 1) * 60_000,
-              ).toISOString(),
+              starts_at: model.phase === 'upcoming' ? at(1) : at(-1),
+              ends_at: model.phase === 'ended' ? at(-1) : at(1),
             },
-            entered,
+            membership,
             t.clock.now(),
           );
-        const cellFor = (entered: boolean, event: EntryEvent) =>
-          decideEntry(stateOf(entered), event);
+        };
+        const cellFor = (membership: Membership, event: EntryEvent) =>
+          decideEntry(stateOf(membership), event);
 
         const join = (w: 0 | 1, key: string) =>
           asLoggedIn(members[w]!.session, (s) =>
@@ -177,36 +191,58 @@ describe.each(dbTargets)('tournament entry lifecycle, model-based, on %s', (targ
         for (const step of steps) {
           switch (step.type) {
             case 'join': {
-              const cell = cellFor(model.entered[step.who], 'memberJoin');
+              const cell = cellFor(model.membership[step.who], 'memberJoin');
               expectJoin(await join(step.who, `m-${randomUUID()}`.slice(0, 40)), cell);
-              if (cell.kind === 'move') model.entered[step.who] = true;
+              if (cell.kind === 'move') model.membership[step.who] = 'entered';
               break;
             }
             case 'joinTwiceAtOnce': {
-              const cell = cellFor(model.entered[step.who], 'memberJoin');
+              const cell = cellFor(model.membership[step.who], 'memberJoin');
               const key = `m-${randomUUID()}`.slice(0, 40);
               const answers = await Promise.all([join(step.who, key), join(step.who, key)]);
               // The member's lock orders them: the first is the cell, the second its retry.
               const fees = answers.map((a) => (a.statusCode === 200 ? a.json().feePaid : null));
               if (cell.kind === 'move') {
                 expect(fees.sort()).toEqual([0, FEE]);
-                model.entered[step.who] = true;
+                model.membership[step.who] = 'entered';
               } else {
                 for (const a of answers) expectJoin(a, cell);
               }
               break;
             }
+            case 'leave': {
+              const cell = cellFor(model.membership[step.who], 'memberLeave');
+              const answer = await asLoggedIn(members[step.who]!.session, (s) =>
+                t.h.app.inject({
+                  method: 'POST',
+                  url: `/api/tournaments/${tour.id}/leave`,
+                  headers: s.headers,
+                }),
+              );
+              if (cell.kind === 'refuse') {
+                expect([answer.statusCode, answer.json().code]).toEqual([409, cell.code]);
+              } else {
+                expect(answer.statusCode, answer.body).toBe(200);
+                expect(answer.json().feeRefunded).toBe(cell.kind === 'move' ? FEE : 0);
+              }
+              if (cell.kind === 'move') model.membership[step.who] = 'left';
+              break;
+            }
             case 'play': {
               const { member, token } = members[step.who]!;
               await playRound(t, { memberId: member.id, token }, 1_000, 1_500);
-              if (model.entered[step.who] && model.state === 'scheduled' && !model.pastEnd) {
+              const counts =
+                model.membership[step.who] === 'entered' &&
+                model.state === 'scheduled' &&
+                model.phase === 'running';
+              if (counts) {
                 model.ranked[step.who] = true;
               }
               break;
             }
             case 'cancel':
             case 'cancelTwiceAtOnce': {
-              const cell = cellFor(false, 'operatorCancel');
+              const cell = cellFor('none', 'operatorCancel');
               const answers = await Promise.all(
                 step.type === 'cancel' ? [cancel()] : [cancel(), cancel()],
               );
@@ -225,29 +261,34 @@ describe.each(dbTargets)('tournament entry lifecycle, model-based, on %s', (targ
               }
               break;
             }
-            case 'passEnd':
-              if (!model.pastEnd) {
-                t.clock.advanceMinutes(61);
-                // The moved clock idled every session out: log in again now, one at a time, so
-                // requests sent at once later do not log in at once (a login ends the other).
-                admin.current = await login(t.h.app, ADMIN);
-                t.admin = admin.current;
-                for (const m of members) {
-                  m.session.current = await login(t.h.app, m.session.credentials);
-                  m.token = await launchToken(m.member.id);
-                }
+            case 'passStart':
+            case 'passEnd': {
+              const to = step.type === 'passStart' ? 'running' : 'ended';
+              const minutes = { upcoming: 0, running: 30, ended: 60 } as const;
+              const by = minutes[to] - minutes[model.phase];
+              if (by <= 0) break;
+              t.clock.advanceMinutes(by + 1);
+              model.phase = to;
+              // The moved clock idled every session out: log in again now, one at a time, so
+              // requests sent at once later do not log in at once (a login ends the other), with
+              // launch tokens of the new sessions.
+              admin.current = await login(t.h.app, ADMIN);
+              t.admin = admin.current;
+              for (const m of members) {
+                m.session.current = await login(t.h.app, m.session.credentials);
+                m.token = await launchToken(m.member.id);
               }
-              model.pastEnd = true;
               break;
+            }
             case 'endJob': {
-              const cell = cellFor(false, 'endJob');
+              const cell = cellFor('none', 'endJob');
               await endJob().run();
               if (cell.kind === 'move') applyEnd();
               break;
             }
             case 'cancelRacingEndJob': {
-              const cancelCell = cellFor(false, 'operatorCancel');
-              const endCell = cellFor(false, 'endJob');
+              const cancelCell = cellFor('none', 'operatorCancel');
+              const endCell = cellFor('none', 'endJob');
               const [cancelled] = await Promise.all([cancel(), endJob().run()]);
               if (cancelCell.kind === 'move') {
                 // Before the end the job has nothing to do: the cancel moves.
@@ -256,9 +297,9 @@ describe.each(dbTargets)('tournament entry lifecycle, model-based, on %s', (targ
               } else if (endCell.kind === 'move') {
                 // Whichever takes the tournament's lock first, the cancel is refused: the cell
                 // of the ended tournament, or of the finished one after the job.
-                const before = cellFor(false, 'operatorCancel');
+                const before = cellFor('none', 'operatorCancel');
                 applyEnd();
-                const after = cellFor(false, 'operatorCancel');
+                const after = cellFor('none', 'operatorCancel');
                 expect(
                   [before, after].map((c) => (c.kind === 'refuse' ? c.code : c.kind)),
                 ).toContain(cancelled.json().code);
@@ -299,12 +340,15 @@ describe.each(dbTargets)('tournament entry lifecycle, model-based, on %s', (targ
       const fees = count('tournament_entry', memberId);
       const refunds = count('tournament_refund', memberId);
       const prizes = count('tournament_prize', memberId);
-      expect(fees, 'fee taken at most once, exactly when entered').toBe(model.entered[i] ? 1 : 0);
-      expect(refunds, 'refunded at most once, only after a cancel').toBe(
-        model.state === 'cancelled' && model.entered[i] ? 1 : 0,
+      const membership = model.membership[i];
+      expect(fees, 'fee taken at most once, exactly when entered').toBe(
+        membership === 'none' ? 0 : 1,
+      );
+      expect(refunds, 'refunded at most once, after a leave or a cancel').toBe(
+        membership === 'left' || (model.state === 'cancelled' && membership === 'entered') ? 1 : 0,
       );
       expect(prizes, 'prized at most once, only after the end').toBe(
-        model.state === 'finished' && model.ranked[i] ? 1 : 0,
+        model.state === 'finished' && membership === 'entered' && model.ranked[i] ? 1 : 0,
       );
       expect(refunds + prizes, 'never both refunded and prized').toBeLessThanOrEqual(1);
     });
