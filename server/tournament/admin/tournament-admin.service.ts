@@ -179,10 +179,10 @@ export class TournamentAdminService {
         [id],
       );
       const currency = t.entry_currency === 'points' ? 'points' : 'cash';
-      for (const payer of payers) {
-        // Each entry's own cell: `refundFee`, once (the key is the tournament and the member).
-        const entryCell = decideEntry(entryStateOf(t, 'entered', now), 'operatorCancel');
-        if (entryCell.kind !== 'move' || entryCell.money !== 'refundFee') continue;
+      // An entry's own cell: `refundFee`, once (the key is the tournament and the member).
+      const entryCell = decideEntry(entryStateOf(t, 'entered', now), 'operatorCancel');
+      const refunds = entryCell.kind === 'move' && entryCell.money === 'refundFee' ? payers : [];
+      for (const payer of refunds) {
         const accounts = entryFeeAccounts(payer.member_id, currency);
         const moved = await transfer(tx, {
           idempotencyKey: refundKey(id, payer.member_id),
