@@ -68,7 +68,8 @@ function trustProxyOption(value: AppConfig['trustProxy']) {
 
 /**
  * The plugin tree, without a port (tests use `app.inject`). Order is fixed: error handling and
- * zod compilers → OpenAPI → rate limiting → auth → one plugin per area → the built SPA.
+ * zod compilers → rate limiting → auth → OpenAPI (its operator part behind auth) → one plugin per
+ * area → the built SPA.
  */
 export function buildApp({
   db,
@@ -124,11 +125,11 @@ export function buildApp({
   });
 
   installErrorHandling(app);
-  registerDocs(app);
   // Off by default; only the routes that name a limit get one (login, sign-up, find-password).
   // Counted in the database, so a limit holds across every node (migration 032).
   app.register(rateLimit, { global: false, store: pgRateLimitStore(db) });
   const guards = installAuth(app, services);
+  registerDocs(app, guards.admin);
   // Limit refusals roll their transaction back; the report of members who hit limits
   // often records them here, after the fact.
   app.addHook('onError', async (_request, _reply, error) =>
@@ -169,16 +170,20 @@ export function buildApp({
   app.register(responsibleRoutes, deps);
   app.register(tournamentPlugin, deps);
   app.register(reportsRoutes, deps);
-  // The built-in demo provider: another company on our port, its own db use and jobs.
-  app.register(demoProviderPlugin, {
-    prefix: DEMO_PROVIDER_BASE,
-    db,
-    clock: steppable.now,
-    dataDir: config.dataDir,
-    distDir: config.distDir,
-    tickMs: config.minigameTickMs,
-    devRoutes: config.simulatedTime,
-  });
+  // The built-in demo provider: another company on our port, its own db use and jobs. Only when
+  // the config asks for it (DEMO_PROVIDER; off in production by default): otherwise no route and
+  // no keys, and /provider/demo answers 404 (not-found.ts).
+  if (config.demoProvider) {
+    app.register(demoProviderPlugin, {
+      prefix: DEMO_PROVIDER_BASE,
+      db,
+      clock: steppable.now,
+      dataDir: config.dataDir,
+      distDir: config.distDir,
+      tickMs: config.minigameTickMs,
+      devRoutes: config.simulatedTime,
+    });
+  }
   if (config.simulatedTime) app.register(devClockRoutes, { ...deps, clock: steppable });
   app.register(filesRoutes, { filesDir: config.filesDir });
 

@@ -5,7 +5,7 @@ import { adminSecurityRoutes } from './admin-security.routes';
 import type { RouteDeps } from '../platform/http/route-deps';
 
 /**
- * `/api/admin/*` (issue "Foundation": minimal admin API). One guard for the whole area: type 1,
+ * `/api/admin/*` (the minimal admin API). One guard for the whole area: type 1,
  * role 10, not withdrawn (spec §6), else 403.
  */
 export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {

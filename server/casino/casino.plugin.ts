@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../platform/http/route-deps';
+import { launchExchangeRoutes } from './launch/launch-exchange.routes';
 import { casinoSiteRoutes } from './launch/site.routes';
 import { casinoAdminBooksRoutes } from './admin/casino-admin-books.routes';
 import { casinoAdminRoutes } from './admin/casino-admin.routes';
@@ -15,6 +16,9 @@ export const casinoPlugin: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
   void deps;
   await app.register(casinoSiteRoutes, deps);
   await app.register(casinoWalletRoutes, { casinoWallet: deps.services.casino.casinoWallet });
+  await app.register(launchExchangeRoutes, {
+    launchExchange: deps.services.casino.launchExchange,
+  });
   const desk = { admin: deps.services.casino.admin, adminGuard: deps.guards.admin };
   await app.register(casinoAdminRoutes, desk);
   await app.register(casinoAdminBooksRoutes, desk);
