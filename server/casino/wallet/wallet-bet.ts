@@ -19,7 +19,7 @@ import {
   transactionByUuid,
 } from './wallet-records';
 import { addStake } from './wallet-rounds';
-import { recordLimitHits, stakeRefusal } from '../../responsible/responsible-checks';
+import { stakeGate } from '../../responsible/stake-gate';
 
 export async function placeBet(
   tx: Queryable,
@@ -56,15 +56,13 @@ export async function placeBet(
   if (cell.kind === 'answer') return answered(member);
   // A time-out, self-exclusion, stake or loss limit refuses the bet (wins and rollbacks
   // are always paid); the hit is recorded in this transaction, which commits the refusal's answer.
-  const limited = await stakeRefusal(
+  const [limited] = await stakeGate(
     tx,
-    { memberId, amount: call.amount, product: launch.kind },
+    [{ memberId, amount: call.amount, kind: 'casino_bet' }],
     now,
+    { recordHits: true },
   );
-  if (limited) {
-    await recordLimitHits(tx, [limited], now);
-    return refused('RS_ERROR_USER_DISABLED', member);
-  }
+  if (limited) return refused('RS_ERROR_USER_DISABLED', member);
 
   // Refused before anything is written; the ledger checks again under its own lock.
   if (cash.balance < call.amount) return refused('RS_ERROR_NOT_ENOUGH_MONEY', member);
