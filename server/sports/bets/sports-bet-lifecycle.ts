@@ -202,14 +202,14 @@ export function decideSportsBet(
   return decide(SPORTS_BET_LIFECYCLE, sportsBetStateOf(bet), event);
 }
 
-/** The settlement sweeper's or the correction's event for the status the legs now give. */
-export function settleEventOf(status: number, by: 'job' | 'operator'): SportsBetEvent {
+/**
+ * The settlement sweeper's or the correction's event for the status the legs now give; null for
+ * the sweeper when the legs decide nothing (it never re-opens a bet).
+ */
+export function settleEventOf(status: number, by: 'job' | 'operator'): SportsBetEvent | null {
   const outcome = status === 2 ? 'Won' : status === 1 ? 'Lost' : status === 3 ? 'Void' : 'Open';
-  if (by === 'job') {
-    if (outcome === 'Open') throw new Error('the sweeper never re-opens a bet');
-    return `jobSettle${outcome}`;
-  }
-  return `operatorResettle${outcome}`;
+  if (by === 'operator') return `operatorResettle${outcome}`;
+  return outcome === 'Open' ? null : `jobSettle${outcome}`;
 }
 
 /** A state no event moves out of (its money has left the bet for good). */

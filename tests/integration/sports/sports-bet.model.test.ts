@@ -299,7 +299,7 @@ describe.each(dbTargets)('sports bet lifecycle, model-based, on %s', (target) =>
           return { model: initialModel(), real };
         }, cmds);
       }),
-      modelRunParameters(`sports bet lifecycle on ${target}`, 25),
+      modelRunParameters(`sports bet lifecycle on ${target}`, 20),
     );
   }, 120_000);
 });
