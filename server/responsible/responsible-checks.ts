@@ -93,7 +93,7 @@ function windowRefusal(
 
 /**
  * One answer per stake, in order: null (allowed) or its refusal. One or two statements however
- * many stakes (ISSUE 13: the sports batch and the casino wallet batch call it once per batch).
+ * many stakes (the sports batch and the casino wallet batch call it once per batch).
  */
 export async function stakeRefusals(
   q: Queryable,

@@ -4,8 +4,10 @@
  * violation names the check, what is wrong and, where one caused it, the step to replay.
  */
 import { payoutWon } from '../../common/domain/minigame/payout';
+import { checkDesk } from './checks-desk';
 import type { OpRecord } from './history';
 import type { Snapshot } from './snapshot';
+import type { DeskSnapshot } from './snapshot-desk';
 
 export interface Violation {
   check:
@@ -16,6 +18,7 @@ export interface Violation {
     | 'doubleEffect'
     | 'settlement'
     | 'roundLost'
+    | 'limit'
     | 'stream';
   message: string;
   step?: number;
@@ -31,19 +34,40 @@ export interface StreamLog {
   reconnects: number;
 }
 
-export function checkAll(history: OpRecord[], snap: Snapshot, streams: StreamLog[]): Violation[] {
+export function checkAll(
+  history: OpRecord[],
+  snap: Snapshot,
+  desk: DeskSnapshot,
+  streams: StreamLog[],
+): Violation[] {
+  const deskDecided = deskDecidedTransactions(desk);
   return [
     ...checkLedger(snap),
     ...checkNeverNegative(snap),
-    ...checkAcknowledged(history, snap),
+    ...checkAcknowledged(history, snap, deskDecided),
     ...checkRefusals(history, snap),
     ...checkWalletMoves(snap),
     ...checkCoupons(snap),
     ...checkMinigame(snap),
     ...checkSports(snap),
-    ...checkCasino(snap),
+    ...checkCasino(snap, deskDecided),
+    ...checkDesk(history, desk),
     ...checkStreams(streams),
   ];
+}
+
+/**
+ * Casino transactions (by uuid, and the bets they refer to) of rounds the operator's desk
+ * decided: the provider's later win or rollback there is answered with what happened and moves
+ * nothing, so the per-transaction checks leave them to the round check (checks-desk.ts).
+ */
+export function deskDecidedTransactions(desk: DeskSnapshot): Set<string> {
+  const decided = new Set(
+    desk.casinoRounds.filter((r) => r.deskActions.length > 0).map((r) => r.roundId),
+  );
+  const out = new Set<string>();
+  for (const [uuid, roundId] of desk.roundOfTransaction) if (decided.has(roundId)) out.add(uuid);
+  return out;
 }
 
 export function checkLedger(snap: Snapshot): Violation[] {
@@ -87,7 +111,11 @@ function ackNum(r: OpRecord, field: string): number | undefined {
 const pointGrantTransferKey = (key: string) => `admin-adjust:${key}`;
 
 /** Every acknowledged operation left its row and its money movement. */
-export function checkAcknowledged(history: OpRecord[], snap: Snapshot): Violation[] {
+export function checkAcknowledged(
+  history: OpRecord[],
+  snap: Snapshot,
+  deskDecided: Set<string> = new Set(),
+): Violation[] {
   const out: Violation[] = [];
   const missing = (r: OpRecord, what: string) =>
     out.push({ check: 'ackMissing', step: r.step, message: `${r.kind} (${r.key ?? ''}): ${what}` });
@@ -178,11 +206,18 @@ export function checkAcknowledged(history: OpRecord[], snap: Snapshot): Violatio
       case 'casinoBet':
       case 'casinoWin':
       case 'casinoRollback': {
+        const betUuid = r.ack?.betUuid;
+        if (typeof betUuid === 'string' && deskDecided.has(betUuid)) break;
         const tx = casinoByUuid.get(r.key!);
         if (!tx) missing(r, 'no casino transaction');
         else if (tx.amount > 0 && tx.movedAmount !== tx.amount) {
           missing(r, `moved ${tx.movedAmount ?? 0} of ${tx.amount}`);
         }
+        break;
+      }
+      case 'sportsVoid': {
+        const bet = snap.sportsBets.find((b) => b.id === ackNum(r, 'betId'));
+        if (!bet || bet.status !== -1) missing(r, `bet ${ackNum(r, 'betId')} not void`);
         break;
       }
       case 'sportsSettle':
@@ -379,8 +414,9 @@ export function checkSports(snap: Snapshot): Violation[] {
 }
 
 /** Casino: every transaction that moves money moved its amount exactly once. */
-export function checkCasino(snap: Snapshot): Violation[] {
+export function checkCasino(snap: Snapshot, deskDecided: Set<string> = new Set()): Violation[] {
   return snap.casinoTransactions
+    .filter((c) => !(c.kind !== 'bet' && deskDecided.has(c.uuid)))
     .filter((c) => !c.tombstone && c.amount > 0 && c.movedAmount !== c.amount)
     .map((c) => ({
       check: 'settlement' as const,

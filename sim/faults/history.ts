@@ -21,7 +21,12 @@ export type OpKind =
   | 'sportsCashout'
   | 'casinoBet'
   | 'casinoWin'
-  | 'casinoRollback';
+  | 'casinoRollback'
+  | 'casinoDeskSettle'
+  | 'casinoDeskRollback'
+  | 'sportsVoid'
+  | 'tournamentJoin'
+  | 'tournamentCancel';
 
 /**
  * ok: acknowledged (2xx, or RS_OK). refused: a definite no (4xx, or an RS_ERROR other than

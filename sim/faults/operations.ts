@@ -6,11 +6,26 @@
  */
 import { sign } from 'node:crypto';
 import { CASINO_SIGNATURE_HEADER } from '../../common/contract/casino-wallet.contract';
-import { deliver, httpClassify, type Classify, type DeliveryPlan } from './delivery';
+import type { Classify, DeliveryPlan } from './delivery';
+import { casinoDeskAction, sportsVoid, tournamentCancel, tournamentJoin } from './desk-operations';
 import type { RequestSpec } from './http-client';
-import type { History, OpKind, OpRecord } from './history';
+import type { OpKind, OpRecord } from './history';
+import {
+  key,
+  memberOf,
+  read,
+  recordOf,
+  sendOp,
+  ZERO_DRAW,
+  type Draw,
+  type PlannedOp,
+  type RunContext,
+  type Runner,
+} from './op-kit';
 import type { Rng } from './rng';
 import type { FixtureState, World } from './world';
+
+export type { PlannedOp, RunContext } from './op-kit';
 
 export const OPERATION_WEIGHTS: Record<OpKind, number> = {
   charge: 10,
@@ -32,24 +47,12 @@ export const OPERATION_WEIGHTS: Record<OpKind, number> = {
   casinoBet: 14,
   casinoWin: 8,
   casinoRollback: 3,
+  casinoDeskSettle: 2,
+  casinoDeskRollback: 2,
+  sportsVoid: 1,
+  tournamentJoin: 3,
+  tournamentCancel: 1,
 };
-
-export interface PlannedOp {
-  step: number;
-  kind: OpKind;
-  delivery: DeliveryPlan;
-  /** Everything else the RNG decided (member, amounts, picks, …), read by the runner. */
-  draw: Draw;
-}
-
-interface Draw {
-  memberIndex: number;
-  amountUnits: number;
-  pick: number;
-  pick2: number;
-  pick3: number;
-  roll: number;
-}
 
 export function planOperation(
   step: number,
@@ -74,14 +77,6 @@ export function planOperation(
   return { step, kind, delivery, draw };
 }
 
-export interface RunContext {
-  world: World;
-  history: History;
-  timeoutMs: number;
-  /** Closes a fixture's market before the operator settles it (the simulation's direct DB). */
-  closeFixture: (fixtureId: string) => Promise<void>;
-}
-
 /** Runs the planned operation; an operation with nothing to act on (no pending request…) is skipped. */
 export async function runOperation(ctx: RunContext, op: PlannedOp): Promise<OpRecord | null> {
   const run = RUNNERS[op.kind];
@@ -89,80 +84,6 @@ export async function runOperation(ctx: RunContext, op: PlannedOp): Promise<OpRe
   if (record) ctx.history.add(record);
   return record;
 }
-
-type Runner = (ctx: RunContext, op: PlannedOp) => Promise<OpRecord | null>;
-
-function key(ctx: RunContext, op: PlannedOp, label: string): string {
-  return `${ctx.world.keyPrefix}-${op.step}-${label}`;
-}
-
-function memberOf(ctx: RunContext, op: PlannedOp) {
-  const members = ctx.world.members;
-  return members[op.draw.memberIndex % members.length]!;
-}
-
-async function sendOp(
-  ctx: RunContext,
-  op: PlannedOp,
-  build: (attempt: number) => RequestSpec,
-  classify: Classify = httpClassify,
-) {
-  const { world } = ctx;
-  return deliver(
-    world.baseUrls,
-    (node) => world.up[node] === true,
-    op.delivery,
-    build,
-    ctx.timeoutMs,
-    classify,
-  );
-}
-
-function recordOf(
-  op: PlannedOp,
-  memberId: number | null,
-  idempotencyKey: string | null,
-  delivered: Awaited<ReturnType<typeof sendOp>>,
-  ack?: Record<string, unknown>,
-): OpRecord {
-  const body = delivered.reply?.body;
-  return {
-    step: op.step,
-    kind: op.kind,
-    memberId,
-    key: idempotencyKey,
-    outcome: delivered.outcome,
-    hadUnknownAttempt: delivered.hadUnknownAttempt,
-    unknownReason: delivered.unknownReason,
-    attempts: delivered.attempts,
-    nodes: delivered.nodes,
-    status:
-      typeof body?.status === 'string'
-        ? body.status
-        : (delivered.reply?.status ?? delivered.unknownReason ?? undefined),
-    code: typeof body?.code === 'string' ? body.code : undefined,
-    ack: delivered.outcome === 'ok' ? ack : undefined,
-  };
-}
-
-/** A GET whose answer only steers the next step (no money moves): first node that answers. */
-async function read(ctx: RunContext, path: string, token?: string) {
-  return sendOp(
-    ctx,
-    {
-      step: -1,
-      kind: 'charge',
-      delivery: { nodes: [0, 1, 2], impatientFirst: false },
-      draw: ZERO_DRAW,
-    },
-    () => ({
-      method: 'GET',
-      path,
-      token,
-    }),
-  );
-}
-const ZERO_DRAW: Draw = { memberIndex: 0, amountUnits: 0, pick: 0, pick2: 0, pick3: 0, roll: 0 };
 
 /**
  * A charge or exchange request: the member asks, and an acknowledged request joins the ones the
@@ -505,6 +426,9 @@ const sportsCashout: Runner = async (ctx, op) => {
   return recordOf(op, member.id, k, d, { betId: bet.id, offerWon });
 };
 
+/** The most recent casino bets the operator's desk picks from (older rounds are mostly decided). */
+const DESK_BETS_KEPT = 30;
+
 /** Casino: the provider's calls, signed, retried with a new request_uuid and the same body. */
 const casinoClassify: Classify = (reply) => {
   if (reply.status >= 500) return 'unknown';
@@ -514,9 +438,14 @@ const casinoClassify: Classify = (reply) => {
   return 'refused';
 };
 
-function casinoCall(ctx: RunContext, endpoint: string, body: Record<string, unknown>) {
+function casinoCall(
+  ctx: RunContext,
+  endpoint: string,
+  body: Record<string, unknown>,
+  requestId = String(body.transaction_uuid),
+) {
   return (attempt: number): RequestSpec => {
-    const raw = JSON.stringify({ request_uuid: `${body.transaction_uuid}-r${attempt}`, ...body });
+    const raw = JSON.stringify({ request_uuid: `${requestId}-r${attempt}`, ...body });
     return {
       method: 'POST',
       path: `/api/casino/wallet/demo/${endpoint}`,
@@ -552,7 +481,23 @@ async function launchToken(ctx: RunContext, memberIndex: number): Promise<string
   );
   const url = d.reply?.body.launch_url;
   if (typeof url !== 'string') return null;
-  member.launchToken = new URL(url, 'http://launch.invalid').searchParams.get('token');
+  const code = new URL(url, 'http://launch.invalid').searchParams.get('code');
+  if (!code) return null;
+  // The provider's server trades the one-time code for the wallet token (docs/casino-wallet.md
+  // "Launch"). A lost answer leaves the code used: the member's next bet launches again.
+  const exchanged = await sendOp(
+    ctx,
+    {
+      step: -1,
+      kind: 'casinoBet',
+      delivery: { nodes: [0, 1, 2], impatientFirst: false },
+      draw: ZERO_DRAW,
+    },
+    casinoCall(ctx, 'launch/exchange', { code }, `exchange-${member.id}`),
+    casinoClassify,
+  );
+  const token = exchanged.reply?.body.token;
+  member.launchToken = typeof token === 'string' ? token : null;
   return member.launchToken;
 }
 
@@ -582,13 +527,11 @@ const casinoBet: Runner = async (ctx, op) => {
   // An unknown bet may still exist: it stays a candidate for a win or a rollback (the
   // provider settles what it sent), which is how real providers reconcile.
   if (d.outcome !== 'refused') {
-    ctx.world.casinoOpenBets.push({
-      uuid,
-      memberId: member.id,
-      round,
-      gameCode: game.gameCode,
-      amount,
-    });
+    const bet = { uuid, memberId: member.id, round, gameCode: game.gameCode, amount };
+    ctx.world.casinoOpenBets.push(bet);
+    // The operator's desk may act on it too, before or after the provider does.
+    ctx.world.casinoDeskBets.push(bet);
+    if (ctx.world.casinoDeskBets.length > DESK_BETS_KEPT) ctx.world.casinoDeskBets.shift();
   }
   return recordOf(op, member.id, uuid, d, { amount });
 };
@@ -641,4 +584,9 @@ const RUNNERS: Record<OpKind, Runner> = {
   casinoBet,
   casinoWin: casinoSettle('transaction/win'),
   casinoRollback: casinoSettle('transaction/rollback'),
+  casinoDeskSettle: casinoDeskAction('settle'),
+  casinoDeskRollback: casinoDeskAction('rollback'),
+  sportsVoid,
+  tournamentJoin,
+  tournamentCancel,
 };

@@ -32,6 +32,8 @@ import {
   simDatabaseName,
 } from './sim-database';
 import { readSnapshot } from './snapshot';
+import { readDeskSnapshot } from './snapshot-desk';
+import { entryFeeOf, tournamentBody } from './desk-operations';
 import { StreamWatcher } from './stream-watchers';
 import { FaultProxy } from './tcp-proxy';
 import type { MemberState, World } from './world';
@@ -149,8 +151,11 @@ export async function runSimulation(options: SimOptions): Promise<SimResult> {
       history,
       timeoutMs: options.timeoutMs,
       closeFixture: (fixtureId) => closeFixture(db, fixtureId),
+      casinoRoundOf: (betUuid) => casinoRoundOf(db, betUuid),
     };
     await fundMembers(ctx);
+    await limitMembers(world);
+    await createTournaments(world);
     log(`  ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     const watchers = world.members
@@ -190,8 +195,9 @@ export async function runSimulation(options: SimOptions): Promise<SimResult> {
     log(`  stream connections ended: ${JSON.stringify(endings)}`);
 
     const snapshot = await readSnapshot(db);
+    const desk = await readDeskSnapshot(db);
     const streams: StreamLog[] = watchers.map((w) => w.log);
-    const violations = checkAll(history.records, snapshot, streams);
+    const violations = checkAll(history.records, snapshot, desk, streams);
     return {
       seed: options.seed,
       ops: options.ops,
@@ -311,6 +317,8 @@ async function prepareWorld(
     openSportsBets: [],
     casinoGames: await casinoGames(db),
     casinoOpenBets: [],
+    casinoDeskBets: [],
+    tournaments: [],
     providerKey: createPrivateKey(await demoProviderPrivateKey(dataDir)),
     minigame: { gameId: MINIGAME_ID, odds: setting.odds },
     keyPrefix: `s${options.seed.replace(/[^A-Za-z0-9]/g, '')}`,
@@ -401,6 +409,59 @@ async function fundMembers(ctx: RunContext): Promise<void> {
       ack: { points: START_POINTS },
     });
   });
+}
+
+/**
+ * Every LIMITED_EVERY-th member sets responsible-gambling limits before play (lowering is in
+ * force at once): a per-bet stake below the largest bets and tournament fees, and a 24-hour loss
+ * limit a long run reaches, so the stake gate refuses and the checks replay its decisions.
+ */
+const LIMITED_EVERY = 3;
+export const SIM_LIMITS = { stakePerBet: 15_000, loss24h: 200_000 } as const;
+
+async function limitMembers(world: World): Promise<void> {
+  const limited = world.members.filter((_, i) => i % LIMITED_EVERY === 0);
+  await eachLimited(limited, PREPARE_AT_ONCE, async (member, i) => {
+    for (const [kind, amountWon] of Object.entries(SIM_LIMITS)) {
+      const response = await fetch(
+        `${world.baseUrls[i % world.baseUrls.length]}/api/responsible/limits`,
+        {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', 'x-auth-token': `Bearer ${member.token}` },
+          body: JSON.stringify({ kind, amountWon }),
+        },
+      );
+      if (!response.ok)
+        throw new Error(
+          `limit ${kind} of ${member.userId}: ${response.status} ${await response.text()}`,
+        );
+    }
+  });
+}
+
+/** Tournaments with a cash fee at the start of play (the operator cancels and adds more). */
+const TOURNAMENTS_AT_START = 4;
+
+async function createTournaments(world: World): Promise<void> {
+  for (let index = 0; index < TOURNAMENTS_AT_START; index += 1) {
+    const response = await fetch(`${world.baseUrls[0]}/api/admin/tournaments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-auth-token': `Bearer ${world.adminToken}` },
+      body: JSON.stringify(tournamentBody(world, index)),
+    });
+    const body = (await response.json()) as { tournament?: { id: number } };
+    if (!response.ok || !body.tournament)
+      throw new Error(`tournament: ${response.status} ${JSON.stringify(body)}`);
+    world.tournaments.push({ id: body.tournament.id, entryFee: entryFeeOf(index), phase: 'open' });
+  }
+}
+
+async function casinoRoundOf(db: Db, betUuid: string): Promise<number | null> {
+  const [row] = await db.query<{ round_id: number | null }>(
+    `SELECT round_id FROM casino_transactions WHERE transaction_uuid = $1 AND kind = 'bet'`,
+    [betUuid],
+  );
+  return row?.round_id === null || row?.round_id === undefined ? null : Number(row.round_id);
 }
 
 /** Waits until every round already drawn that holds open bets is settled (or gives up). */

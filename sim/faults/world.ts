@@ -29,6 +29,13 @@ export interface CasinoOpenBet {
   amount: number;
 }
 
+export interface TournamentState {
+  id: number;
+  entryFee: number;
+  /** open: members may join; cancelled: the operator cancelled it (fees refunded). */
+  phase: 'open' | 'cancelled';
+}
+
 export interface PendingRequest {
   id: number;
   memberId: number;
@@ -46,6 +53,10 @@ export interface World {
   openSportsBets: { id: number; memberId: number }[];
   casinoGames: { id: number; gameCode: string }[];
   casinoOpenBets: CasinoOpenBet[];
+  /** Recent casino bets, open or not, that the operator's stuck-round desk may act on. */
+  casinoDeskBets: CasinoOpenBet[];
+  /** The cash-fee tournaments members join and the operator cancels. */
+  tournaments: TournamentState[];
   providerKey: KeyObject;
   minigame: { gameId: number; odds: Record<string, number> };
   /** A run-unique prefix of every key, so replays in one database never collide. */

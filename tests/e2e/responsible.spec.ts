@@ -30,6 +30,9 @@ async function chooseRealityInterval(section: Locator, label: string): Promise<v
   const choice = section.getByRole('button', { name: label });
   await choice.click();
   await expect(choice).toHaveAttribute('aria-pressed', 'true');
+  // 저장했습니다 appears once the tab's timers are planned anew; a page clock stepped before that
+  // would plan the check from the stepped time.
+  await expect(section.getByRole('status').filter({ hasText: '저장했습니다.' })).toBeVisible();
 }
 
 test('a deposit limit refuses a charge over it, saying which limit and what is left', async ({

@@ -21,7 +21,6 @@ type Props = {
   onSend: (body: string) => Promise<void>;
   /** More buttons beside the send button, run through `run` so they share busy and errors. */
   actions?: (run: RunTicketAction, busy: boolean) => ReactNode;
-  hidden?: boolean;
 };
 
 /**
@@ -38,7 +37,6 @@ export function TicketReplyForm({
   submitTestId,
   onSend,
   actions,
-  hidden,
 }: Props) {
   const [body, setBody] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -67,7 +65,7 @@ export function TicketReplyForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate hidden={hidden}>
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
       <FormField id={fieldId} label={label}>
         <textarea
           id={fieldId}

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkAll, type StreamLog } from '../../../sim/faults/checks';
+import type { DeskSnapshot } from '../../../sim/faults/snapshot-desk';
 import type { OpRecord } from '../../../sim/faults/history';
 import type { Snapshot } from '../../../sim/faults/snapshot';
 
@@ -115,15 +116,25 @@ const cleanStreams = (): StreamLog[] => [
   { memberId: MEMBER, ids: ['3', '4', '9'], resets: 0, reconnects: 2 },
 ];
 
+/** Nothing on the operator's side: no casino round, tournament entry or limited member. */
+function cleanDesk(): DeskSnapshot {
+  return {
+    casinoRounds: [],
+    roundOfTransaction: new Map(),
+    tournamentEntries: [],
+    limitedPlay: [],
+  };
+}
+
 describe('fault simulation checks', () => {
   it('pass a clean run', () => {
-    expect(checkAll(cleanHistory(), cleanSnapshot(), cleanStreams())).toEqual([]);
+    expect(checkAll(cleanHistory(), cleanSnapshot(), cleanDesk(), cleanStreams())).toEqual([]);
   });
 
   it('catch a doubled effect: a round credited twice', () => {
     const snap = cleanSnapshot();
     snap.minigameRoundCredits.set(`408:20261125-0001:${MEMBER}`, 39_000);
-    expect(checkAll(cleanHistory(), snap, cleanStreams())).toContainEqual(
+    expect(checkAll(cleanHistory(), snap, cleanDesk(), cleanStreams())).toContainEqual(
       expect.objectContaining({ check: 'doubleEffect' }),
     );
   });
@@ -131,7 +142,7 @@ describe('fault simulation checks', () => {
   it('catch a doubled effect: a sports payout applied twice', () => {
     const snap = cleanSnapshot();
     snap.sportsBets[0]!.memberNet = 4_250 + 9_250;
-    expect(checkAll(cleanHistory(), snap, cleanStreams())).toContainEqual(
+    expect(checkAll(cleanHistory(), snap, cleanDesk(), cleanStreams())).toContainEqual(
       expect.objectContaining({ check: 'doubleEffect' }),
     );
   });
@@ -142,7 +153,7 @@ describe('fault simulation checks', () => {
       { accountId: 1, memberId: MEMBER, entryId: 1, amount: -10_000 },
       { accountId: 1, memberId: MEMBER, entryId: 2, amount: 100_000 },
     ];
-    expect(checkAll(cleanHistory(), snap, cleanStreams())).toContainEqual(
+    expect(checkAll(cleanHistory(), snap, cleanDesk(), cleanStreams())).toContainEqual(
       expect.objectContaining({ check: 'negativeBalance' }),
     );
   });
@@ -151,7 +162,7 @@ describe('fault simulation checks', () => {
     const snap = cleanSnapshot();
     snap.minigameBets = [];
     snap.minigameRoundCredits.clear();
-    expect(checkAll(cleanHistory(), snap, cleanStreams())).toContainEqual(
+    expect(checkAll(cleanHistory(), snap, cleanDesk(), cleanStreams())).toContainEqual(
       expect.objectContaining({ check: 'ackMissing', step: 3 }),
     );
   });
@@ -165,7 +176,7 @@ describe('fault simulation checks', () => {
       status: 0,
       payoutWon: 0,
     });
-    expect(checkAll(cleanHistory(), snap, cleanStreams())).toContainEqual(
+    expect(checkAll(cleanHistory(), snap, cleanDesk(), cleanStreams())).toContainEqual(
       expect.objectContaining({ check: 'refusedTookEffect', step: 6 }),
     );
   });
@@ -174,7 +185,7 @@ describe('fault simulation checks', () => {
     const snap = cleanSnapshot();
     snap.transferKeys.delete('admin-adjust:k-grant');
     snap.transferKeys.add('admin-adjust:k-grant-no');
-    const violations = checkAll(cleanHistory(), snap, cleanStreams());
+    const violations = checkAll(cleanHistory(), snap, cleanDesk(), cleanStreams());
     expect(violations).toContainEqual(expect.objectContaining({ check: 'ackMissing', step: 7 }));
     expect(violations).toContainEqual(
       expect.objectContaining({ check: 'refusedTookEffect', step: 8 }),
@@ -184,19 +195,19 @@ describe('fault simulation checks', () => {
   it('catch a coupon used without its credit, credited unused, or used by a refused request', () => {
     const uncredited = cleanSnapshot();
     uncredited.transferKeys.delete('coupon-use:31');
-    expect(checkAll(cleanHistory(), uncredited, cleanStreams())).toContainEqual(
+    expect(checkAll(cleanHistory(), uncredited, cleanDesk(), cleanStreams())).toContainEqual(
       expect.objectContaining({ check: 'ackMissing', step: 10 }),
     );
     const creditedUnused = cleanSnapshot();
     creditedUnused.coupons.push({ id: 32, memberId: MEMBER, status: 'unused', useKey: null });
     creditedUnused.transferKeys.add('coupon-use:32');
-    expect(checkAll(cleanHistory(), creditedUnused, cleanStreams())).toContainEqual(
+    expect(checkAll(cleanHistory(), creditedUnused, cleanDesk(), cleanStreams())).toContainEqual(
       expect.objectContaining({ check: 'doubleEffect' }),
     );
     const refusedUsed = cleanSnapshot();
     refusedUsed.coupons.push({ id: 33, memberId: MEMBER, status: 'used', useKey: 'k-use-no' });
     refusedUsed.transferKeys.add('coupon-use:33');
-    expect(checkAll(cleanHistory(), refusedUsed, cleanStreams())).toContainEqual(
+    expect(checkAll(cleanHistory(), refusedUsed, cleanDesk(), cleanStreams())).toContainEqual(
       expect.objectContaining({ check: 'refusedTookEffect', step: 11 }),
     );
   });
@@ -204,7 +215,7 @@ describe('fault simulation checks', () => {
   it('catch a payout that is not what the legs say', () => {
     const snap = cleanSnapshot();
     snap.sportsBets[0]!.payoutWon = 9_000;
-    expect(checkAll(cleanHistory(), snap, cleanStreams())).toContainEqual(
+    expect(checkAll(cleanHistory(), snap, cleanDesk(), cleanStreams())).toContainEqual(
       expect.objectContaining({ check: 'settlement' }),
     );
   });
@@ -212,7 +223,7 @@ describe('fault simulation checks', () => {
   it('catch a round left undecided long after its draw', () => {
     const snap = cleanSnapshot();
     snap.minigameRounds[0]!.status = 'drawn';
-    expect(checkAll(cleanHistory(), snap, cleanStreams())).toContainEqual(
+    expect(checkAll(cleanHistory(), snap, cleanDesk(), cleanStreams())).toContainEqual(
       expect.objectContaining({ check: 'roundLost' }),
     );
   });
@@ -220,7 +231,7 @@ describe('fault simulation checks', () => {
   it('report what the ledger verification found', () => {
     const snap = cleanSnapshot();
     snap.ledgerProblems = ['currency KRW: accounts sum to 5, not 0'];
-    expect(checkAll(cleanHistory(), snap, cleanStreams())).toContainEqual({
+    expect(checkAll(cleanHistory(), snap, cleanDesk(), cleanStreams())).toContainEqual({
       check: 'ledger',
       message: 'currency KRW: accounts sum to 5, not 0',
     });
@@ -229,10 +240,10 @@ describe('fault simulation checks', () => {
   it('catch a stream that repeated an event or answered a reconnect with reset', () => {
     const repeated = [{ memberId: MEMBER, ids: ['3', '4', '4'], resets: 0, reconnects: 1 }];
     const reset = [{ memberId: MEMBER, ids: ['3'], resets: 1, reconnects: 1 }];
-    expect(checkAll(cleanHistory(), cleanSnapshot(), repeated)).toContainEqual(
+    expect(checkAll(cleanHistory(), cleanSnapshot(), cleanDesk(), repeated)).toContainEqual(
       expect.objectContaining({ check: 'stream' }),
     );
-    expect(checkAll(cleanHistory(), cleanSnapshot(), reset)).toContainEqual(
+    expect(checkAll(cleanHistory(), cleanSnapshot(), cleanDesk(), reset)).toContainEqual(
       expect.objectContaining({ check: 'stream' }),
     );
   });

@@ -59,30 +59,33 @@ function TicketAnswer({ id, onAnswered }: { id: number; onAnswered: () => void }
       </p>
       <TicketThread messages={data.messages} />
       {notice ? <Notice style={{ margin: 12 }}>{notice}</Notice> : null}
-      {closed ? <Notice style={{ margin: 12 }}>{CUSTOMER.closed}</Notice> : null}
-      <TicketReplyForm
-        fieldId="admin-customer-answer"
-        label={T.answer}
-        placeholder={T.answerPlaceholder}
-        rows={5}
-        submitLabel={T.sendAnswer}
-        submitTestId="admin-customer-answer-submit"
-        onSend={send}
-        hidden={closed}
-        actions={(run, busy) => (
-          <button
-            type="button"
-            className={`${controls.btn} ${controls.danger}`}
-            disabled={busy}
-            onClick={() => {
-              if (window.confirm(CUSTOMER.closeConfirm)) run(close);
-            }}
-            data-testid="admin-customer-close"
-          >
-            {CUSTOMER.closeTicket}
-          </button>
-        )}
-      />
+      {/* A closed ticket takes no answer (the server refuses it with 409): the form is not drawn. */}
+      {closed ? (
+        <Notice style={{ margin: 12 }}>{CUSTOMER.closed}</Notice>
+      ) : (
+        <TicketReplyForm
+          fieldId="admin-customer-answer"
+          label={T.answer}
+          placeholder={T.answerPlaceholder}
+          rows={5}
+          submitLabel={T.sendAnswer}
+          submitTestId="admin-customer-answer-submit"
+          onSend={send}
+          actions={(run, busy) => (
+            <button
+              type="button"
+              className={`${controls.btn} ${controls.danger}`}
+              disabled={busy}
+              onClick={() => {
+                if (window.confirm(CUSTOMER.closeConfirm)) run(close);
+              }}
+              data-testid="admin-customer-close"
+            >
+              {CUSTOMER.closeTicket}
+            </button>
+          )}
+        />
+      )}
     </div>
   );
 }
