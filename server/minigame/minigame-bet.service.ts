@@ -5,11 +5,7 @@
  * open cancels the open bet (status -1), refunds its stake and debits the new one, all in the
  * same transaction. The idempotency key makes a retried request return the first bet.
  */
-import {
-  MINIGAME_BET_STATUS,
-  type MinigameBetView,
-  type MinigamePlaceBet,
-} from '../../common/contract/minigame.contract';
+import type { MinigameBetView, MinigamePlaceBet } from '../../common/contract/minigame.contract';
 import { findGameById } from '../../common/domain/minigame/catalog';
 import { potentialPayoutWon } from '../../common/domain/minigame/payout';
 import type { Db, Queryable } from '../platform/db/db';
@@ -23,6 +19,7 @@ import type { Clock } from '../platform/lib/clock';
 import { readSetting } from './minigame-settings.service';
 import { assertStakeGate } from '../responsible/stake-gate';
 import type { Realtime } from '../platform/sse/realtime';
+import { statusAfter, statusesMovingOn } from './minigame-bet-lifecycle';
 
 export async function betById(q: Queryable, id: number): Promise<MinigameBetView> {
   const [bet] = await q.query<MinigameBetView>(
@@ -151,17 +148,20 @@ export class MinigameBetService {
   }
 
   private async replaceOpenBet(tx: Queryable, memberId: number, input: MinigamePlaceBet) {
+    // The bets a new pick replaces, and the status it gives them, are the lifecycle table's
+    // `memberReplace` cells (minigame-bet-lifecycle.ts).
     const [old] = await tx.query<{ id: number; stake_won: number }>(
       // `replaced` frees the member's one live slot for the new pick (migration 009).
       `UPDATE minigame_bets SET status = $4, settled_at = $5, replaced = TRUE
-        WHERE member_id = $1 AND game_id = $2 AND round_id = $3 AND status = 0
+        WHERE member_id = $1 AND game_id = $2 AND round_id = $3 AND status = ANY($6::int[])
         RETURNING id, stake_won`,
       [
         memberId,
         input.gameId,
         input.roundId,
-        MINIGAME_BET_STATUS.cancelled,
+        statusAfter('memberReplace'),
         this.clock().toISOString(),
+        statusesMovingOn('memberReplace'),
       ],
     );
     if (!old) return null;

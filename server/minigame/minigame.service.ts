@@ -66,6 +66,8 @@ export class MinigameService {
       );
       if (!exists) throw new AppError(404, 'ROUND_NOT_FOUND');
       const cancelled = await cancelRound(tx, gameId, roundId, this.clock());
+      // A settled or cancelled round: its bets' `roundCancel` cells refuse
+      // (minigame-bet-lifecycle.ts).
       if (!cancelled) throw new AppError(409, 'ROUND_NOT_CANCELLABLE');
       await writeAudit(tx, actor, {
         action: 'minigame.roundCancel',

@@ -2,11 +2,10 @@
  * The round's steps: close → draw → settle, and cancel. Each step is one transaction
  * guarded by a conditional UPDATE on status, so running a step twice (two ticks, two nodes, a
  * restart) changes nothing the second time; a crash between steps resumes at the next one.
+ * Which bets a grading or a cancel takes, and the status it gives them, are the bet lifecycle
+ * table's cells (minigame-bet-lifecycle.ts), read once per statement.
  */
-import {
-  MINIGAME_BET_STATUS,
-  type MinigameRoundView,
-} from '../../../common/contract/minigame.contract';
+import type { MinigameRoundView } from '../../../common/contract/minigame.contract';
 import { findGameById } from '../../../common/domain/minigame/catalog';
 import { FAMILY_ENGINES } from '../../../common/domain/minigame/family-registry';
 import { createNodeRoundStream } from '../../../common/domain/minigame/stream-node';
@@ -15,6 +14,7 @@ import { BETS_PENDING_SHARDS } from '../../platform/ledger/accounts';
 import { transferCompound } from '../../platform/ledger/compound-transfer';
 import { numbersOf } from '../../platform/ledger/number-lists';
 import { resultLabels, ROUND_COLUMNS, roundView, type RoundRow } from './round-rows';
+import { statusAfter, statusesMovingOn } from '../minigame-bet-lifecycle';
 
 /** A bets_pending shard (platform/ledger/accounts.ts betsPendingOf: member id mod shard count). */
 const pendingShard = (shard: number) =>
@@ -107,11 +107,22 @@ const MONEY_LISTS = `paid AS (
                     string_agg(stake::text, ',' ORDER BY shard) AS stakes,
                     string_agg(bets::text, ',' ORDER BY shard) AS bets FROM shards) s`;
 
+/** Each grade's event in the bet lifecycle table, and the status that table gives it. */
+const SETTLE_EVENT = { won: 'jobSettleWon', lost: 'jobSettleLost', push: 'jobSettlePush' } as const;
 const STATUS_OF = {
-  won: MINIGAME_BET_STATUS.won,
-  lost: MINIGAME_BET_STATUS.lost,
-  push: MINIGAME_BET_STATUS.push,
+  won: statusAfter(SETTLE_EVENT.won),
+  lost: statusAfter(SETTLE_EVENT.lost),
+  push: statusAfter(SETTLE_EVENT.push),
 };
+/** The statuses a grading takes its bets from: the same for every grade (the table's cells). */
+const SETTLES_FROM = statusesMovingOn(SETTLE_EVENT.won);
+for (const event of Object.values(SETTLE_EVENT)) {
+  if (statusesMovingOn(event).join() !== SETTLES_FROM.join()) {
+    throw new Error(`${event} settles bets from other statuses than the other grades`);
+  }
+}
+const CANCELS_FROM = statusesMovingOn('roundCancel');
+const CANCELLED_STATUS = statusAfter('roundCancel');
 
 /** The members' credits and the stakes per bets_pending shard, from the MoneyLists. */
 function split(lists: MoneyLists | undefined) {
@@ -164,8 +175,8 @@ export async function settleRound(
   const engine = FAMILY_ENGINES[game.family];
   const keys = await tx.query<{ selection_key: string }>(
     `SELECT DISTINCT selection_key FROM minigame_bets
-      WHERE game_id = $1 AND round_id = $2 AND status = 0`,
-    [gameId, roundId],
+      WHERE game_id = $1 AND round_id = $2 AND status = ANY($3::int[])`,
+    [gameId, roundId, SETTLES_FROM],
   );
   const grades = keys.map((k) => ({
     key: k.selection_key,
@@ -179,7 +190,7 @@ export async function settleRound(
               payout_won = CASE g.grade WHEN 'won' THEN (b.stake_won * b.odds_hundredths) / 100
                                         WHEN 'push' THEN b.stake_won ELSE 0 END
          FROM g
-        WHERE b.game_id = $1 AND b.round_id = $2 AND b.status = 0
+        WHERE b.game_id = $1 AND b.round_id = $2 AND b.status = ANY($7::int[])
           AND b.selection_key = g.selection_key
        RETURNING b.member_id, b.stake_won, b.payout_won AS credit
      ), ${MONEY_LISTS}`,
@@ -190,6 +201,7 @@ export async function settleRound(
       grades.map((g) => STATUS_OF[g.grade]),
       grades.map((g) => g.grade),
       now.toISOString(),
+      SETTLES_FROM,
     ],
   );
   const { stakes, bets, shards, credits } = split(lists);
@@ -230,11 +242,11 @@ export async function cancelRound(
   await tx.query(ROUND_STEP_WORK_MEM);
   const [lists] = await tx.query<MoneyLists>(
     `WITH u AS (
-       UPDATE minigame_bets SET status = -1, settled_at = $3
-        WHERE game_id = $1 AND round_id = $2 AND status = 0
+       UPDATE minigame_bets SET status = $4, settled_at = $3
+        WHERE game_id = $1 AND round_id = $2 AND status = ANY($5::int[])
         RETURNING member_id, stake_won, stake_won AS credit
      ), ${MONEY_LISTS}`,
-    [gameId, roundId, now.toISOString()],
+    [gameId, roundId, now.toISOString(), CANCELLED_STATUS, CANCELS_FROM],
   );
   const { stakes, bets, shards, credits } = split(lists);
   if (stakes > 0) {

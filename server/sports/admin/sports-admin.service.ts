@@ -18,6 +18,12 @@ import { BET_COLUMNS, viewsOf, type BetRow } from '../bets/sports-bet-view';
 import { effectiveLegsOf, lockBets, settleStep } from '../settle/sports-settle-evaluate';
 import { applyTransitions, type Transition } from '../settle/sports-settle-ledger';
 import { publishBetChanges } from '../settle/sports-settle-publish';
+import {
+  decideSportsBet,
+  isFinalSportsBetState,
+  settleEventOf,
+  sportsBetStateOf,
+} from '../bets/sports-bet-lifecycle';
 
 type AdminBetsQuery = z.infer<typeof adminSportsBetsQuerySchema>;
 
@@ -89,7 +95,8 @@ export class SportsAdminService {
   /**
    * Voids a bet: the stake goes back in full and the bet becomes status -1. A settled bet is
    * first reversed (its payout taken back) by the same step; a cancelled or cashed-out bet
-   * cannot be voided (its money has already left the bet for good).
+   * cannot be voided (its money has already left the bet for good). The lifecycle table
+   * (sports-bet-lifecycle.ts) decides which.
    */
   async void(actor: Actor, betId: number, reason: string) {
     const now = this.clock();
@@ -97,9 +104,9 @@ export class SportsAdminService {
       this.db.transaction(async (tx) => {
         const [bet] = await lockBets(tx, [betId]);
         if (!bet) throw new AppError(404, 'SPORTS_BET_NOT_FOUND');
-        if (bet.status === -1 || bet.cashed_out_won !== null) {
-          throw new AppError(409, 'SPORTS_BET_CLOSED');
-        }
+        const cell = decideSportsBet(bet, 'operatorVoid');
+        if (cell.kind === 'refuse') throw new AppError(409, cell.code);
+        if (cell.kind === 'answer') return { memberIds: [] as number[] };
         const legs = (await effectiveLegsOf(tx, [betId])).get(betId) ?? [];
         const step: Transition = {
           betId,
@@ -159,19 +166,23 @@ export class SportsAdminService {
           'SELECT DISTINCT bet_id FROM sports_bet_legs WHERE selection_id = $1::bigint',
           [selectionId],
         );
+        // A bet closed for good (cancelled, cashed out) is not affected by any correction.
         const bets = (
           await lockBets(
             tx,
             ids.map((r) => r.bet_id),
           )
-        ).filter((b) => b.status !== -1 && b.cashed_out_won === null);
+        ).filter((b) => !isFinalSportsBetState(sportsBetStateOf(b)));
         const legs = await effectiveLegsOf(
           tx,
           bets.map((b) => b.id),
         );
-        const steps = bets
-          .map((b) => settleStep(b, legs.get(b.id) ?? [], { actorId: actor.memberId, reason }))
-          .filter((t): t is Transition => t !== null);
+        // What the legs say now, for each bet its table cell: a move is applied, an answer skipped.
+        const steps = bets.flatMap((b) => {
+          const step = settleStep(b, legs.get(b.id) ?? [], { actorId: actor.memberId, reason });
+          const event = step && settleEventOf(step.to.status, 'operator');
+          return step && event && decideSportsBet(b, event).kind === 'move' ? [step] : [];
+        });
         const moved = await applyTransitions(tx, steps, now);
         await writeAudit(tx, actor, {
           action: 'sports.resettle',

@@ -8,7 +8,8 @@
  * a double click) answers the first result (200) and moves nothing; the same key on another bet
  * is IDEMPOTENCY_CONFLICT. The key is looked up only once the bet's row lock is held, so a twin
  * request that waited on the lock sees the first one's row instead of a bet that is no longer
- * cancellable.
+ * cancellable. Which bets a member may cancel at all is the lifecycle table's
+ * (sports-bet-lifecycle.ts); the window and the fixtures' start are sports-bet-rules.ts'.
  */
 import type { Queryable } from '../../platform/db/db';
 import { AppError } from '../../platform/lib/app-error';
@@ -16,6 +17,7 @@ import { isUniqueViolation } from '../../platform/lib/db-errors';
 import { isCancellableAt } from './sports-bet-rules';
 import { lockBets } from '../settle/sports-settle-evaluate';
 import { applyTransitions } from '../settle/sports-settle-ledger';
+import { decideSportsBet } from './sports-bet-lifecycle';
 
 /** Fixture statuses before the start (spec: LSports 1 not started, 9 about to start). */
 const NOT_STARTED = [1, 9];
@@ -40,10 +42,10 @@ export async function cancelOwnBet(
     'SELECT bet_id FROM sports_bet_cancels WHERE member_id = $1 AND idempotency_key = $2',
     [memberId, idempotencyKey],
   );
-  if (done) {
-    if (done.bet_id !== betId) throw new AppError(409, 'IDEMPOTENCY_CONFLICT');
-    return { memberIds: [], replayed: true };
-  }
+  if (done && done.bet_id !== betId) throw new AppError(409, 'IDEMPOTENCY_CONFLICT');
+  const cell = decideSportsBet(bet, done ? 'memberCancelRetry' : 'memberCancel');
+  if (cell.kind === 'answer') return { memberIds: [], replayed: true };
+  if (cell.kind === 'refuse') throw new AppError(409, cell.code);
   // The live fixture rows decide, not the start times copied at placement: a fixture that was
   // brought forward or has already kicked off cannot be cancelled.
   const legs = await tx.query<{ book: string; starts_at: string | null; status: number | null }>(

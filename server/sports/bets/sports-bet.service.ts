@@ -132,6 +132,8 @@ export class SportsBetService {
       [memberId, body.idempotencyKey, body.picks.map((p) => p.selectionId)],
     );
     if (!bettor) throw new AppError(404, 'MEMBER_NOT_FOUND');
+    // A used key is `memberPlace` on the bet it placed, answered in every state; a new key is the
+    // `absent` row, which takes the stake (sports-bet-lifecycle.ts).
     if (bettor.existing_id !== null) return replayedOf(bettor, fingerprint);
 
     const now = this.clock();

@@ -4,6 +4,8 @@
  * pays it only when the member accepts exactly the current offer; otherwise 409 with the new
  * offer. Accepting closes the bet (status 3, cashedOutWon) and pays through the ledger like a
  * settlement (sports-settle-ledger.ts). The member's key makes a retry answer the first cash-out.
+ * Which bets may be cashed out at all, and what a retry answers, is the lifecycle table's
+ * (sports-bet-lifecycle.ts); the offer's own conditions are this file's.
  */
 import type { z } from 'zod';
 import type { cashoutBodySchema } from '../../../common/contract/sports-bets.contract';
@@ -26,6 +28,7 @@ import {
 } from '../settle/sports-settle-evaluate';
 import { applyTransitions } from '../settle/sports-settle-ledger';
 import { publishBetChanges } from '../settle/sports-settle-publish';
+import { decideSportsBet } from './sports-bet-lifecycle';
 
 type CashoutBody = z.infer<typeof cashoutBodySchema>;
 
@@ -57,19 +60,24 @@ export class SportsCashoutService {
     const now = this.clock();
     const applied = await withRetryOnDeadlock(() =>
       this.db.transaction(async (tx) => {
+        const [bet] = await lockBets(tx, [betId], { memberId });
+        if (!bet) throw new AppError(404, 'SPORTS_BET_NOT_FOUND');
+        // The key is looked up only once the bet's row lock is held: a twin request under the
+        // same key that waited on the lock then sees the first one's cash-out and answers it,
+        // instead of finding a bet no longer open.
         const [done] = await tx.query<{ bet_id: number; offer_won: number }>(
           `SELECT bet_id, offer_won FROM sports_bet_cashouts
             WHERE member_id = $1 AND idempotency_key = $2`,
           [memberId, body.idempotencyKey],
         );
-        if (done) {
-          if (done.bet_id !== betId || done.offer_won !== body.offerWon) {
-            throw new AppError(409, 'IDEMPOTENCY_CONFLICT');
-          }
-          return { memberIds: [] as number[], replayed: true };
+        if (done && (done.bet_id !== betId || done.offer_won !== body.offerWon)) {
+          throw new AppError(409, 'IDEMPOTENCY_CONFLICT');
         }
-        const [bet] = await lockBets(tx, [betId], { memberId });
-        if (!bet) throw new AppError(404, 'SPORTS_BET_NOT_FOUND');
+        const cell = decideSportsBet(bet, done ? 'memberCashOutRetry' : 'memberCashOut');
+        if (cell.kind === 'answer') return { memberIds: [] as number[], replayed: true };
+        if (cell.kind === 'refuse') {
+          throw new SportsBetRefusal(409, cell.code, CASHOUT_REASONS.CLOSED, { offerWon: null });
+        }
         const priced = await this.price(tx, bet, true);
         if (!priced.ok) {
           throw new SportsBetRefusal(

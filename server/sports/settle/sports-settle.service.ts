@@ -17,8 +17,9 @@ import { holdsLeaderLock } from '../../platform/jobs/leader-lock';
 import type { Clock } from '../../platform/lib/clock';
 import type { Realtime } from '../../platform/sse/realtime';
 import { effectiveLegsOf, lockBets, settleStep } from './sports-settle-evaluate';
-import { applyTransitions, type Transition } from './sports-settle-ledger';
+import { applyTransitions } from './sports-settle-ledger';
 import { publishBetChanges } from './sports-settle-publish';
+import { decideSportsBet, settleEventOf } from '../bets/sports-bet-lifecycle';
 
 /** Advisory-lock class of the sweeper; the second key is the schema (as for migrations). */
 export const SPORTS_SETTLE_LOCK = 4_201_014;
@@ -98,14 +99,18 @@ export class SportsSettleService {
 
   private async settleBatch(tx: Queryable, after: number, now: Date) {
     const ids = (await tx.query<{ id: number }>(DECIDED_OPEN_BETS, [after])).map((r) => r.id);
-    const bets = (await lockBets(tx, ids, { skipLocked: true })).filter((b) => b.status === 0);
+    const bets = await lockBets(tx, ids, { skipLocked: true });
     const legs = await effectiveLegsOf(
       tx,
       bets.map((b) => b.id),
     );
-    const steps = bets
-      .map((bet) => settleStep(bet, legs.get(bet.id) ?? [], { actorId: null, reason: '' }))
-      .filter((t): t is Transition => t !== null);
+    // The lifecycle table decides (sports-bet-lifecycle.ts): the sweeper moves only an open bet;
+    // one an operator or member closed since it was selected is answered as it stands.
+    const steps = bets.flatMap((bet) => {
+      const step = settleStep(bet, legs.get(bet.id) ?? [], { actorId: null, reason: '' });
+      const event = step && settleEventOf(step.to.status, 'job');
+      return step && event && decideSportsBet(bet, event).kind === 'move' ? [step] : [];
+    });
     const { memberIds } = await applyTransitions(tx, steps, now);
     return { steps, memberIds, candidates: ids.length, lastId: ids.at(-1) ?? after };
   }
