@@ -20,6 +20,7 @@ import type { Clock } from '../platform/lib/clock';
 import { countFrom, pageOfRows, pageWindow } from '../platform/lib/paging';
 import type { Realtime } from '../platform/sse/realtime';
 import { lockMember } from '../member/member-lock';
+import { withRetryOnDeadlock } from '../platform/db/deadlock-retry';
 import { boardFor, computeBoard } from './board/board.queries';
 import { memberMayPlaySql } from './tournament-eligibility';
 import {
@@ -139,24 +140,29 @@ export class TournamentService {
     joinKey: string,
   ): Promise<TournamentJoinAnswer> {
     const now = this.clock();
-    const feePaid = await this.db.transaction(async (tx) => {
-      await lockMember(tx, memberId);
-      const t = await loadTournament(tx, tournamentId, 'share');
-      const membership = await membershipOf(tx, tournamentId, memberId);
-      const cell = decideEntry(entryStateOf(t, membership, now), 'memberJoin');
-      if (cell.kind === 'answer') return 0;
-      if (cell.kind === 'refuse') throw new AppError(409, cell.code);
-      if (!(await this.mayPlay(tx, memberId, t.kind))) {
-        throw new AppError(403, 'TOURNAMENT_MEMBER_BARRED');
-      }
-      const ledgerTransferId = await takeEntryFee(tx, t, memberId, now);
-      await tx.query(
-        `INSERT INTO tournament_entries (tournament_id, member_id, joined_at, joined_by, join_key, fee_paid)
+    // A join takes the member, then the tournament (shared); a cancel or the end job takes the
+    // tournament, then the members' accounts, and the member's own play may hold those: PostgreSQL
+    // breaks such a cycle by aborting one transaction, which left nothing, so the join runs again.
+    const feePaid = await withRetryOnDeadlock(() =>
+      this.db.transaction(async (tx) => {
+        await lockMember(tx, memberId);
+        const t = await loadTournament(tx, tournamentId, 'share');
+        const membership = await membershipOf(tx, tournamentId, memberId);
+        const cell = decideEntry(entryStateOf(t, membership, now), 'memberJoin');
+        if (cell.kind === 'answer') return 0;
+        if (cell.kind === 'refuse') throw new AppError(409, cell.code);
+        if (!(await this.mayPlay(tx, memberId, t.kind))) {
+          throw new AppError(403, 'TOURNAMENT_MEMBER_BARRED');
+        }
+        const ledgerTransferId = await takeEntryFee(tx, t, memberId, now);
+        await tx.query(
+          `INSERT INTO tournament_entries (tournament_id, member_id, joined_at, joined_by, join_key, fee_paid)
          VALUES ($1, $2, $3, 'explicit', $4, $5)`,
-        [t.id, memberId, now.toISOString(), joinKey, ledgerTransferId === null ? 0 : t.entry_fee],
-      );
-      return ledgerTransferId === null ? 0 : t.entry_fee;
-    });
+          [t.id, memberId, now.toISOString(), joinKey, ledgerTransferId === null ? 0 : t.entry_fee],
+        );
+        return ledgerTransferId === null ? 0 : t.entry_fee;
+      }),
+    );
     const balances = await getMemberBalances(this.db, memberId);
     if (feePaid > 0) this.realtime.betsToMember(memberId, { type: 'balance', ...balances });
     const t = await loadTournament(this.db, tournamentId);
