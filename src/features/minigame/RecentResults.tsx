@@ -3,7 +3,6 @@ import type { FamilyId } from '../../../common/domain/minigame/types';
 import { MINIGAME_PAGE as T } from '../../../common/i18n/minigame-page.ko';
 import { hasRoad, roadOfRounds } from './pattern';
 import styles from './Minigame.module.css';
-import { scrollRegion } from '../../ui/scroll-region';
 
 type Props = { family: FamilyId; rounds: readonly RoundView[] };
 
@@ -16,7 +15,7 @@ export function RecentResults({ family, rounds }: Props) {
   return (
     <section className={styles.recent} aria-label={T.recent}>
       <h3 className={styles.sectionTitle}>{T.recent}</h3>
-      <ol className={styles.strip} data-testid="minigame-recent" {...scrollRegion(T.recent)}>
+      <ol className={styles.strip} data-testid="minigame-recent" tabIndex={0} aria-label={T.recent}>
         {finished.map((round) => (
           <li key={round.roundId} className={styles.stripItem}>
             <span className={styles.stripRound}>{T.round(round.roundNo)}</span>
