@@ -48,8 +48,9 @@ const SEED_USER_FILES = new Set(['main.ts']);
  * the games report turnover through rolling's source interface; the back office (admin) acts on
  * members' sessions and passwords. admin is an area, not the composition: it lists what it needs.
  * An area absent from the table imports no other area. docs/architecture.md §2 mirrors the table.
+ * The use-cases an area's plugin declares follow the same table (tests/unit/lint/area-needs.test.ts).
  */
-const AREA_DEPENDS = {
+export const AREA_DEPENDS = {
   auth: ['member', 'content', 'responsible'],
   member: [],
   content: [],
@@ -70,7 +71,7 @@ const AREA_DEPENDS = {
  * Folders of server/ that are no area: the platform, and boot and seed, which belong to the
  * composition (the process start): they may import any area and no area imports them.
  */
-const NOT_AREAS = new Set(['platform', 'boot', 'seed', 'assets']);
+export const NOT_AREAS = new Set(['platform', 'boot', 'seed', 'assets']);
 /** The one top-level server file an area may read; the others (app, services, main) compose. */
 const AREA_READABLE_FILES = new Set(['config.ts']);
 

@@ -53,6 +53,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The minigame test steps simulated time (POST /api/dev/clock/advance).
       SIMULATED_TIME: '1',
+      // The casino tests play the built-in demo provider, off in production unless asked for.
+      DEMO_PROVIDER: '1',
       // Every test's member joins from 127.0.0.1: the default 10 per minute would refuse the
       // 11th join of a run (the limit itself is tested in tests/integration/auth).
       ANONYMOUS_WRITES_PER_MINUTE: '1000',

@@ -93,7 +93,7 @@ async function roundWithBets(db: Db, now: Date): Promise<string> {
   await db.transaction((tx) =>
     transfer(tx, {
       idempotencyKey: `bench-stakes:${roundId}`,
-      kind: 'bench_stakes',
+      kind: 'minigame_stake',
       from: { system: 'house', currency: 'KRW' },
       to: { system: 'bets_pending', currency: 'KRW' },
       amount: BETS * STAKE,

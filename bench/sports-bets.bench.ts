@@ -80,7 +80,7 @@ async function seedBettors(db: Db): Promise<Bettor[]> {
   await db.transaction(async (tx) => {
     for (const { id } of ids) await openMemberAccounts(tx, id);
     await transferMany(tx, {
-      kind: 'bench_fund',
+      kind: 'seed_credit',
       from: { system: 'house', currency: 'KRW' },
       credits: ids.map(({ id }) => ({
         idempotencyKey: `bench-fund:${id}`,

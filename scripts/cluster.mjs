@@ -61,6 +61,11 @@ const haproxyBinary = ensureHaproxy();
 
 const nodeEnv = {
   NODE_ENV: 'production',
+  // A demo cluster (SEED_DEMO=1) plays the built-in demo casino provider, as `npm start`'s demo
+  // does; a real one runs it only when DEMO_PROVIDER=1 is set (server/config.ts demoProvider).
+  ...(process.env.SEED_DEMO === '1' && process.env.DEMO_PROVIDER === undefined
+    ? { DEMO_PROVIDER: '1' }
+    : {}),
   // One proxy (HAProxy) in front: the client address is the last X-Forwarded-For hop.
   TRUST_PROXY: '1',
   SHUTDOWN_DRAIN_MS: String(DRAIN_MS),

@@ -33,6 +33,12 @@ try {
 const run = spawnSync(
   process.execPath,
   [join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_DATA_DIR: dataDir } },
+  {
+    cwd: root,
+    stdio: 'inherit',
+    // The server runs as production (scripts/start.mjs); the casino tests need the demo provider
+    // (playwright.config.ts asks for it too).
+    env: { ...process.env, E2E_DATA_DIR: dataDir, DEMO_PROVIDER: '1' },
+  },
 );
 process.exit(run.status ?? 1);

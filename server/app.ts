@@ -5,54 +5,39 @@ import path from 'node:path';
 import type { Bus } from './platform/bus/bus';
 import type { AppConfig } from './config';
 import type { Db } from './platform/db/db';
-import { adminRoutes } from './admin/admin.routes';
-import { staffRoutes } from './admin/staff/staff.routes';
-import { attendanceRoutes } from './community/attendance.routes';
-import { boardRoutes } from './community/board.routes';
 import { installAuth } from './platform/http/auth';
 import { registerDocs } from './platform/http/docs';
 import { installErrorHandling } from './platform/http/error-handler';
 import { filesRoutes } from './platform/http/files.routes';
 import { healthRoutes, Readiness } from './platform/http/health.routes';
 import { pgRateLimitStore } from './platform/http/pg-rate-limit.store';
-import { devClockRoutes } from './minigame/dev-clock.routes';
-import { managerRoutes } from './rolling/manager.routes';
-import { memberRoutes } from './auth/auth.routes';
-import { messageRoutes } from './community/message.routes';
-import { minigameAdminRoutes } from './minigame/minigame-admin.routes';
-import { minigameRoutes } from './minigame/minigame.routes';
 import { installNotFound } from './platform/http/not-found';
-import { pointsRoutes } from './member/points.routes';
-import { popupRoutes } from './content/popup.routes';
-import type { RouteDeps } from './platform/http/route-deps';
 import { installSecurityHeaders } from './platform/http/security-headers';
-import { settingsRoutes } from './content/settings.routes';
 import { registerSpa } from './platform/http/spa.plugin';
 import { sseRoutes } from './platform/sse/sse.routes';
-import { walletRoutes } from './wallet/wallet.routes';
-import { customerRoutes } from './community/customer.routes';
-import { contentRoutes } from './content/content.routes';
-import { memberProfileRoutes } from './member/member.routes';
-import { rollingRoutes } from './rolling/rolling.routes';
-import { couponRoutes } from './wallet/coupon.routes';
-import { depositBonusRoutes } from './wallet/deposit-bonus.routes';
-import { friendRoutes } from './member/friend.routes';
-import { moneyHistoryRoutes } from './wallet/money-history.routes';
-import { sportsAdminRoutes } from './sports/admin/sports-admin.routes';
-import { sportsBetRoutes } from './sports/bets/sports-bet.routes';
-import { sportsBookRoutes } from './sports/book/sports-book.routes';
-import { casinoPlugin } from './casino/casino.plugin';
-import { tournamentPlugin } from './tournament/tournament.plugin';
 import { demoProviderPlugin } from './casino/demo-provider/demo-provider.plugin';
 import { systemClock, type Clock } from './platform/lib/clock';
 import { DEMO_PROVIDER_BASE } from '../common/contract/demo-provider.contract';
-import { SteppableClock } from './minigame/minigame-clock';
 import { createServices, loadServiceCaches } from './services';
+import { pickServices, type AreaDeps, type ServiceName } from './platform/http/route-deps';
+import { devClockRoutes } from './platform/http/dev-clock.routes';
+import { SteppableClock } from './platform/lib/steppable-clock';
+import { authNeeds, authPlugin } from './auth/auth.plugin';
+import { memberNeeds, memberPlugin } from './member/member.plugin';
+import { contentNeeds, contentPlugin } from './content/content.plugin';
+import { communityNeeds, communityPlugin } from './community/community.plugin';
+import { walletNeeds, walletPlugin } from './wallet/wallet.plugin';
+import { rollingNeeds, rollingPlugin } from './rolling/rolling.plugin';
+import { sportsNeeds, sportsPlugin } from './sports/sports.plugin';
+import { minigameNeeds, minigamePlugin } from './minigame/minigame.plugin';
+import { adminNeeds, adminPlugin } from './admin/admin.plugin';
+import { casinoNeeds, casinoPlugin } from './casino/casino.plugin';
+import { responsibleNeeds, responsiblePlugin } from './responsible/responsible.plugin';
+import { tournamentNeeds, tournamentPlugin } from './tournament/tournament.plugin';
+import { reportsNeeds, reportsPlugin } from './reports/reports.plugin';
 import { SessionExpirySweeper } from './auth/session-expiry';
 import { idleLimitMs } from './auth/session-end';
 import { createSseHubs } from './platform/sse/sse-hubs';
-import { responsibleRoutes } from './responsible/responsible.routes';
-import { reportsRoutes } from './reports/reports.routes';
 
 export interface BuildAppOptions {
   db: Db;
@@ -68,7 +53,8 @@ function trustProxyOption(value: AppConfig['trustProxy']) {
 
 /**
  * The plugin tree, without a port (tests use `app.inject`). Order is fixed: error handling and
- * zod compilers → OpenAPI → rate limiting → auth → one plugin per area → the built SPA.
+ * zod compilers → rate limiting → auth → OpenAPI (its operator part behind auth) → one plugin per
+ * area → the built SPA.
  */
 export function buildApp({
   db,
@@ -124,11 +110,11 @@ export function buildApp({
   });
 
   installErrorHandling(app);
-  registerDocs(app);
   // Off by default; only the routes that name a limit get one (login, sign-up, find-password).
   // Counted in the database, so a limit holds across every node (migration 032).
   app.register(rateLimit, { global: false, store: pgRateLimitStore(db) });
   const guards = installAuth(app, services);
+  registerDocs(app, guards.admin);
   // Limit refusals roll their transaction back; the report of members who hit limits
   // often records them here, after the fact.
   app.addHook('onError', async (_request, _reply, error) =>
@@ -136,50 +122,56 @@ export function buildApp({
   );
   installSecurityHeaders(app);
 
-  const deps: RouteDeps = { services, guards, config, hubs };
+  // Each area's plugin is handed only the use-cases it declares (docs/architecture.md §2): what
+  // it does not name is absent from its options, in the types and at run time.
+  const depsFor = <const Needs extends readonly ServiceName[]>(needs: Needs): AreaDeps<Needs> => ({
+    services: pickServices(services, needs),
+    guards,
+    config,
+    hubs,
+  });
   // The balancer's probes; main.ts drains `readiness` on SIGTERM.
   app.decorate('readiness', new Readiness());
   app.register(healthRoutes, { db, bus, readiness: app.readiness });
-  app.register(memberRoutes, deps);
-  app.register(settingsRoutes, deps);
-  app.register(popupRoutes, deps);
-  app.register(messageRoutes, deps);
-  app.register(adminRoutes, deps);
-  app.register(staffRoutes, deps);
-  app.register(managerRoutes, deps);
-  app.register(sseRoutes, deps);
-  app.register(minigameRoutes, deps);
-  app.register(minigameAdminRoutes, deps);
-  app.register(walletRoutes, deps);
-  app.register(attendanceRoutes, deps);
-  app.register(pointsRoutes, deps);
-  app.register(boardRoutes, deps);
-  app.register(customerRoutes, deps);
-  app.register(contentRoutes, deps);
-  app.register(memberProfileRoutes, deps);
-  app.register(rollingRoutes, deps);
-  app.register(couponRoutes, deps);
-  app.register(friendRoutes, deps);
-  app.register(depositBonusRoutes, deps);
-  app.register(moneyHistoryRoutes, deps);
-  app.register(sportsBetRoutes, deps);
-  app.register(sportsAdminRoutes, deps);
-  app.register(sportsBookRoutes, deps);
-  app.register(casinoPlugin, deps);
-  app.register(responsibleRoutes, deps);
-  app.register(tournamentPlugin, deps);
-  app.register(reportsRoutes, deps);
-  // The built-in demo provider: another company on our port, its own db use and jobs.
-  app.register(demoProviderPlugin, {
-    prefix: DEMO_PROVIDER_BASE,
-    db,
-    clock: steppable.now,
-    dataDir: config.dataDir,
-    distDir: config.distDir,
-    tickMs: config.minigameTickMs,
-    devRoutes: config.simulatedTime,
-  });
-  if (config.simulatedTime) app.register(devClockRoutes, { ...deps, clock: steppable });
+  app.register(sseRoutes, { guards, config, hubs });
+  app.register(authPlugin, depsFor(authNeeds));
+  app.register(memberPlugin, depsFor(memberNeeds));
+  app.register(contentPlugin, depsFor(contentNeeds));
+  app.register(communityPlugin, depsFor(communityNeeds));
+  app.register(adminPlugin, depsFor(adminNeeds));
+  app.register(rollingPlugin, depsFor(rollingNeeds));
+  app.register(walletPlugin, depsFor(walletNeeds));
+  app.register(minigamePlugin, depsFor(minigameNeeds));
+  app.register(sportsPlugin, depsFor(sportsNeeds));
+  app.register(casinoPlugin, depsFor(casinoNeeds));
+  app.register(responsiblePlugin, depsFor(responsibleNeeds));
+  app.register(tournamentPlugin, depsFor(tournamentNeeds));
+  app.register(reportsPlugin, depsFor(reportsNeeds));
+  // The built-in demo provider: another company on our port, its own db use and jobs. Only when
+  // the config asks for it (DEMO_PROVIDER; off in production by default): otherwise no route and
+  // no keys, and /provider/demo answers 404 (not-found.ts).
+  if (config.demoProvider) {
+    app.register(demoProviderPlugin, {
+      prefix: DEMO_PROVIDER_BASE,
+      db,
+      clock: steppable.now,
+      dataDir: config.dataDir,
+      distDir: config.distDir,
+      tickMs: config.minigameTickMs,
+      devRoutes: config.simulatedTime,
+    });
+  }
+  if (config.simulatedTime) {
+    // A step ticks the jobs that read the clock at once: the minigame engine, and the sports
+    // feed (fixtures started, scored and settled by the step are in the tables, their bets swept).
+    app.register(devClockRoutes, {
+      clock: steppable,
+      afterStep: async () => {
+        await services.minigame.engine.tick();
+        await services.sportsFeed.tick().catch(() => null);
+      },
+    });
+  }
   app.register(filesRoutes, { filesDir: config.filesDir });
 
   const spaBuilt = existsSync(path.join(config.distDir, 'index.html'));

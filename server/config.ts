@@ -24,6 +24,12 @@ export interface AppConfig {
    * embedded demo (no DATABASE_URL, NODE_ENV not production), never a real deployment.
    */
   seedDemo: boolean;
+  /**
+   * The built-in demo casino provider under /provider/demo, with its keys in DATA_DIR:
+   * DEMO_PROVIDER=1 or 0; unset = on everywhere but NODE_ENV=production. A real site does not
+   * run another company's game server with keys it generated itself, so it asks for it.
+   */
+  demoProvider: boolean;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Fastify's trustProxy: false, true, a hop count, or a list of proxy addresses. */
@@ -108,6 +114,7 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,32}$/)
     .default('site'),
   SEED_DEMO: z.enum(['0', '1']).optional(),
+  DEMO_PROVIDER: z.enum(['0', '1']).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: z.string().optional(),
@@ -175,6 +182,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       parsed.SEED_DEMO === undefined
         ? !parsed.DATABASE_URL && parsed.NODE_ENV !== 'production'
         : parsed.SEED_DEMO === '1',
+    demoProvider:
+      parsed.DEMO_PROVIDER === undefined
+        ? parsed.NODE_ENV !== 'production'
+        : parsed.DEMO_PROVIDER === '1',
     nodeEnv: parsed.NODE_ENV,
     logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),

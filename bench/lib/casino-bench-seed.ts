@@ -53,7 +53,7 @@ export async function seedFundedMembers(
   );
   await db.transaction((tx) =>
     transferMany(tx, {
-      kind: 'bench_fund',
+      kind: 'seed_credit',
       from: { system: 'house', currency: 'KRW' },
       credits: memberIds.map((id) => ({
         idempotencyKey: `${opts.prefix}-bench-fund:${id}`,

@@ -116,3 +116,31 @@ export const casinoWalletAnswerSchema = z.object({
   country: z.string().optional(),
 });
 export type CasinoWalletAnswer = z.infer<typeof casinoWalletAnswerSchema>;
+
+/**
+ * The launch code exchange (docs/casino-wallet.md "Launch"): POST
+ * `${CASINO_WALLET_BASE}/:provider/${CASINO_LAUNCH_EXCHANGE_ENDPOINT}`, signed like every wallet
+ * call. The code from launch_url is worth one exchange, within a minute of the launch and while
+ * the member's login session lasts; the answer's `token` is what the wallet calls carry.
+ * Statuses: RS_OK; RS_ERROR_INVALID_SIGNATURE; RS_ERROR_INVALID_TOKEN for an unknown or already
+ * exchanged code (or another provider's); RS_ERROR_TOKEN_EXPIRED when the code is past its minute
+ * or the session ended; RS_ERROR_UNKNOWN for a body of another shape. Not retried on a lost
+ * answer: the second attempt would find the code used, and the member opens the game again.
+ */
+export const CASINO_LAUNCH_EXCHANGE_ENDPOINT = 'launch/exchange';
+
+export const casinoLaunchExchangeCallSchema = z.object({
+  request_uuid: idSchema,
+  code: z.string().min(1).max(256),
+});
+export type CasinoLaunchExchangeCall = z.infer<typeof casinoLaunchExchangeCallSchema>;
+
+export const casinoLaunchExchangeAnswerSchema = z.object({
+  status: casinoWalletStatusSchema,
+  request_uuid: z.string(),
+  /** The member the launch is for (RS_OK only). */
+  user: z.string().optional(),
+  /** The wallet token (RS_OK only): 32 random bytes, base64url. */
+  token: z.string().optional(),
+});
+export type CasinoLaunchExchangeAnswer = z.infer<typeof casinoLaunchExchangeAnswerSchema>;

@@ -53,7 +53,8 @@ export type FairnessView = z.infer<typeof fairnessViewSchema>;
 // ---- session -------------------------------------------------------------------------------
 
 export const openSessionBodySchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  /** The one-time launch code from launch_url (docs/casino-wallet.md "Launch"). */
+  code: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
   gameCode: gameCodeSchema,
 });
 export const providerSessionSchema = z.object({

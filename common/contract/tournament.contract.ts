@@ -8,6 +8,7 @@
  *   GET  /api/tournaments/:id                                                  → TournamentDetail
  *   GET  /api/tournaments/:id/board                                            → TournamentBoard
  *   POST /api/tournaments/:id/join   body TournamentJoinBody                   → TournamentJoinAnswer
+ *   POST /api/tournaments/:id/leave  (before the start: the fee back)          → TournamentLeaveAnswer
  * Stream (member's own row pinned when logged in; anyone may watch):
  *   GET  /api/sse/tournament/:id     events TournamentStreamEvent (`board` at most once a second)
  *   The winner's live event rides the general stream: `tournamentPrize` (sse.contract.ts).
@@ -248,6 +249,20 @@ export const tournamentJoinAnswerSchema = z.object({
   point: wonSchema,
 });
 export type TournamentJoinAnswer = z.infer<typeof tournamentJoinAnswerSchema>;
+
+// ---- POST /api/tournaments/:id/leave ---------------------------------------------------------
+
+export const tournamentLeaveAnswerSchema = z.object({
+  tournamentId: z.number().int(),
+  joined: z.literal(false),
+  /** The fee given back (0 when free, or when the member had left already). */
+  feeRefunded: wonSchema,
+  entryCurrency: tournamentEntryCurrencySchema,
+  /** Balances after the refund. */
+  emoney: wonSchema,
+  point: wonSchema,
+});
+export type TournamentLeaveAnswer = z.infer<typeof tournamentLeaveAnswerSchema>;
 
 // ---- GET /api/sse/tournament/:id -------------------------------------------------------------
 

@@ -161,6 +161,11 @@ export const ERROR_MESSAGES = {
   TOURNAMENT_KIND_FIXED: '토너먼트 종류는 변경할 수 없습니다.',
   TOURNAMENT_FEE_FIXED: '참가비를 낸 회원이 있어 참가비를 변경할 수 없습니다.',
   TOURNAMENT_NOT_CANCELLABLE: '이미 종료되었거나 취소된 토너먼트입니다.',
+  TOURNAMENT_NOT_ENTERED: '참가하지 않은 토너먼트입니다.',
+  TOURNAMENT_LEAVE_STARTED: '시작된 토너먼트는 참가를 취소할 수 없습니다.',
+  TOURNAMENT_LEFT: '참가를 취소한 토너먼트에는 다시 참가할 수 없습니다.',
+  TOURNAMENT_ENDED:
+    '종료 시각이 지난 토너먼트는 취소할 수 없습니다. 최종 순위대로 상금이 지급됩니다.',
   TOURNAMENT_GAME_INVALID: '토너먼트 종류에 맞지 않거나 존재하지 않는 게임입니다.',
   // Responsible gambling: the server passes a specific message (which limit, what is
   // left, until when: common/i18n/responsible-refusals.ko.ts); these are the fallbacks.

@@ -52,6 +52,12 @@ export const POINTS = {
     sports_refund: '스포츠 취소',
     sports_cashout: '스포츠 캐시아웃',
     sports_reversal: '스포츠 재정산 회수',
+    casino_bet: '카지노 베팅',
+    casino_win: '카지노 당첨',
+    casino_rollback: '카지노 베팅 취소',
+    tournament_entry: '토너먼트 참가비',
+    tournament_refund: '토너먼트 참가비 환불',
+    tournament_prize: '토너먼트 상금',
   } as Record<string, string>,
   kindOther: '기타',
 } as const;

@@ -11,7 +11,7 @@ import { lockMember, memberTarget } from '../member/member-lock';
 import { MemberLoginsQuery } from './members/member-logins.query';
 import { MemberProfileService } from './members/member-profile.service';
 
-/** Operator actions on members (issue "Foundation": minimal admin API), each audited. */
+/** Operator actions on members (a minimal admin API), each audited. */
 export class AdminMemberService {
   /** Level, agent and memo. */
   readonly profile: MemberProfileService;

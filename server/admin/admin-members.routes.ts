@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminBalanceAdjustResponseSchema,
-  adminBalanceAdjustSchema,
   adminBlockMemberSchema,
   adminMemberPageSchema,
   adminMemberQuerySchema,
@@ -22,11 +20,15 @@ import { OK, errorResponses, type RouteDeps } from '../platform/http/route-deps'
 const tags = ['admin'];
 
 /**
- * Members: list, force logout, block, balance adjustment, password reset; the detail with its
- * edit (level, agent, memo), login history and shared IPs/devices.
+ * Members: list, force logout, block, password reset; the detail with its edit (level, agent,
+ * memo), login history and shared IPs/devices. The balance adjustment is the wallet area's
+ * (server/wallet/balance-adjust.routes.ts): only the wallet moves money.
  */
-export const adminMemberRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
-  const { adminMembers, balances } = services;
+export const adminMemberRoutes: FastifyPluginAsyncZod<RouteDeps<'adminMembers'>> = async (
+  app,
+  { services },
+) => {
+  const { adminMembers } = services;
 
   app.get(
     '/api/admin/members',
@@ -69,19 +71,6 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
       await adminMembers.setBlocked(actorOf(request), request.params.id, request.body.blocked);
       return OK;
     },
-  );
-
-  app.post(
-    '/api/admin/members/:id/balance',
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: adminBalanceAdjustSchema,
-        response: { 200: adminBalanceAdjustResponseSchema, ...errorResponses(400, 404, 409) },
-      },
-    },
-    async (request) => balances.adjust(actorOf(request), request.params.id, request.body),
   );
 
   app.post(

@@ -15,7 +15,9 @@ import { OK, errorResponses, type RouteDeps } from '../platform/http/route-deps'
 const tags = ['admin'];
 
 /** Blocked IPs (spec §8 status 600) and the audit log. */
-export const adminSecurityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
+export const adminSecurityRoutes: FastifyPluginAsyncZod<
+  RouteDeps<'db' | 'ipBlocks' | 'audit'>
+> = async (app, { services }) => {
   const { db, ipBlocks, audit } = services;
 
   app.get(

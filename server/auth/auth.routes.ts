@@ -20,10 +20,9 @@ import { OK, errorResponses, type RouteDeps } from '../platform/http/route-deps'
 const tags = ['member'];
 
 /** Login, logout, the user record and account self-service (spec §4, §7, §8). */
-export const memberRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
-  app,
-  { services, guards, config },
-) => {
+export const memberRoutes: FastifyPluginAsyncZod<
+  RouteDeps<'db' | 'sessions' | 'signup' | 'passwords'>
+> = async (app, { services, guards, config }) => {
   app.post(
     '/api/member/login',
     {

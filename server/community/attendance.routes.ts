@@ -12,7 +12,7 @@ import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 const tags = ['attendance'];
 
 /** Member attendance: own month and today's check-in. */
-const memberAttendanceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+const memberAttendanceRoutes: FastifyPluginAsyncZod<RouteDeps<'attendance'>> = async (
   app,
   { services, guards },
 ) => {
@@ -45,7 +45,7 @@ const memberAttendanceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
 };
 
 /** Operators: the streak reward table, replaced as a whole (audited). */
-const adminAttendanceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+const adminAttendanceRoutes: FastifyPluginAsyncZod<RouteDeps<'attendance'>> = async (
   app,
   { services, guards },
 ) => {
@@ -72,7 +72,10 @@ const adminAttendanceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   );
 };
 
-export const attendanceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+export const attendanceRoutes: FastifyPluginAsyncZod<RouteDeps<'attendance'>> = async (
+  app,
+  deps,
+) => {
   await app.register(memberAttendanceRoutes, deps);
   await app.register(adminAttendanceRoutes, deps);
 };

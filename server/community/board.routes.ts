@@ -19,7 +19,10 @@ import { OK, errorResponses, type RouteDeps } from '../platform/http/route-deps'
 const tags = ['board'];
 
 /** Members: the free board, plain-text posts and comments. */
-const memberBoardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, guards }) => {
+const memberBoardRoutes: FastifyPluginAsyncZod<RouteDeps<'board'>> = async (
+  app,
+  { services, guards },
+) => {
   app.addHook('onRequest', guards.member);
 
   app.get(
@@ -104,7 +107,10 @@ const memberBoardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
 };
 
 /** Operators: every post (hidden too), hide/show posts and comments, ban writers — audited. */
-const adminBoardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, guards }) => {
+const adminBoardRoutes: FastifyPluginAsyncZod<RouteDeps<'board'>> = async (
+  app,
+  { services, guards },
+) => {
   app.addHook('onRequest', guards.admin);
 
   app.get(
@@ -164,7 +170,7 @@ const adminBoardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { service
   );
 };
 
-export const boardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+export const boardRoutes: FastifyPluginAsyncZod<RouteDeps<'board'>> = async (app, deps) => {
   await app.register(memberBoardRoutes, deps);
   await app.register(adminBoardRoutes, deps);
 };

@@ -16,7 +16,7 @@ import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 const tags = ['customer'];
 
 /** Member side of `/customer`: own tickets only. */
-const memberCustomerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+const memberCustomerRoutes: FastifyPluginAsyncZod<RouteDeps<'customer'>> = async (
   app,
   { services, guards },
 ) => {
@@ -84,7 +84,10 @@ const memberCustomerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
 };
 
 /** Operators answer tickets (audited). */
-const adminCustomerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, guards }) => {
+const adminCustomerRoutes: FastifyPluginAsyncZod<RouteDeps<'customer'>> = async (
+  app,
+  { services, guards },
+) => {
   app.addHook('onRequest', guards.admin);
 
   app.get(
@@ -138,7 +141,7 @@ const adminCustomerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
   );
 };
 
-export const customerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+export const customerRoutes: FastifyPluginAsyncZod<RouteDeps<'customer'>> = async (app, deps) => {
   await app.register(memberCustomerRoutes, deps);
   await app.register(adminCustomerRoutes, deps);
 };

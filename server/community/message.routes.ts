@@ -8,7 +8,7 @@ import { OK, errorResponses, type RouteDeps } from '../platform/http/route-deps'
 const tags = ['message'];
 
 /** The member's inbox (spec §4 forced inbox, §7 /message/unread). Logged-in members only. */
-export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+export const messageRoutes: FastifyPluginAsyncZod<RouteDeps<'messages'>> = async (
   app,
   { services, guards },
 ) => {

@@ -5,8 +5,6 @@ import {
   adminEventSchema,
   adminRuleSectionListSchema,
   adminRuleSectionSchema,
-  broadcastMessageSchema,
-  broadcastResultSchema,
   contentParamsSchema,
   eventDetailSchema,
   eventInputSchema,
@@ -18,7 +16,6 @@ import {
   ruleSectionInputSchema,
   ruleSectionListSchema,
 } from '../../common/contract/content.contract';
-import { writeAudit } from '../platform/lib/audit.service';
 import { actorOf } from '../platform/http/auth';
 import { OK, errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
@@ -28,7 +25,10 @@ const tags = ['content'];
  * What members read: /event, /event/{id}, /rule and the /livetv broadcast. Public like the
  * pop-ups: events and rules are shown before login too, and hold nothing of any member.
  */
-const publicContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
+const publicContentRoutes: FastifyPluginAsyncZod<RouteDeps<'content' | 'rules'>> = async (
+  app,
+  { services },
+) => {
   app.get(
     '/api/event',
     { schema: { tags, querystring: eventsQuerySchema, response: { 200: eventPageSchema } } },
@@ -57,7 +57,7 @@ const publicContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
 };
 
 /** The admin 이벤트/규정 tab: every change audited. */
-const adminContentPageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+const adminContentPageRoutes: FastifyPluginAsyncZod<RouteDeps<'content' | 'rules'>> = async (
   app,
   { services, guards },
 ) => {
@@ -175,40 +175,12 @@ const adminContentPageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     },
     async (request) => rules.setLiveTv(actorOf(request), request.body.broadcastUrl),
   );
-
-  // One message to a level or to everyone (the one-member form is POST /api/admin/messages).
-  app.post(
-    '/api/admin/messages/broadcast',
-    {
-      schema: {
-        tags: ['admin'],
-        body: broadcastMessageSchema,
-        response: { 200: broadcastResultSchema, ...errorResponses(400) },
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const { target, title } = request.body;
-      const result = await services.db.transaction(async (tx) => {
-        const sent = await services.messages.broadcast(tx, {
-          ...request.body,
-          senderId: actor.memberId,
-        });
-        await writeAudit(tx, actor, {
-          action: 'message.broadcast',
-          target: target.kind === 'level' ? `level:${target.level}` : 'members:all',
-          before: null,
-          after: { title, recipients: sent.recipients },
-        });
-        return sent;
-      });
-      await services.messages.announceBroadcast(target);
-      return result;
-    },
-  );
 };
 
-export const contentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+export const contentRoutes: FastifyPluginAsyncZod<RouteDeps<'content' | 'rules'>> = async (
+  app,
+  deps,
+) => {
   await app.register(publicContentRoutes, deps);
   await app.register(adminContentPageRoutes, deps);
 };

@@ -11,7 +11,10 @@ import type { RouteDeps } from '../platform/http/route-deps';
 const tags = ['settings'];
 
 /** The shell's public settings calls of spec §7, paths spelt as the spec spells them. */
-export const settingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<RouteDeps<'settings' | 'shell'>> = async (
+  app,
+  { services },
+) => {
   app.get(
     '/api/setting/maintanace',
     { schema: { tags, response: { 200: maintenanceSchema } } },

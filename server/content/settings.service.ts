@@ -3,7 +3,7 @@ import type { Bus } from '../platform/bus/bus';
 import type { Db, Queryable } from '../platform/db/db';
 import type { Realtime } from '../platform/sse/realtime';
 
-/** Spec §3 settings with the values a fresh site starts with (issue "Foundation": seed). */
+/** Spec §3 settings with the values a fresh site starts with. */
 export const DEFAULT_SETTINGS: AdminSettings = {
   siteNoticeFlg: false,
   joinStartEndFlg: false,

@@ -4,7 +4,10 @@ import { authOf } from '../platform/http/auth';
 import type { RouteDeps } from '../platform/http/route-deps';
 
 /** Friend / referral (spec §2 /friend): the caller's own code and referred members. */
-export const friendRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, guards }) => {
+export const friendRoutes: FastifyPluginAsyncZod<RouteDeps<'referrals'>> = async (
+  app,
+  { services, guards },
+) => {
   app.addHook('onRequest', guards.member);
 
   app.get(

@@ -9,7 +9,7 @@ import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 const tags = ['member'];
 
 /** `/member`: the logged-in member's own page and info edit; nobody else's. */
-export const memberProfileRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+export const memberProfileRoutes: FastifyPluginAsyncZod<RouteDeps<'memberProfiles'>> = async (
   app,
   { services, guards },
 ) => {

@@ -11,7 +11,10 @@ import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 const tags = ['wallet'];
 
 /** Member points API: convert points to cash, own money/point statements. */
-export const pointsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, guards }) => {
+export const pointsRoutes: FastifyPluginAsyncZod<RouteDeps<'points'>> = async (
+  app,
+  { services, guards },
+) => {
   app.addHook('onRequest', guards.member);
 
   app.get(

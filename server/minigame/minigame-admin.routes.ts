@@ -16,10 +16,9 @@ import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 const tags = ['admin-minigame'];
 
 /** `/api/admin/minigame/*`: settings, rounds, a round's bets, cancel and refund. */
-export const minigameAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
-  app,
-  { services, guards },
-) => {
+export const minigameAdminRoutes: FastifyPluginAsyncZod<
+  RouteDeps<'minigame' | 'minigameQueries' | 'minigameSettings'>
+> = async (app, { services, guards }) => {
   app.addHook('onRequest', guards.admin);
 
   app.get(

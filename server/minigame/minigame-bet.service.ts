@@ -21,7 +21,7 @@ import { lockMember } from '../member/member-lock';
 import { AppError } from '../platform/lib/app-error';
 import type { Clock } from '../platform/lib/clock';
 import { readSetting } from './minigame-settings.service';
-import { assertStakeAllowed } from '../responsible/responsible-checks';
+import { assertStakeGate } from '../responsible/stake-gate';
 import type { Realtime } from '../platform/sse/realtime';
 
 export async function betById(q: Queryable, id: number): Promise<MinigameBetView> {
@@ -58,11 +58,11 @@ export class MinigameBetService {
       if (replay) return { bet: replay, replaced: null as MinigameBetView | null };
       await this.check(tx, input);
       const replaced = await this.replaceOpenBet(tx, memberId, input);
-      // Blocks, stake and loss limits; after the replaced bet's refund, which the loss
-      // window nets out.
-      await assertStakeAllowed(
+      // The stake gate (blocks, stake and loss limits); after the replaced bet's refund, which
+      // the loss window nets out.
+      await assertStakeGate(
         tx,
-        { memberId, amount: input.stakeWon, product: 'minigame' },
+        { memberId, amount: input.stakeWon, kind: 'minigame_stake' },
         this.clock(),
       );
       const [row] = await tx.query<{ id: number }>(

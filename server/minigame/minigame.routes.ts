@@ -18,10 +18,9 @@ import { addMinigameBetHistoryRoute } from './minigame-bet-history.routes';
 const tags = ['minigame'];
 
 /** Member minigame API (spec §7 settingMinigame, minigame/events). */
-export const minigameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
-  app,
-  { services, guards },
-) => {
+export const minigameRoutes: FastifyPluginAsyncZod<
+  RouteDeps<'minigameBets' | 'minigameQueries' | 'minigameSettings' | 'minigameHistory'>
+> = async (app, { services, guards }) => {
   app.addHook('onRequest', guards.member);
   addMinigameBetHistoryRoute(app, services);
 

@@ -39,7 +39,7 @@ async function exportCsv(reports: ReportsService, query: ReportExportQuery): Pro
   }
 }
 
-export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps<'db'>> = async (
   app,
   { services, guards },
 ) => {

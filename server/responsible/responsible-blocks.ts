@@ -77,9 +77,21 @@ export async function imposeBlock(
 
 /**
  * A self-excluded member whose exclusion has ended asks to come back: login works 24 hours later.
- * Returns when; 403 while the exclusion runs; 409 when there is nothing to come back from.
+ * Returns when; 403 while a time-out or the exclusion runs (its own refusal, until when); 409 when
+ * there is nothing to come back from.
  */
 export async function requestComeBack(tx: Queryable, memberId: number, at: Date): Promise<Date> {
+  // A time-out in force is answered as login answers it (until when): coming back is a step of
+  // self-exclusion only, and a time-out simply runs out (docs/responsible-gambling.md).
+  const [timeOut] = await tx.query<{ ends_at: string }>(
+    `SELECT ends_at FROM rg_blocks
+      WHERE member_id = $1 AND kind = 'timeOut' AND ends_at > $2::timestamptz
+      ORDER BY ends_at DESC LIMIT 1`,
+    [memberId, at.toISOString()],
+  );
+  if (timeOut) {
+    throw new AppError(403, CODES.loginTimedOut, TEXT.timedOut(new Date(timeOut.ends_at)));
+  }
   const [row] = await tx.query<{
     id: number;
     ends_at: string;

@@ -46,22 +46,3 @@ export function windowMs(kind: ResponsibleLimitKind): number {
 
 export const DEPOSIT_KINDS = ['deposit24h', 'deposit7d', 'deposit30d'] as const;
 export const LOSS_KINDS = ['loss24h', 'loss7d', 'loss30d'] as const;
-
-/**
- * The ledger kinds of play (stakes out of, returns into member cash): the loss limits and the
- * reality check sum a member's cash entries of these kinds. Deposits, withdrawals, bonuses and
- * operator adjustments are not play.
- */
-export const PLAY_TRANSFER_KINDS = [
-  'sports_stake',
-  'sports_payout',
-  'sports_refund',
-  'sports_cashout',
-  'sports_reversal',
-  'minigame_stake',
-  'minigame_payout',
-  'minigame_refund',
-  'casino_bet',
-  'casino_win',
-  'casino_rollback',
-] as const;

@@ -2,7 +2,7 @@
  * What each member has used of their limits, for many members in ONE statement: the limits in force, the block in force, and, over the rolling 24 h / 7 d /
  * 30 d windows ending at `at`,
  *   - deposits: charge requests approved or still pending (wallet_requests.created_at);
- *   - loss: stakes − returns of play in member cash (ledger entries of PLAY_TRANSFER_KINDS).
+ *   - loss: stakes − returns of play in member cash (ledger entries of PLAY_TRANSFER_KINDS, stake-gate-kinds.ts).
  *     An open bet's stake counts at once (its worst case) and its return when it is paid, so a
  *     member cannot stake past the limit on bets that have not settled yet.
  * A window's "resets at" is when its oldest counted deposit or stake leaves it.
@@ -13,7 +13,8 @@
  */
 import type { ResponsibleLimitKind } from '../../common/contract/responsible.contract';
 import type { Queryable } from '../platform/db/db';
-import { PLAY_TRANSFER_KINDS, windowMs } from './responsible-periods';
+import { windowMs } from './responsible-periods';
+import { PLAY_TRANSFER_KINDS } from './stake-gate-kinds';
 
 export type WindowKey = '24h' | '7d' | '30d';
 export const WINDOW_KEYS: readonly WindowKey[] = ['24h', '7d', '30d'];

@@ -25,10 +25,9 @@ import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 const tags = ['responsible'];
 
 /** The member's tools: paths listed in common/contract/responsible.contract.ts. */
-const memberResponsibleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
-  app,
-  { services, guards },
-) => {
+const memberResponsibleRoutes: FastifyPluginAsyncZod<
+  RouteDeps<'responsible' | 'responsibleAdmin'>
+> = async (app, { services, guards }) => {
   app.addHook('onRequest', guards.member);
   const rg = services.responsible;
   const view = { 200: responsibleViewSchema, ...errorResponses(400, 409) };
@@ -94,7 +93,10 @@ const memberResponsibleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
 };
 
 /** Not logged in: a self-exclusion that has ended asks to come back (then waits 24 hours). */
-const comeBackRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, config }) => {
+const comeBackRoutes: FastifyPluginAsyncZod<RouteDeps<'responsible' | 'responsibleAdmin'>> = async (
+  app,
+  { services, config },
+) => {
   app.post(
     '/api/responsible/come-back',
     {
@@ -113,10 +115,9 @@ const comeBackRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services,
 };
 
 /** The operator's view, report and imposed time-out; no lift exists. */
-const adminResponsibleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
-  app,
-  { services, guards },
-) => {
+const adminResponsibleRoutes: FastifyPluginAsyncZod<
+  RouteDeps<'responsible' | 'responsibleAdmin'>
+> = async (app, { services, guards }) => {
   app.addHook('onRequest', guards.admin);
   const admin = services.responsibleAdmin;
 
@@ -157,7 +158,9 @@ const adminResponsibleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   );
 };
 
-export const responsibleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+export const responsibleRoutes: FastifyPluginAsyncZod<
+  RouteDeps<'responsible' | 'responsibleAdmin'>
+> = async (app, deps) => {
   await app.register(memberResponsibleRoutes, deps);
   await app.register(comeBackRoutes, deps);
   await app.register(adminResponsibleRoutes, deps);

@@ -26,7 +26,7 @@ import { lockMember } from '../member/member-lock';
 import { imposeBlock, requestComeBack, type BlockRequest } from './responsible-blocks';
 import { recordLimitHits, ResponsibleRefusal } from './responsible-checks';
 import { cancelPendingLimit, confirmLimit, setLimit } from './responsible-limits';
-import { PLAY_TRANSFER_KINDS } from './responsible-periods';
+import { PLAY_TRANSFER_KINDS } from './stake-gate-kinds';
 import {
   HISTORY_COLUMNS,
   historyRow,

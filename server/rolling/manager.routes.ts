@@ -27,10 +27,9 @@ const tags = ['manager'];
  * on or create under, a node whose rates change) must lie inside the caller's subtree, else 404
  * (an agent never sees a sibling's members).
  */
-export const managerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
-  app,
-  { services, guards },
-) => {
+export const managerRoutes: FastifyPluginAsyncZod<
+  RouteDeps<'manager' | 'managerReport' | 'rollingSummary' | 'settlements'>
+> = async (app, { services, guards }) => {
   app.addHook('onRequest', guards.manager);
 
   app.get(

@@ -29,7 +29,9 @@ import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 const tags = ['rolling'];
 
 /** The member's side of /calculate*: own rolling, own requests, own event rewards. */
-const memberRollingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, guards }) => {
+const memberRollingRoutes: FastifyPluginAsyncZod<
+  RouteDeps<'eventRewards' | 'rollingRates' | 'rollingSummary' | 'settlements'>
+> = async (app, { services, guards }) => {
   app.addHook('onRequest', guards.member);
 
   app.get(
@@ -78,7 +80,9 @@ const memberRollingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
 };
 
 /** Operators: rates per member/agent, the request queue, event rewards (all audited). */
-const adminRollingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, guards }) => {
+const adminRollingRoutes: FastifyPluginAsyncZod<
+  RouteDeps<'eventRewards' | 'rollingRates' | 'rollingSummary' | 'settlements'>
+> = async (app, { services, guards }) => {
   app.addHook('onRequest', guards.admin);
 
   app.get(
@@ -171,7 +175,9 @@ const adminRollingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
 };
 
 /** Both rolling route groups, each with its own guard. */
-export const rollingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+export const rollingRoutes: FastifyPluginAsyncZod<
+  RouteDeps<'eventRewards' | 'rollingRates' | 'rollingSummary' | 'settlements'>
+> = async (app, deps) => {
   await app.register(memberRollingRoutes, deps);
   await app.register(adminRollingRoutes, deps);
 };

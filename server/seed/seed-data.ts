@@ -1,4 +1,4 @@
-/** The demo site's starting content (issue "Foundation": seed). All visible text is Korean. */
+/** The demo site's starting content. All visible text is Korean. */
 
 export interface SeedMember {
   userId: string;

@@ -47,10 +47,13 @@ export function statusOf(
 export async function loadTournament(
   q: Queryable,
   id: number,
-  lock = false,
+  lock: boolean | 'share' = false,
 ): Promise<TournamentRow> {
+  // FOR SHARE (a join) queues behind a cancel or the end job, which lock it FOR UPDATE, so an
+  // entry is never written beside a cancel that did not see it.
+  const locking = lock === 'share' ? ' FOR SHARE' : lock ? ' FOR UPDATE' : '';
   const [row] = await q.query<TournamentRow>(
-    `SELECT ${TOURNAMENT_COLUMNS} FROM tournaments t WHERE t.id = $1${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT ${TOURNAMENT_COLUMNS} FROM tournaments t WHERE t.id = $1${locking}`,
     [id],
   );
   if (!row) throw new AppError(404, 'TOURNAMENT_NOT_FOUND');

@@ -3,12 +3,19 @@
  * at the jobs' tick) and this node's board streams. One registration in server/app.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteDeps } from '../platform/http/route-deps';
+import type { AreaDeps, ServiceName } from '../platform/http/route-deps';
 import { tournamentAdminRoutes } from './admin/tournament-admin.routes';
 import { boardStreamRoutes } from './board/board-stream.routes';
 import { tournamentRoutes } from './tournament.routes';
 
-export const tournamentPlugin: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+/**
+ * The use-cases this area's routes and jobs reach (server/app.ts hands exactly these); another
+ * area's only along AREA_DEPENDS.
+ */
+export const tournamentNeeds = ['db', 'tournament'] as const satisfies readonly ServiceName[];
+export type TournamentDeps = AreaDeps<typeof tournamentNeeds>;
+
+export const tournamentPlugin: FastifyPluginAsyncZod<TournamentDeps> = async (app, deps) => {
   const area = deps.services.tournament;
   await app.register(tournamentRoutes, { tournaments: area.tournaments, guards: deps.guards });
   await app.register(tournamentAdminRoutes, { admin: area.admin, adminGuard: deps.guards.admin });

@@ -8,6 +8,7 @@ import {
   tournamentDetailSchema,
   tournamentIdParamsSchema,
   tournamentJoinAnswerSchema,
+  tournamentLeaveAnswerSchema,
   tournamentJoinBodySchema,
   tournamentListPageSchema,
   tournamentListQuerySchema,
@@ -83,5 +84,18 @@ export const tournamentRoutes: FastifyPluginAsyncZod<TournamentRouteDeps> = asyn
     },
     async (request) =>
       tournaments.join(request.params.id, authOf(request).memberId, request.body.idempotencyKey),
+  );
+
+  app.post(
+    '/api/tournaments/:id/leave',
+    {
+      onRequest: guards.member,
+      schema: {
+        tags,
+        params: tournamentIdParamsSchema,
+        response: { 200: tournamentLeaveAnswerSchema, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request) => tournaments.leave(request.params.id, authOf(request).memberId),
   );
 };

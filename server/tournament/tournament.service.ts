@@ -9,12 +9,12 @@ import type {
   TournamentDetail,
   TournamentJoinAnswer,
   TournamentKind,
+  TournamentLeaveAnswer,
   TournamentTab,
   TournamentWinner,
 } from '../../common/contract/tournament.contract';
 import type { Db, Queryable } from '../platform/db/db';
 import { getMemberBalances } from '../platform/ledger/balances';
-import { transfer } from '../platform/ledger/transfer';
 import { AppError } from '../platform/lib/app-error';
 import type { Clock } from '../platform/lib/clock';
 import { countFrom, pageOfRows, pageWindow } from '../platform/lib/paging';
@@ -29,7 +29,9 @@ import {
   summariesOf,
   type TournamentRow,
 } from './tournament-rows';
-import { entryFeeAccounts } from './tournament-money';
+import { decideEntry, entryStateOf, membershipOf } from './entry/entry-lifecycle';
+import { leaveTournament } from './entry/entry-leave';
+import { takeEntryFee } from './entry/entry-fee';
 
 /** The tab's filter and order ($1 = now): running soonest-ending first, finished latest first. */
 const TABS = {
@@ -47,9 +49,6 @@ const TABS = {
     order: 't.ends_at DESC, t.id DESC',
   },
 } as const;
-
-export const entryFeeKey = (tournamentId: number, memberId: number) =>
-  `tournament-entry:${tournamentId}:${memberId}`;
 
 export class TournamentService {
   constructor(
@@ -129,9 +128,10 @@ export class TournamentService {
   }
 
   /**
-   * Joins the member: refused when the tournament is not open for joining (finished, cancelled,
-   * past its end), or the member may not play its kind; the fee moves member → house with the
-   * entry. Joining again answers the entry (nothing paid twice).
+   * Joins the member, as the entry lifecycle decides (entry/entry-lifecycle.ts): refused when the
+   * tournament no longer takes entries or the member may not play its kind; a fee passes the
+   * stake gate and moves member → house with the entry. Joining again answers the entry (nothing
+   * paid twice).
    */
   async join(
     tournamentId: number,
@@ -141,32 +141,15 @@ export class TournamentService {
     const now = this.clock();
     const feePaid = await this.db.transaction(async (tx) => {
       await lockMember(tx, memberId);
-      const t = await loadTournament(tx, tournamentId);
-      const [existing] = await tx.query(
-        'SELECT 1 FROM tournament_entries WHERE tournament_id = $1 AND member_id = $2',
-        [tournamentId, memberId],
-      );
-      if (existing) return 0;
-      if (t.state !== 'scheduled' || new Date(t.ends_at) <= now) {
-        throw new AppError(409, 'TOURNAMENT_CLOSED');
-      }
+      const t = await loadTournament(tx, tournamentId, 'share');
+      const membership = await membershipOf(tx, tournamentId, memberId);
+      const cell = decideEntry(entryStateOf(t, membership, now), 'memberJoin');
+      if (cell.kind === 'answer') return 0;
+      if (cell.kind === 'refuse') throw new AppError(409, cell.code);
       if (!(await this.mayPlay(tx, memberId, t.kind))) {
         throw new AppError(403, 'TOURNAMENT_MEMBER_BARRED');
       }
-      let ledgerTransferId: number | null = null;
-      if (t.entry_currency !== 'free') {
-        const accounts = entryFeeAccounts(memberId, t.entry_currency);
-        const moved = await transfer(tx, {
-          idempotencyKey: entryFeeKey(t.id, memberId),
-          kind: 'tournament_entry',
-          reference: `tournament:${t.id}`,
-          from: accounts.member,
-          to: accounts.house,
-          amount: t.entry_fee,
-          memo: t.name,
-        });
-        ledgerTransferId = moved.transferId;
-      }
+      const ledgerTransferId = await takeEntryFee(tx, t, memberId, now);
       await tx.query(
         `INSERT INTO tournament_entries (tournament_id, member_id, joined_at, joined_by, join_key, fee_paid)
          VALUES ($1, $2, $3, 'explicit', $4, $5)`,
@@ -181,6 +164,27 @@ export class TournamentService {
       tournamentId,
       joined: true,
       feePaid,
+      entryCurrency: t.entry_currency,
+      emoney: balances.emoney,
+      point: balances.point,
+    };
+  }
+
+  /**
+   * The member leaves before the start, as the entry lifecycle decides: the fee comes back (once:
+   * the refund's key is the cancel's) and the entry goes. Leaving again answers what happened.
+   */
+  async leave(tournamentId: number, memberId: number): Promise<TournamentLeaveAnswer> {
+    const refunded = await this.db.transaction((tx) =>
+      leaveTournament(tx, tournamentId, memberId, this.clock()),
+    );
+    const balances = await getMemberBalances(this.db, memberId);
+    if (refunded > 0) this.realtime.betsToMember(memberId, { type: 'balance', ...balances });
+    const t = await loadTournament(this.db, tournamentId);
+    return {
+      tournamentId,
+      joined: false,
+      feeRefunded: refunded,
       entryCurrency: t.entry_currency,
       emoney: balances.emoney,
       point: balances.point,

@@ -16,7 +16,7 @@ import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 const tags = ['wallet'];
 
 /** The member's own withdrawal bank account. */
-const memberBankAccountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+const memberBankAccountRoutes: FastifyPluginAsyncZod<RouteDeps<'wallet'>> = async (
   app,
   { services, guards },
 ) => {
@@ -43,7 +43,7 @@ const memberBankAccountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
 };
 
 /** Operators: the queue of account changes (approve / reject, audited) and a member's account. */
-const adminBankAccountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+const adminBankAccountRoutes: FastifyPluginAsyncZod<RouteDeps<'wallet'>> = async (
   app,
   { services, guards },
 ) => {
@@ -84,7 +84,7 @@ const adminBankAccountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   );
 };
 
-export const bankAccountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+export const bankAccountRoutes: FastifyPluginAsyncZod<RouteDeps<'wallet'>> = async (app, deps) => {
   await app.register(memberBankAccountRoutes, deps);
   await app.register(adminBankAccountRoutes, deps);
 };

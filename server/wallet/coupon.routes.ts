@@ -19,7 +19,10 @@ import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 const tags = ['coupon'];
 
 /** Member coupons (spec §2 /coupon): own list, badge count, use once. */
-const memberCouponRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, guards }) => {
+const memberCouponRoutes: FastifyPluginAsyncZod<RouteDeps<'coupons' | 'couponsAdmin'>> = async (
+  app,
+  { services, guards },
+) => {
   app.addHook('onRequest', guards.member);
 
   app.get(
@@ -59,7 +62,10 @@ const memberCouponRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
 };
 
 /** Operators: issue (one member, a level, everyone), list, revoke unused (all audited). */
-const adminCouponRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, guards }) => {
+const adminCouponRoutes: FastifyPluginAsyncZod<RouteDeps<'coupons' | 'couponsAdmin'>> = async (
+  app,
+  { services, guards },
+) => {
   app.addHook('onRequest', guards.admin);
 
   app.get(
@@ -123,7 +129,10 @@ const adminCouponRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
 };
 
 /** Both coupon route groups, each with its own guard. */
-export const couponRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+export const couponRoutes: FastifyPluginAsyncZod<RouteDeps<'coupons' | 'couponsAdmin'>> = async (
+  app,
+  deps,
+) => {
   await app.register(memberCouponRoutes, deps);
   await app.register(adminCouponRoutes, deps);
 };

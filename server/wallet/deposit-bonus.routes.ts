@@ -6,7 +6,7 @@ import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 const tags = ['admin'];
 
 /** Operators: bonus points per level paid on approved charges, replaced as a whole. */
-export const depositBonusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+export const depositBonusRoutes: FastifyPluginAsyncZod<RouteDeps<'depositBonus'>> = async (
   app,
   { services, guards },
 ) => {

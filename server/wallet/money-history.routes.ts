@@ -7,7 +7,7 @@ import {
 import { errorResponses, type RouteDeps } from '../platform/http/route-deps';
 
 /** Operators: any member's cash / point history (spec §4 'money change', 'point change'). */
-export const moneyHistoryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+export const moneyHistoryRoutes: FastifyPluginAsyncZod<RouteDeps<'moneyHistory'>> = async (
   app,
   { services, guards },
 ) => {

@@ -3,6 +3,8 @@
  * between, the stored row and its views, the amount and transaction-hash rules, and the two
  * decisions an operator takes (decideRequest in platform/lib runs them).
  */
+import { decideWalletRequest } from './wallet-request-lifecycle';
+import { codeOf, moneyOf } from './wallet-request-cells';
 import {
   normalizeTxHash,
   WALLET_LIMITS,
@@ -122,8 +124,9 @@ export async function returnReserved(tx: Queryable, row: StoredRequest): Promise
 export const WALLET_DECISION: DecideRequestSpec<StoredRequest, AdminWalletRequestView> = {
   table: 'wallet_requests',
   returning: 'id, member_id, kind, amount_won, status',
-  decided: 'WALLET_REQUEST_DECIDED',
-  notFound: 'WALLET_REQUEST_NOT_FOUND',
+  // The lifecycle's refusals of a decision on a decided request, and on none.
+  decided: codeOf(decideWalletRequest('approved', 'operatorApprove')),
+  notFound: codeOf(decideWalletRequest('absent', 'operatorApprove')),
   auditAction: 'wallet',
   auditTarget: 'wallet-request',
   auditBefore: (row) => ({ kind: row.kind, amountWon: row.amount_won }),
@@ -131,7 +134,11 @@ export const WALLET_DECISION: DecideRequestSpec<StoredRequest, AdminWalletReques
   balancesOf: getMemberBalances,
   view: adminViewById,
   async apply(tx, row, status) {
-    if (status === 'approved' && row.kind === 'charge') {
+    // decideRequest moved the row out of `pending`; the lifecycle names the money of that move.
+    const money = moneyOf(
+      decideWalletRequest('pending', status === 'approved' ? 'operatorApprove' : 'operatorReject'),
+    );
+    if (money === 'settle' && row.kind === 'charge') {
       await transfer(tx, {
         idempotencyKey: `charge-approve:${row.id}`,
         kind: 'charge',
@@ -142,7 +149,7 @@ export const WALLET_DECISION: DecideRequestSpec<StoredRequest, AdminWalletReques
       });
       // The level's bonus points, in this same transaction as the cash credit.
       await creditDepositBonus(tx, row.member_id, row.id, row.amount_won);
-    } else if (status === 'approved') {
+    } else if (money === 'settle') {
       await transfer(tx, {
         idempotencyKey: `exchange-approve:${row.id}`,
         kind: 'exchange',
@@ -151,7 +158,7 @@ export const WALLET_DECISION: DecideRequestSpec<StoredRequest, AdminWalletReques
         to: HOUSE,
         amount: row.amount_won,
       });
-    } else if (row.kind === 'exchange') {
+    } else if (money === 'release' && row.kind === 'exchange') {
       await returnReserved(tx, row);
     }
   },

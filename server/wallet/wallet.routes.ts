@@ -25,7 +25,10 @@ import { bankAccountRoutes } from './bank-account.routes';
 const tags = ['wallet'];
 
 /** Member wallet API: charge and exchange requests, own history, cancel. */
-const memberWalletRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, guards }) => {
+const memberWalletRoutes: FastifyPluginAsyncZod<RouteDeps<'wallet'>> = async (
+  app,
+  { services, guards },
+) => {
   app.addHook('onRequest', guards.member);
 
   app.post(
@@ -86,7 +89,10 @@ const memberWalletRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
 };
 
 /** Operators' side: list, approve, reject (audited). */
-const adminWalletRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, guards }) => {
+const adminWalletRoutes: FastifyPluginAsyncZod<RouteDeps<'wallet'>> = async (
+  app,
+  { services, guards },
+) => {
   app.addHook('onRequest', guards.admin);
 
   app.get(
@@ -146,7 +152,7 @@ const adminWalletRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
 };
 
 /** Both wallet route groups, each with its own guard. */
-export const walletRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+export const walletRoutes: FastifyPluginAsyncZod<RouteDeps<'wallet'>> = async (app, deps) => {
   await app.register(memberWalletRoutes, deps);
   await app.register(adminWalletRoutes, deps);
   await app.register(bankAccountRoutes, deps);

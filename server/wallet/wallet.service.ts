@@ -37,6 +37,8 @@ import {
   type StoredRequest,
 } from './wallet-requests';
 import { verifyWithdrawPassword } from './withdraw-password';
+import { decideWalletRequest } from './wallet-request-lifecycle';
+import { moneyOf, refusalOf } from './wallet-request-cells';
 
 interface ChargeInput {
   amountWon: number;
@@ -137,15 +139,18 @@ export class WalletService {
       await assertNoPending(tx, memberId, 'exchange');
       const id = await this.insert(tx, memberId, 'exchange', input.amountWon, input.idempotencyKey);
       await copyPayoutAccount(tx, id);
-      // Reserved now, in the request's transaction: a shortfall takes the request row back too.
-      await transfer(tx, {
-        idempotencyKey: `exchange-reserve:${id}`,
-        kind: 'exchange_reserve',
-        reference: `wallet-request:${id}`,
-        from: cashOf(memberId),
-        to: WITHDRAWALS_PENDING,
-        amount: input.amountWon,
-      });
+      // The lifecycle's `reserve` (wallet-request-lifecycle.ts), now, in the request's
+      // transaction: a shortfall takes the request row back too.
+      if (moneyOf(decideWalletRequest('absent', 'memberRequest')) === 'reserve') {
+        await transfer(tx, {
+          idempotencyKey: `exchange-reserve:${id}`,
+          kind: 'exchange_reserve',
+          reference: `wallet-request:${id}`,
+          from: cashOf(memberId),
+          to: WITHDRAWALS_PENDING,
+          amount: input.amountWon,
+        });
+      }
       return viewById(tx, id);
     });
     const balances = await this.publish(memberId, request);
@@ -158,22 +163,20 @@ export class WalletService {
     id: number,
   ): Promise<{ request: WalletRequestView; emoney: number }> {
     const request = await this.db.transaction(async (tx) => {
-      const [row] = await tx.query<StoredRequest>(
-        `UPDATE wallet_requests SET status = 'cancelled', decided_at = $3
-          WHERE id = $1 AND member_id = $2 AND status = 'pending'
-          RETURNING id, member_id, kind, amount_won, status`,
-        [id, memberId, this.clock().toISOString()],
+      const [own] = await tx.query<StoredRequest>(
+        `SELECT id, member_id, kind, amount_won, status FROM wallet_requests
+          WHERE id = $1 AND member_id = $2 FOR UPDATE`,
+        [id, memberId],
       );
-      if (!row) {
-        const own = await tx.query(
-          'SELECT 1 FROM wallet_requests WHERE id = $1 AND member_id = $2',
-          [id, memberId],
-        );
-        throw own.length > 0
-          ? new AppError(409, 'WALLET_NOT_CANCELLABLE')
-          : new AppError(404, 'WALLET_REQUEST_NOT_FOUND');
-      }
-      if (row.kind === 'exchange') await returnReserved(tx, row);
+      const cell = decideWalletRequest(own?.status ?? 'absent', 'memberCancel');
+      if (cell.kind !== 'move') throw refusalOf(cell);
+      const [row] = await tx.query<StoredRequest>(
+        `UPDATE wallet_requests SET status = $3, decided_at = $4 WHERE id = $1 AND member_id = $2
+          RETURNING id, member_id, kind, amount_won, status`,
+        [id, memberId, cell.to, this.clock().toISOString()],
+      );
+      if (!row) throw new AppError(404, 'WALLET_REQUEST_NOT_FOUND');
+      if (cell.money === 'release' && row.kind === 'exchange') await returnReserved(tx, row);
       return viewById(tx, id);
     });
     const balances = await this.publish(memberId, request);

@@ -73,6 +73,9 @@ export class SimNode {
         DATABASE_URL: this.env.databaseUrl,
         BUS_URL: this.env.busUrl,
         SEED_DEMO: '1',
+        // The casino operations sign as the demo provider, with the keys its start writes into
+        // DATA_DIR (off in production unless asked for).
+        DEMO_PROVIDER: '1',
         // The simulation keeps its own sports book (sim-database.ts) and settles it through the
         // operator's routes; the feed's simulator would settle the same fixtures behind its back.
         SPORTS_FEED: '0',

@@ -438,9 +438,14 @@ const casinoClassify: Classify = (reply) => {
   return 'refused';
 };
 
-function casinoCall(ctx: RunContext, endpoint: string, body: Record<string, unknown>) {
+function casinoCall(
+  ctx: RunContext,
+  endpoint: string,
+  body: Record<string, unknown>,
+  requestId = String(body.transaction_uuid),
+) {
   return (attempt: number): RequestSpec => {
-    const raw = JSON.stringify({ request_uuid: `${body.transaction_uuid}-r${attempt}`, ...body });
+    const raw = JSON.stringify({ request_uuid: `${requestId}-r${attempt}`, ...body });
     return {
       method: 'POST',
       path: `/api/casino/wallet/demo/${endpoint}`,
@@ -476,7 +481,23 @@ async function launchToken(ctx: RunContext, memberIndex: number): Promise<string
   );
   const url = d.reply?.body.launch_url;
   if (typeof url !== 'string') return null;
-  member.launchToken = new URL(url, 'http://launch.invalid').searchParams.get('token');
+  const code = new URL(url, 'http://launch.invalid').searchParams.get('code');
+  if (!code) return null;
+  // The provider's server trades the one-time code for the wallet token (docs/casino-wallet.md
+  // "Launch"). A lost answer leaves the code used: the member's next bet launches again.
+  const exchanged = await sendOp(
+    ctx,
+    {
+      step: -1,
+      kind: 'casinoBet',
+      delivery: { nodes: [0, 1, 2], impatientFirst: false },
+      draw: ZERO_DRAW,
+    },
+    casinoCall(ctx, 'launch/exchange', { code }, `exchange-${member.id}`),
+    casinoClassify,
+  );
+  const token = exchanged.reply?.body.token;
+  member.launchToken = typeof token === 'string' ? token : null;
   return member.launchToken;
 }
 

@@ -5,7 +5,7 @@
  * responsible-gambling limits, entry by entry. Read directly from the database.
  */
 import type { Db } from '../../server/platform/db/db';
-import { PLAY_TRANSFER_KINDS } from '../../server/responsible/responsible-periods';
+import { PLAY_TRANSFER_KINDS } from '../../server/responsible/stake-gate-kinds';
 
 export interface CasinoRoundMoves {
   roundId: number;

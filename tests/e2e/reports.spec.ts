@@ -67,6 +67,8 @@ test("the dashboard draws today's figures and charts, and a CSV opens as UTF-8",
 
   const admin = await openAdmin(browser);
   const { page } = admin;
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   // Reports are the first section: /admin opens on them.
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/reports/);
@@ -80,6 +82,8 @@ test("the dashboard draws today's figures and charts, and a CSV opens as UTF-8",
   for (const chart of ['report-chart-ggr', 'report-chart-money', 'report-chart-active']) {
     await expect(dashboard.getByTestId(chart).locator('canvas').first()).toBeVisible();
   }
+  // Today's one-day range draws its bars without an error in the page.
+  expect(pageErrors).toEqual([]);
   const todayRow = dashboard.locator(`[data-testid="report-days"] tr[data-day="${before.from}"]`);
   await expect(todayRow).toContainText(won(before.money.deposits + 50_000));
   await expect(

@@ -87,7 +87,7 @@ async function openQualifyingGame(member: Tab): Promise<Page> {
   const popup = context.waitForEvent('page');
   await dialog.getByTestId('casino-launch-confirm').click();
   const game = await popup;
-  await expect(game).toHaveURL(new RegExp(`/provider/demo/play/${CLASSIC_SLOT}\\?token=`));
+  await expect(game).toHaveURL(new RegExp(`/provider/demo/play/${CLASSIC_SLOT}\\?code=`));
   return game;
 }
 

@@ -14,6 +14,8 @@ export type RoutePermission = StaffPermission | typeof ANY_OPERATOR;
 export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   // Staff (server/admin/staff)
   'GET /api/admin/staff/me': ANY_OPERATOR,
+  // The whole OpenAPI document, back office included (server/platform/http/docs.ts).
+  'GET /api/admin/docs': ANY_OPERATOR,
   'GET /api/admin/staff': 'staff.manage',
   'POST /api/admin/staff': 'staff.manage',
   'PATCH /api/admin/staff/:id': 'staff.manage',

@@ -18,7 +18,10 @@ const tags = ['admin'];
  * permission (server/admin/staff/admin-permissions.ts): `me` is any operator's, the rest the
  * super admin's (staff.manage).
  */
-export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, guards }) => {
+export const staffRoutes: FastifyPluginAsyncZod<RouteDeps<'staffAccess' | 'staffAdmin'>> = async (
+  app,
+  { services, guards },
+) => {
   const { staffAccess, staffAdmin } = services;
   app.addHook('onRequest', guards.admin);
 

@@ -20,6 +20,13 @@ import type { Realtime } from '../../platform/sse/realtime';
 import { lockMember } from '../../member/member-lock';
 import { casinoHouse } from '../casino-house';
 import { ROUND_COLUMNS, ROUND_TABLES } from './casino-search.queries';
+import {
+  decideRound,
+  deskCodeOf,
+  roundStateOf,
+  type DeskRefusal,
+} from '../wallet/casino-round-lifecycle';
+import { ROUND_FACT_COLUMNS, type StoredTransaction } from '../wallet/wallet-records';
 
 const MINUTE_MS = 60_000;
 
@@ -46,23 +53,53 @@ interface OpenRound {
   win: number;
 }
 
+/** The desk's refusals as HTTP statuses (their Korean messages: common/i18n/errors.ko.ts). */
+const REFUSAL_STATUS: Record<DeskRefusal, number> = {
+  CASINO_ROUND_NOT_FOUND: 404,
+  CASINO_ROUND_NOT_OPEN: 409,
+  CASINO_ROUND_HAS_WIN: 409,
+};
+
 /**
  * Locks the round's member (the lock every wallet call of theirs takes first, so the order is
- * the wallet's: member, then round) and the round, and refuses one that is no longer open.
+ * the wallet's: member, then round) and the round, and asks the round's table
+ * (server/casino/wallet/casino-round-lifecycle.ts) whether the operator's `event` may move it:
+ * a round the provider closed, rolled back or paid a win in first, or another operator decided,
+ * is refused here, before anything is written.
  */
-async function lockOpenRound(tx: Queryable, roundId: number): Promise<OpenRound> {
+async function lockRoundFor(
+  tx: Queryable,
+  roundId: number,
+  event: 'operator_settle' | 'operator_rollback',
+): Promise<OpenRound> {
   const [owner] = await tx.query<{ member_id: number }>(
     'SELECT member_id FROM casino_rounds WHERE id = $1',
     [roundId],
   );
   if (!owner) throw new AppError(404, 'CASINO_ROUND_NOT_FOUND');
   await lockMember(tx, owner.member_id);
-  const [round] = await tx.query<OpenRound & { status: string }>(
-    `SELECT id, provider_id, member_id, stake, win, status FROM casino_rounds
-      WHERE id = $1 FOR UPDATE`,
+  const [round] = await tx.query<
+    OpenRound & Pick<StoredTransaction, 'round_status' | 'round_decision' | 'round_has_win'>
+  >(
+    `SELECT r.id, r.provider_id, r.member_id, r.stake, r.win, ${ROUND_FACT_COLUMNS}
+       FROM casino_rounds r WHERE r.id = $1 FOR UPDATE OF r`,
     [roundId],
   );
-  if (!round || round.status !== 'open') throw new AppError(409, 'CASINO_ROUND_NOT_OPEN');
+  const state = roundStateOf(
+    round && round.round_status !== null
+      ? {
+          status: round.round_status,
+          operatorDecision: round.round_decision ?? null,
+          hasWin: round.round_has_win === true,
+        }
+      : null,
+  );
+  const cell = decideRound(state, event);
+  if (cell.kind === 'refuse') {
+    const code = deskCodeOf(cell.code);
+    throw new AppError(REFUSAL_STATUS[code], code);
+  }
+  if (cell.kind === 'answer' || !round) throw new AppError(409, 'CASINO_ROUND_NOT_OPEN');
   return round;
 }
 
@@ -99,8 +136,7 @@ export class CasinoStuckRoundsService {
    */
   async rollback(actor: Actor, roundId: number, reason: string) {
     const movedWon = await this.db.transaction(async (tx) => {
-      const round = await lockOpenRound(tx, roundId);
-      if (round.win > 0) throw new AppError(409, 'CASINO_ROUND_HAS_WIN');
+      const round = await lockRoundFor(tx, roundId, 'operator_rollback');
       const bets = await tx.query<{ id: number; amount: number }>(
         `SELECT id, amount FROM casino_transactions
           WHERE round_id = $1 AND kind = 'bet' AND NOT rolled_back AND NOT tombstone
@@ -124,7 +160,8 @@ export class CasinoStuckRoundsService {
         [bets.map((bet) => bet.id)],
       );
       await tx.query(
-        `UPDATE casino_rounds SET status = 'rolled_back', stake = stake - $2::bigint WHERE id = $1`,
+        `UPDATE casino_rounds SET status = 'rolled_back', operator_decision = 'rolled_back',
+           stake = stake - $2::bigint WHERE id = $1`,
         [roundId, refund],
       );
       await writeAudit(tx, actor, {
@@ -141,7 +178,7 @@ export class CasinoStuckRoundsService {
   /** Closes the round with the win the operator decided (0: lost): kind casino_win. */
   async settle(actor: Actor, roundId: number, body: AdminCasinoSettleBody) {
     const movedWon = await this.db.transaction(async (tx) => {
-      const round = await lockOpenRound(tx, roundId);
+      const round = await lockRoundFor(tx, roundId, 'operator_settle');
       if (body.winWon > 0) {
         await transfer(tx, {
           idempotencyKey: adminSettleKey(roundId),
@@ -155,7 +192,8 @@ export class CasinoStuckRoundsService {
       }
       // closed_at is what rolling counts the round's stake by (docs/casino-wallet.md).
       await tx.query(
-        `UPDATE casino_rounds SET status = 'closed', win = win + $2::bigint, closed_at = $3
+        `UPDATE casino_rounds SET status = 'closed', operator_decision = 'settled',
+           win = win + $2::bigint, closed_at = $3
           WHERE id = $1`,
         [roundId, body.winWon, this.clock()],
       );

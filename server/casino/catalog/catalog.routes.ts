@@ -11,7 +11,7 @@ const tags = ['casino'];
  * GET /api/casino/games: the lobbies' catalog (spec §2 /casino, /slot, index_cx, index_vinus).
  * Members only, like the rest of the site (spec §1: a site for logged-in members).
  */
-export const casinoCatalogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+export const casinoCatalogRoutes: FastifyPluginAsyncZod<RouteDeps<'casino'>> = async (
   app,
   { services, guards },
 ) => {

@@ -34,7 +34,7 @@ export const providerRoutes: FastifyPluginAsyncZod<{ context: ProviderContext }>
   app.post(
     '/api/session',
     { schema: { body: openSessionBodySchema, response: { 200: providerSessionSchema } } },
-    async (request) => openSession(context, request.body.token, request.body.gameCode),
+    async (request) => openSession(context, request.body.code, request.body.gameCode),
   );
 
   app.post(

@@ -1,7 +1,8 @@
 /**
- * Player sessions: opened from the operator's launch token, which the provider checks
- * with a signed `user/info` call, then identified by the provider's own opaque token (sent back
- * as x-provider-session, stored hashed like the site's session tokens).
+ * Player sessions: opened from the operator's one-time launch code, which the provider
+ * exchanges once with a signed `launch/exchange` call for the wallet token of the launch, then
+ * checks with a signed `user/info` call; identified after that by the provider's own opaque token
+ * (sent back as x-provider-session, stored hashed like the site's session tokens).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { ProviderSession } from '../../../common/contract/demo-provider.contract';
@@ -39,20 +40,34 @@ function refusalOf(status: string): ProviderError {
   return new ProviderError(401, 'INVALID_LAUNCH');
 }
 
+const walletUnavailable = () =>
+  new ProviderError(
+    503,
+    'WALLET_UNAVAILABLE',
+    '지갑 서버가 응답하지 않습니다. 잠시 후 다시 시도해주세요.',
+  );
+
+/**
+ * The wallet token of a launch code. One attempt only: the code is worth one exchange, so a
+ * retry after a lost answer would be refused anyway; the player opens the game again.
+ */
+async function exchangeCode(wallet: WalletClient, launchCode: string): Promise<string> {
+  const answer = await wallet.call('launch/exchange', { code: launchCode }, 1);
+  if (!answer) throw walletUnavailable();
+  if (answer.status !== 'RS_OK' || !answer.token) throw refusalOf(answer.status);
+  return answer.token;
+}
+
 export async function openSession(
   deps: { db: Queryable; clock: Clock; wallet: WalletClient },
-  launchToken: string,
+  launchCode: string,
   gameCode: string,
 ): Promise<ProviderSession> {
   const game = findDemoGame(gameCode);
   if (!game) throw new ProviderError(404, 'UNKNOWN_GAME');
+  const launchToken = await exchangeCode(deps.wallet, launchCode);
   const answer = await deps.wallet.call('user/info', { token: launchToken });
-  if (!answer)
-    throw new ProviderError(
-      503,
-      'WALLET_UNAVAILABLE',
-      '지갑 서버가 응답하지 않습니다. 잠시 후 다시 시도해주세요.',
-    );
+  if (!answer) throw walletUnavailable();
   if (answer.status !== 'RS_OK' || !answer.user) throw refusalOf(answer.status);
   const sessionToken = randomBytes(32).toString('base64url');
   const seed = await newCommittedSeed();

@@ -12,7 +12,12 @@ export const CASINO_SIGNATURE_HEADER = 'x-casino-signature';
 export const WALLET_PROVIDER_CODE = 'demo';
 
 export type WalletEndpoint =
-  'user/info' | 'user/balance' | 'transaction/bet' | 'transaction/win' | 'transaction/rollback';
+  | 'launch/exchange'
+  | 'user/info'
+  | 'user/balance'
+  | 'transaction/bet'
+  | 'transaction/win'
+  | 'transaction/rollback';
 
 /** The fields of the wallet's answer the provider reads (snake_case, as on the wire). */
 export interface WalletAnswer {
@@ -21,6 +26,8 @@ export interface WalletAnswer {
   user?: string;
   nickname?: string;
   balance?: number;
+  /** launch/exchange only: the wallet token of the launch. */
+  token?: string;
   currency?: string;
 }
 

@@ -9,7 +9,7 @@ import type { RouteDeps } from '../../platform/http/route-deps';
 const tags = ['casino'];
 
 /** GET /api/casino/rounds: the caller's own casino or slot rounds (/bet_result tabs). */
-export const casinoHistoryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+export const casinoHistoryRoutes: FastifyPluginAsyncZod<RouteDeps<'casino'>> = async (
   app,
   { services, guards },
 ) => {

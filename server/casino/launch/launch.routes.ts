@@ -9,7 +9,7 @@ import { errorResponses, type RouteDeps } from '../../platform/http/route-deps';
 const tags = ['casino'];
 
 /** POST /api/playfun/auth (spec §7): a logged-in member opens a casino table or a slot. */
-export const casinoLaunchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+export const casinoLaunchRoutes: FastifyPluginAsyncZod<RouteDeps<'casino'>> = async (
   app,
   { services, guards },
 ) => {

@@ -1,7 +1,8 @@
 /**
  * Opening a casino table or a slot (spec §7 POST /playfun/auth): the
- * one rule of who may play what (casino-access.ts), then a launch token for the provider and the
- * 120-minute extension of the member's login session (spec §4, §9), in one transaction.
+ * one rule of who may play what (casino-access.ts), then a one-time launch code for the provider
+ * and the 120-minute extension of the member's login session (spec §4, §9), in one transaction.
+ * The code is worth one exchange for the wallet token (launch-exchange.service.ts).
  */
 import { CASINO_SESSION_EXTENSION_MINUTES } from '../../../common/contract/casino.contract';
 import type { PlayfunAuthResponse } from '../../../common/contract/casino.contract';
@@ -10,10 +11,19 @@ import type { Db } from '../../platform/db/db';
 import { AppError } from '../../platform/lib/app-error';
 import { MINUTE_MS, type Clock } from '../../platform/lib/clock';
 import { casinoRefusal, type CasinoRefusal } from '../casino-access';
-import { newLaunchToken } from './launch-token';
+import { newLaunchSecret } from './launch-token';
 
-/** The launch token lives as long as the session extension it comes with (docs/casino-wallet.md). */
+/**
+ * The wallet token lives at most as long as the session extension it comes with, and never
+ * past the login session (docs/casino-wallet.md "Launch").
+ */
 const LAUNCH_TTL_MS = CASINO_SESSION_EXTENSION_MINUTES * MINUTE_MS;
+/**
+ * The code only has to cross from the member's browser to the provider's server, which
+ * exchanges it as the game page opens: a minute is ample, and a link copied off the screen or
+ * out of a log is dead by the time anyone else could use it.
+ */
+export const LAUNCH_CODE_TTL_MS = 60_000;
 
 /** Each refusal's answer: the spec's own texts (§5 blocks, §8 "External game open fails"). */
 function refusalError(refusal: CasinoRefusal): AppError {
@@ -42,7 +52,8 @@ export class CasinoLaunchService {
   async launch(memberId: number, sessionId: number, gameId: number): Promise<PlayfunAuthResponse> {
     const now = this.clock();
     const expiresAt = new Date(now.getTime() + LAUNCH_TTL_MS);
-    const { token, tokenHash } = newLaunchToken();
+    const codeExpiresAt = new Date(now.getTime() + LAUNCH_CODE_TTL_MS);
+    const code = newLaunchSecret();
     const game = await this.db.transaction(async (tx) => {
       // Asked inside the transaction, so the launch and the rule read the same state.
       const refusal = await casinoRefusal(tx, memberId, gameId);
@@ -59,16 +70,24 @@ export class CasinoLaunchService {
         throw new AppError(401, 'UNAUTHENTICATED');
       }
       await tx.query(
-        `INSERT INTO casino_launches (token_hash, member_id, session_id, game_id, created_at,
-                                      expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [tokenHash, memberId, sessionId, gameId, now.toISOString(), expiresAt.toISOString()],
+        `INSERT INTO casino_launches (code_hash, code_expires_at, member_id, session_id, game_id,
+                                      created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          code.hash,
+          codeExpiresAt.toISOString(),
+          memberId,
+          sessionId,
+          gameId,
+          now.toISOString(),
+          expiresAt.toISOString(),
+        ],
       );
       return row;
     });
     const base = game.launch_base_url.replace(/\/+$/, '');
     return {
-      launch_url: `${base}/${encodeURIComponent(game.game_code)}?token=${token}`,
+      launch_url: `${base}/${encodeURIComponent(game.game_code)}?code=${code.secret}`,
     };
   }
 }

@@ -8,7 +8,7 @@ import { casinoCatalogRoutes } from '../catalog/catalog.routes';
 import { casinoHistoryRoutes } from '../history/history.routes';
 import { casinoLaunchRoutes } from './launch.routes';
 
-export const casinoSiteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+export const casinoSiteRoutes: FastifyPluginAsyncZod<RouteDeps<'casino'>> = async (app, deps) => {
   await app.register(casinoCatalogRoutes, deps);
   await app.register(casinoLaunchRoutes, deps);
   await app.register(casinoHistoryRoutes, deps);

@@ -20,6 +20,7 @@ import { placeBet } from './wallet-bet';
 import { isMoneyCall, runMoneyBatchIn, type MoneyBatchOutcome } from './wallet-batch';
 import type { MoneyJob } from './wallet-batch.types';
 import { WalletCallLog, type WalletCall } from './wallet-call-log';
+import { mayLogUnsigned, unsignedBodyOf } from './unsigned-call-log';
 import { refused, type WalletOutcome } from './wallet-outcome';
 import { casinoHouse, HOUSE_SHARDS } from '../casino-house';
 import { parseCall, readJson, requestUuidOf, type ParsedCall } from './wallet-parse';
@@ -46,6 +47,8 @@ export interface WalletRequest {
   endpoint: CasinoWalletEndpoint;
   raw: Buffer;
   signature: string | undefined;
+  /** The caller's address (the request's ip): whose quota an unsigned call's log row takes. */
+  address?: string;
 }
 
 /**
@@ -114,6 +117,7 @@ export class CasinoWalletService {
     );
     const json = readJson(request.raw);
     const requestUuid = requestUuidOf(json);
+    const trusted = provider !== null && signatureOk;
     const transactionUuid = (json as { transaction_uuid?: unknown } | undefined)?.transaction_uuid;
     // The call as kept in casino_calls, once its outcome is known: a money call decided in a batch
     // is logged inside the batch's transaction (one commit for both), any other here after it.
@@ -124,7 +128,7 @@ export class CasinoWalletService {
         endpoint: request.endpoint,
         requestUuid: answer.request_uuid,
         transactionUuid: typeof transactionUuid === 'string' ? transactionUuid.slice(0, 128) : '',
-        requestBody: loggable(request.raw, json),
+        requestBody: trusted ? loggable(request.raw, json) : unsignedBodyOf(request.raw),
         signatureOk,
         status: answer.status,
         responseBody: JSON.stringify(answer),
@@ -133,7 +137,7 @@ export class CasinoWalletService {
       };
     };
     let outcome: WalletOutcome;
-    if (!provider || !signatureOk) {
+    if (!trusted) {
       outcome = refused('RS_ERROR_INVALID_SIGNATURE');
     } else {
       const call = parseCall(request.endpoint, json);
@@ -143,9 +147,7 @@ export class CasinoWalletService {
     }
     const answer = answerOf(outcome, requestUuid);
     if (!outcome.callLogged) {
-      await this.callLog
-        .write(logEntry(outcome))
-        .catch((error) => this.deps.onError?.(error, 'casino wallet call log'));
+      await this.logCall(trusted, request.address, () => logEntry(outcome));
     }
     if (outcome.moved && outcome.memberId !== undefined) {
       // After commit; emoney and points were read in the call's own transaction.
@@ -156,6 +158,20 @@ export class CasinoWalletService {
       });
     }
     return answer;
+  }
+
+  /** A provider's call is always logged; anyone else's within its address's quota. */
+  private async logCall(
+    trusted: boolean,
+    address: string | undefined,
+    entry: () => WalletCall,
+  ): Promise<void> {
+    try {
+      if (!trusted && !(await mayLogUnsigned(this.deps.db, address ?? ''))) return;
+      await this.callLog.write(entry());
+    } catch (error) {
+      this.deps.onError?.(error, 'casino wallet call log');
+    }
   }
 
   /** Money calls go through the provider's batcher; reads run alone. */

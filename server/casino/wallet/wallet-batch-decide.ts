@@ -12,9 +12,10 @@
  */
 import { refusalOf } from '../casino-access';
 import type { MoneyJob } from './wallet-batch.types';
-import type { BatchLaunch, BatchReads } from './wallet-batch-reads';
+import { roundKey, type BatchLaunch, type BatchReads } from './wallet-batch-reads';
+import { betEvent, decideRound, roundStateOf, winEvent } from './casino-round-lifecycle';
 import { refused, type WalletOutcome } from './wallet-outcome';
-import { launchIsLive, tokenHash, type StoredTransaction } from './wallet-records';
+import { launchIsLive, stateOfBetRound, tokenHash, type StoredTransaction } from './wallet-records';
 
 export type BatchDecision =
   | { kind: 'general' }
@@ -115,6 +116,11 @@ function decideBet(
   // A repeat or a changed body under a used id, or a bet a rollback already spent.
   if (reads.transactions.has(call.transaction_uuid)) return GENERAL;
   if (reads.tombstoned.has(call.transaction_uuid)) return GENERAL;
+  // Only a bet the round's table lets in is decided here; its refusals go the general way.
+  const round = reads.rounds.get(roundKey(memberId, call.round)) ?? null;
+  if (decideRound(roundStateOf(round), betEvent(call.round_closed)).kind !== 'move') {
+    return GENERAL;
+  }
   const member = { memberId, balance };
   const no = (status: WalletOutcome['status']): BatchDecision => ({
     kind: 'refused',
@@ -138,7 +144,12 @@ function decideWin(job: MoneyJob, memberId: number, reads: BatchReads): BatchDec
   const bet = reads.transactions.get(call.reference_transaction_uuid);
   const balance = balanceOf(memberId, reads);
   if (!bet || bet.kind !== 'bet' || bet.tombstone || bet.round_id === null) return GENERAL;
-  if (bet.rolled_back || balance === undefined) return GENERAL;
+  if (balance === undefined) return GENERAL;
+  // Only a win the round's table pays is decided here (not a rolled-back stake, a closed round
+  // or one the operator decided); the rest go the general way.
+  if (decideRound(stateOfBetRound(bet), winEvent(call.round_closed)).kind !== 'move') {
+    return GENERAL;
+  }
   if (reads.transactions.has(call.transaction_uuid)) return GENERAL;
   const launch = launchOf(job, reads);
   if (launch && launch.member_id !== memberId) return GENERAL;

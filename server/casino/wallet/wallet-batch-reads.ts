@@ -17,7 +17,13 @@ import type { Queryable } from '../../platform/db/db';
 import type { AccessRow } from '../casino-access';
 import { houseShardOf } from '../casino-house';
 import type { MoneyJob } from './wallet-batch.types';
-import { tokenHash, type LaunchRow, type StoredTransaction } from './wallet-records';
+import type { RoundFacts } from './casino-round-lifecycle';
+import {
+  ROUND_FACT_COLUMNS,
+  tokenHash,
+  type LaunchRow,
+  type StoredTransaction,
+} from './wallet-records';
 
 /** A locked member with the columns that can bar them (casino-access.ts AccessRow). */
 export type LockedMember = Pick<
@@ -53,10 +59,17 @@ export interface BatchReads {
   transactions: Map<string, StoredTransaction>;
   /** Bet ids a rollback that came first has spent (a tombstone references them). */
   tombstoned: Set<string>;
+  /** The rounds the batch's bets name that exist already, by roundKey (the lifecycle's facts). */
+  rounds: Map<string, RoundFacts>;
 }
+
+/** A member's round by the provider's round id. */
+export const roundKey = (memberId: number, roundRef: string): string => `${memberId}:${roundRef}`;
 
 const tokenHashOf = (job: MoneyJob): string | null =>
   job.call.body.token === '' ? null : tokenHash(job.call.body.token);
+const roundRefOf = (job: MoneyJob): string | null =>
+  job.call.endpoint === 'transaction/bet' ? job.call.body.round : null;
 const referenceOf = (job: MoneyJob): string | null =>
   job.call.endpoint === 'transaction/bet' ? null : job.call.body.reference_transaction_uuid;
 
@@ -107,6 +120,11 @@ async function lockAccounts(tx: Queryable, memberIds: number[], shards: number[]
   );
 }
 
+type JsonRound = Pick<StoredTransaction, 'member_id' | 'round_decision' | 'round_has_win'> & {
+  round_ref: string;
+  round_status: RoundFacts['status'];
+};
+
 type JsonLaunch = Omit<BatchLaunch, 'expires_at'> & { token_hash: string; expires_at: string };
 
 /** Launches and transactions in one round trip (two result sets as two JSON columns). */
@@ -116,10 +134,12 @@ async function readRows(
   tokenHashes: string[],
   uuids: string[],
   betUuids: string[],
+  betRounds: { tokenHashes: string[]; roundRefs: string[] },
 ) {
   const [row] = await tx.query<{
     launches: JsonLaunch[] | null;
     transactions: StoredTransaction[] | null;
+    rounds: JsonRound[] | null;
   }>(
     `SELECT
        (SELECT json_agg(x) FROM (
@@ -135,20 +155,28 @@ async function readRows(
        (SELECT json_agg(x) FROM (
           SELECT t.id, t.transaction_uuid, t.kind, t.reference_transaction_uuid, t.member_id,
                  t.round_id, r.game_id, g.game_code, t.amount, t.body_sha256, t.status,
-                 t.tombstone, t.rolled_back
+                 t.tombstone, t.rolled_back, ${ROUND_FACT_COLUMNS}
             FROM casino_transactions t
             LEFT JOIN casino_rounds r ON r.id = t.round_id
             LEFT JOIN casino_games g ON g.id = r.game_id
            WHERE t.provider_id = $2
              AND (t.transaction_uuid = ANY($3::text[])
                   OR (t.reference_transaction_uuid = ANY($4::text[]) AND t.tombstone))) x)
-         AS transactions`,
-    [tokenHashes, providerId, uuids, betUuids],
+         AS transactions,
+       (SELECT json_agg(x) FROM (
+          SELECT r.member_id, r.round_ref, ${ROUND_FACT_COLUMNS}
+            FROM unnest($5::text[], $6::text[]) AS b(token_hash, round_ref)
+            JOIN casino_launches l ON l.token_hash = b.token_hash
+            JOIN casino_rounds r
+              ON r.provider_id = $2 AND r.round_ref = b.round_ref AND r.member_id = l.member_id) x)
+         AS rounds`,
+    [tokenHashes, providerId, uuids, betUuids, betRounds.tokenHashes, betRounds.roundRefs],
     { prepareAs: 'casino_wallet_batch_rows' },
   );
   return {
     launches: row?.launches ?? [],
     transactions: row?.transactions ?? [],
+    rounds: row?.rounds ?? [],
   };
 }
 
@@ -171,7 +199,15 @@ export async function readBatch(
     if (reference !== null) uuids.add(reference);
     else betUuids.push(job.call.body.transaction_uuid);
   }
-  const rows = await readRows(tx, providerId, tokenHashes, [...uuids], betUuids);
+  const betRounds = { tokenHashes: [] as string[], roundRefs: [] as string[] };
+  for (const job of jobs) {
+    const hash = tokenHashOf(job);
+    const roundRef = roundRefOf(job);
+    if (hash === null || roundRef === null) continue;
+    betRounds.tokenHashes.push(hash);
+    betRounds.roundRefs.push(roundRef);
+  }
+  const rows = await readRows(tx, providerId, tokenHashes, [...uuids], betUuids, betRounds);
 
   const reads: BatchReads = {
     members: new Map(members.map((m) => [m.id, m])),
@@ -186,6 +222,16 @@ export async function readBatch(
     ),
     transactions: new Map(),
     tombstoned: new Set(),
+    rounds: new Map(
+      rows.rounds.map((r) => [
+        roundKey(r.member_id, r.round_ref),
+        {
+          status: r.round_status,
+          operatorDecision: r.round_decision ?? null,
+          hasWin: r.round_has_win === true,
+        },
+      ]),
+    ),
   };
   for (const a of accounts) {
     reads.balances.set(a.id, { balance: a.balance, memberId: a.member_id });

@@ -31,11 +31,7 @@ import { insertCalls } from './wallet-call-log';
 import type { MoneyCall, MoneyJob } from './wallet-batch.types';
 import { readBatch, type BatchReads } from './wallet-batch-reads';
 import { decideBatch, type BatchDecision } from './wallet-batch-decide';
-import {
-  recordLimitHits,
-  stakeRefusals,
-  type StakeRefusal,
-} from '../../responsible/responsible-checks';
+import { stakeGate } from '../../responsible/stake-gate';
 import { tokenHash } from './wallet-records';
 import { writeDecided } from './wallet-batch-writes';
 import { placeBet } from './wallet-bet';
@@ -128,22 +124,18 @@ async function withStakeLimits(
     return launch ? [{ index, memberId: outcome.memberId, product: launch.kind }] : [];
   });
   if (asked.length === 0) return first;
-  const refusals = await stakeRefusals(
+  const refusals = await stakeGate(
     tx,
-    asked.map(({ index, memberId, product }) => ({
+    asked.map(({ index, memberId }) => ({
       memberId,
       amount: jobs[index]!.call.body.amount ?? 0,
-      product,
+      kind: 'casino_bet' as const,
     })),
     now,
+    { recordHits: true },
   );
   const limited = asked.filter((_, i) => refusals[i] !== null).map(({ index }) => index);
   if (limited.length === 0) return first;
-  await recordLimitHits(
-    tx,
-    refusals.filter((r): r is StakeRefusal => r !== null),
-    now,
-  );
   return decideBatch(providerId, jobs, reads, now, new Set(limited));
 }
 

@@ -7,17 +7,19 @@
 import type { CasinoBetCall } from '../../../common/contract/casino-wallet.contract';
 import type { Queryable } from '../../platform/db/db';
 import { casinoRefusal } from '../casino-access';
-import { refused, repeatOf, type WalletOutcome } from './wallet-outcome';
+import { answered, refused, repeatOf, type WalletOutcome } from './wallet-outcome';
+import { betEvent, decideRound, providerStatusOf, roundStateOf } from './casino-round-lifecycle';
 import { moveCasinoMoney } from './wallet-money';
 import {
   insertTransaction,
   betIdUse,
   launchIsLive,
   lockLaunchMember,
+  roundFactsByRef,
   transactionByUuid,
 } from './wallet-records';
 import { addStake } from './wallet-rounds';
-import { recordLimitHits, stakeRefusal } from '../../responsible/responsible-checks';
+import { stakeGate } from '../../responsible/stake-gate';
 
 export async function placeBet(
   tx: Queryable,
@@ -38,6 +40,7 @@ export async function placeBet(
   const member = { memberId, balance: cash.balance };
 
   const { stored, tombstoned } = await betIdUse(tx, providerId, call.transaction_uuid);
+  // bet_retry: in every state of the round's table, the first result, nothing moved.
   if (stored) return repeatOf(tx, stored, bodySha256);
   if (tombstoned) return refused('RS_ERROR_DUPLICATE_TRANSACTION', member);
   if (!launchIsLive(launch, now)) return refused('RS_ERROR_TOKEN_EXPIRED', member);
@@ -46,17 +49,20 @@ export async function placeBet(
   const refusal = await casinoRefusal(tx, memberId, launch.game_id);
   if (refusal === 'member_disabled') return refused('RS_ERROR_USER_DISABLED', member);
   if (refusal) return refused('RS_ERROR_INVALID_GAME', member);
+  // The round's table: a round the provider closed or the operator decided takes no new stake.
+  const round = await roundFactsByRef(tx, providerId, call.round, memberId);
+  const cell = decideRound(roundStateOf(round), betEvent(call.round_closed));
+  if (cell.kind === 'refuse') return refused(providerStatusOf(cell.code), member);
+  if (cell.kind === 'answer') return answered(member);
   // A time-out, self-exclusion, stake or loss limit refuses the bet (wins and rollbacks
   // are always paid); the hit is recorded in this transaction, which commits the refusal's answer.
-  const limited = await stakeRefusal(
+  const [limited] = await stakeGate(
     tx,
-    { memberId, amount: call.amount, product: launch.kind },
+    [{ memberId, amount: call.amount, kind: 'casino_bet' }],
     now,
+    { recordHits: true },
   );
-  if (limited) {
-    await recordLimitHits(tx, [limited], now);
-    return refused('RS_ERROR_USER_DISABLED', member);
-  }
+  if (limited) return refused('RS_ERROR_USER_DISABLED', member);
 
   // Refused before anything is written; the ledger checks again under its own lock.
   if (cash.balance < call.amount) return refused('RS_ERROR_NOT_ENOUGH_MONEY', member);

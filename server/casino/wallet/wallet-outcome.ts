@@ -29,6 +29,16 @@ export const refused = (
 
 export const memberCash = (memberId: number): AccountRef => ({ memberId, kind: 'member_cash' });
 
+/**
+ * The round's table answered the call with what already happened (casino-round-lifecycle.ts):
+ * RS_OK with the member's balance, nothing moved and nothing written.
+ */
+export const answered = (member: { memberId: number; balance: number }): WalletOutcome => ({
+  status: 'RS_OK',
+  ...member,
+  moved: false,
+});
+
 /** The ledger's idempotency key of a provider transaction (docs/casino-wallet.md). */
 export const casinoTransferKey = (providerId: number, transactionUuid: string): string =>
   `casino:${providerId}:${transactionUuid}`;

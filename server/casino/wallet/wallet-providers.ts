@@ -19,6 +19,9 @@ export const PROVIDER_CACHE_MS = 5_000;
 /** A failing signature reads the row again at most this often (a flood of bad calls stays cheap). */
 const RELOAD_ON_FAILURE_MS = 1_000;
 
+/** What a provider's code looks like (casino_providers.code: `demo`, …). */
+const PROVIDER_CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
 interface Cached {
   provider: WalletProvider | null;
   loadedAt: number;
@@ -46,6 +49,9 @@ export class WalletProviders {
     raw: Buffer,
     signature: string | undefined,
   ): Promise<{ provider: WalletProvider | null; signatureOk: boolean }> {
+    // A code no provider can have (a NUL byte, which no text column takes, or any other stray
+    // byte of a path) is an unknown provider: answered with a status, never a server error.
+    if (!PROVIDER_CODE.test(code)) return { provider: null, signatureOk: false };
     const now = this.clock().getTime();
     let cached = this.rows.get(code);
     if (!cached || now - cached.loadedAt >= PROVIDER_CACHE_MS) cached = await this.load(code, now);

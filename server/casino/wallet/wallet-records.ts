@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../platform/db/db';
+import { roundStateOf, type RoundFacts, type RoundState } from './casino-round-lifecycle';
 
 export type GameKind = 'casino' | 'slot';
 
@@ -128,10 +129,59 @@ export interface StoredTransaction {
   status: string;
   tombstone: boolean;
   rolled_back: boolean;
+  /** The round's row as the lifecycle reads it (casino-round-lifecycle.ts); null without one. */
+  round_status: RoundFacts['status'] | null;
+  round_decision: RoundFacts['operatorDecision'];
+  round_has_win: boolean | null;
 }
 
+/** Whether a round paid a win: its win sum, or a win call of it (a win of 0 still counts). */
+const ROUND_HAS_WIN = `(r.win > 0 OR EXISTS (SELECT 1 FROM casino_transactions w
+  WHERE w.round_id = r.id AND w.kind = 'win'))`;
+
+/** The round columns of a transaction row (r: its casino_rounds row). */
+export const ROUND_FACT_COLUMNS = `r.status AS round_status, r.operator_decision AS round_decision,
+  ${ROUND_HAS_WIN} AS round_has_win`;
+
 const TRANSACTION_COLUMNS = `t.id, t.transaction_uuid, t.kind, t.reference_transaction_uuid, t.member_id, t.round_id,
-  r.game_id, g.game_code, t.amount, t.body_sha256, t.status, t.tombstone, t.rolled_back`;
+  r.game_id, g.game_code, t.amount, t.body_sha256, t.status, t.tombstone, t.rolled_back,
+  ${ROUND_FACT_COLUMNS}`;
+
+/** The round a stored transaction belongs to, as the lifecycle's facts (null: none). */
+export const roundFactsOf = (t: StoredTransaction): RoundFacts | null =>
+  t.round_id === null || t.round_status === null
+    ? null
+    : {
+        status: t.round_status,
+        operatorDecision: t.round_decision ?? null,
+        hasWin: t.round_has_win === true,
+      };
+
+/** The lifecycle state of the round a win or rollback names through its bet. */
+export const stateOfBetRound = (bet: StoredTransaction): RoundState =>
+  roundStateOf(roundFactsOf(bet), bet.rolled_back);
+
+/** A member's round by the provider's round id, as the lifecycle's facts (null: none yet). */
+export async function roundFactsByRef(
+  q: Queryable,
+  providerId: number,
+  roundRef: string,
+  memberId: number,
+): Promise<RoundFacts | null> {
+  const [row] = await q.query<{
+    round_status: RoundFacts['status'];
+    round_decision: RoundFacts['operatorDecision'];
+    round_has_win: boolean;
+  }>(
+    `SELECT ${ROUND_FACT_COLUMNS} FROM casino_rounds r
+      WHERE r.provider_id = $1 AND r.round_ref = $2 AND r.member_id = $3`,
+    [providerId, roundRef, memberId],
+    { prepareAs: 'casino_wallet_round_facts' },
+  );
+  return row
+    ? { status: row.round_status, operatorDecision: row.round_decision, hasWin: row.round_has_win }
+    : null;
+}
 
 export async function transactionByUuid(
   q: Queryable,
@@ -197,20 +247,6 @@ export async function betIdUse(
 
 export async function markRolledBack(q: Queryable, transactionId: number): Promise<void> {
   await q.query('UPDATE casino_transactions SET rolled_back = TRUE WHERE id = $1', [transactionId]);
-}
-
-/** Whether a bet already has a win (then it can no longer be rolled back). */
-export async function betHasWin(
-  q: Queryable,
-  providerId: number,
-  betUuid: string,
-): Promise<boolean> {
-  const rows = await q.query(
-    `SELECT 1 FROM casino_transactions
-      WHERE provider_id = $1 AND reference_transaction_uuid = $2 AND kind = 'win'`,
-    [providerId, betUuid],
-  );
-  return rows.length > 0;
 }
 
 export interface NewTransaction {

@@ -6,14 +6,15 @@
  */
 import type { CasinoRollbackCall } from '../../../common/contract/casino-wallet.contract';
 import type { Queryable } from '../../platform/db/db';
-import { refused, repeatOf, type WalletOutcome } from './wallet-outcome';
+import { answered, refused, repeatOf, type WalletOutcome } from './wallet-outcome';
+import { decideRound, providerStatusOf } from './casino-round-lifecycle';
 import { moveCasinoMoney } from './wallet-money';
 import {
-  betHasWin,
   insertTransaction,
   launchByToken,
   lockMemberCash,
   markRolledBack,
+  stateOfBetRound,
   transactionByUuid,
   type MemberCash,
   type StoredTransaction,
@@ -44,18 +45,28 @@ export async function rollBack(input: RollbackInput): Promise<WalletOutcome> {
   const member = { memberId, balance: cash.balance };
 
   const stored = await transactionByUuid(tx, providerId, call.transaction_uuid);
+  // rollback_retry: in every state of the round's table, the first result, nothing moved.
   if (stored) return repeatOf(tx, stored, bodySha256);
   if (call.currency !== 'KRW') return refused('RS_ERROR_WRONG_CURRENCY', member);
   // Read again under the lock: the bet may have committed while we waited for it.
   const bet = await transactionByUuid(tx, providerId, call.reference_transaction_uuid);
+  // The table's `none` × rollback: answered RS_OK, the bet's id spent by a tombstone.
   if (!bet) return leaveTombstone(input, memberId, cash);
   if (bet.kind !== 'bet' || bet.tombstone) {
     return refused('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', member);
   }
-  if (bet.member_id !== memberId) return refused('RS_ERROR_INVALID_TOKEN', member);
-  if (bet.rolled_back) return record(input, bet, cash, null);
-  if (await betHasWin(tx, providerId, call.reference_transaction_uuid)) {
-    return refused('RS_ERROR_UNKNOWN', member);
+  // The member is the bet's, found by its id; a token naming anyone else is refused, as a win
+  // refuses it (docs/casino-wallet.md "Rules").
+  if (bet.member_id !== memberId || (launch && launch.member_id !== bet.member_id)) {
+    return refused('RS_ERROR_INVALID_TOKEN', member);
+  }
+  const state = stateOfBetRound(bet);
+  const cell = decideRound(state, 'rollback');
+  if (cell.kind === 'refuse') return refused(providerStatusOf(cell.code), member);
+  if (cell.kind === 'answer') {
+    // A stake the provider already rolled back: this id is kept, as moving nothing, so its
+    // repeat is answered by it. After the operator's decision nothing at all is written.
+    return state === 'rolled_back' ? record(input, bet, cash, null) : answered(member);
   }
   return refund(input, bet, cash);
 }

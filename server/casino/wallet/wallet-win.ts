@@ -6,12 +6,14 @@
  */
 import type { CasinoWinCall } from '../../../common/contract/casino-wallet.contract';
 import type { Queryable } from '../../platform/db/db';
-import { refused, repeatOf, type WalletOutcome } from './wallet-outcome';
+import { answered, refused, repeatOf, type WalletOutcome } from './wallet-outcome';
+import { decideRound, providerStatusOf, winEvent } from './casino-round-lifecycle';
 import { moveCasinoMoney } from './wallet-money';
 import {
   insertTransaction,
   launchByToken,
   lockMemberCash,
+  stateOfBetRound,
   transactionByUuid,
   transactionPair,
   type StoredTransaction,
@@ -47,14 +49,17 @@ export async function payWin(
     call.transaction_uuid,
     call.reference_transaction_uuid,
   );
+  // win_retry: in every state of the round's table, the first result, nothing moved.
   if (own) return repeatOf(tx, own, bodySha256);
-  if (!isStandingBet(bet) || bet.rolled_back) {
-    return refused('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', member);
-  }
+  if (!isStandingBet(bet)) return refused('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', member);
   const launch = call.token === '' ? null : await launchByToken(tx, call.token);
   if (launch && launch.member_id !== memberId) return refused('RS_ERROR_INVALID_TOKEN', member);
   if (call.game_code !== bet.game_code) return refused('RS_ERROR_INVALID_GAME', member);
   if (call.currency !== 'KRW') return refused('RS_ERROR_WRONG_CURRENCY', member);
+  // The round's table: a rolled-back stake, a closed round or one the operator decided.
+  const cell = decideRound(stateOfBetRound(bet), winEvent(call.round_closed));
+  if (cell.kind === 'refuse') return refused(providerStatusOf(cell.code), member);
+  if (cell.kind === 'answer') return answered(member);
 
   // The round before the transfer, which holds the member's casino_house row until commit.
   // The win counts in the round of the bet it pays (the provider's `round` names the same one).

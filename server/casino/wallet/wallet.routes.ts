@@ -42,6 +42,7 @@ export const casinoWalletRoutes: FastifyPluginAsync<CasinoWalletRouteDeps> = asy
           endpoint,
           raw: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
           signature: headerValue(request.headers[CASINO_SIGNATURE_HEADER]),
+          address: request.ip,
         }),
     );
   }

@@ -27,6 +27,9 @@ export function installNotFound(app: FastifyInstance, spaBuilt: boolean): void {
     if (path === '/api' || path.startsWith('/api/')) {
       return sendError(reply, 404, 'ROUTE_NOT_FOUND');
     }
+    // A provider's pages are never the SPA's: with the demo provider off (DEMO_PROVIDER,
+    // server/config.ts) its game links answer a plain 404, not the site's index.html.
+    if (path.startsWith('/provider/')) return sendError(reply, 404, 'NOT_FOUND');
     if (spaBuilt && isPageNavigation(request)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

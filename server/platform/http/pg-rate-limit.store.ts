@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 
 /** Every this many counted hits, one store deletes the rows whose window ended (migration 032). */
 const SWEEP_EVERY_HITS = 500;
@@ -31,6 +31,18 @@ const READ_SQL = `
     FROM rate_limit_counters WHERE key = $1 AND window_ends_at > clock_timestamp()`;
 
 const SWEEP_SQL = `DELETE FROM rate_limit_counters WHERE window_ends_at < clock_timestamp()`;
+
+/**
+ * One hit on `key` in its fixed window of `windowMs`, counted where every node sees it; answers
+ * the hits of the window so far, this one included. For limits kept outside the plugin (the
+ * casino wallet's log of unsigned calls).
+ */
+export async function countHit(db: Queryable, key: string, windowMs: number): Promise<number> {
+  const [row] = await db.query<CounterRow>(INCREMENT_SQL, [key, windowMs], {
+    prepareAs: 'rate_limit_incr',
+  });
+  return row!.hits;
+}
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 

@@ -76,9 +76,9 @@ function policyFor(url: string): string {
 }
 
 /**
- * Headers every answer carries. Same-origin only: no Access-Control-Allow-* headers at all
- * (issue "Foundation": no permissive CORS, although spec §7 mentions them). API answers carry
- * tokens and balances, so no cache may keep them. SSE streams write their own headers
+ * Headers every answer carries. Same-origin only: no Access-Control-Allow-* headers at all (no
+ * permissive CORS, although spec §7 mentions them: only the site's own origin calls its API).
+ * API answers carry tokens and balances, so no cache may keep them. SSE streams write their own headers
  * (server/platform/sse/), this hook does not see them.
  */
 export function installSecurityHeaders(app: FastifyInstance): void {

@@ -1,3 +1,4 @@
+import type { TransferKind } from './transfer-kinds';
 import type { Queryable } from '../db/db';
 import { AppError } from '../lib/app-error';
 import { accountId, currencyOf, type AccountRef } from './accounts';
@@ -16,7 +17,7 @@ export interface BulkCredit {
 }
 
 export interface BulkTransferRequest {
-  kind: string;
+  kind: TransferKind;
   reference?: string;
   /** The one account every credit is paid from (bets_pending, house, …). */
   from: AccountRef;

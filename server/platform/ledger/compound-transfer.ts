@@ -9,6 +9,7 @@
  * behind), accounts locked FOR NO KEY UPDATE in ascending id order (see transfer.ts for why NO
  * KEY and why ordered), one currency per transfer. Run it inside the use-case's transaction.
  */
+import type { TransferKind } from './transfer-kinds';
 import type { Queryable } from '../db/db';
 import { AppError } from '../lib/app-error';
 import {
@@ -32,7 +33,7 @@ export interface CompoundLeg {
 export interface CompoundTransferRequest {
   /** One key for the whole movement: a retry moves nothing twice. */
   idempotencyKey: string;
-  kind: string;
+  kind: TransferKind;
   reference?: string;
   memo?: string;
   /**

@@ -10,11 +10,12 @@
  * A key that is already taken is not replayed here: the caller gets a `LockedTransferConflict`
  * (it knows how to retry one by one).
  */
+import type { TransferKind } from './transfer-kinds';
 import type { Queryable } from '../db/db';
 
 export interface LockedTransfer {
   idempotencyKey: string;
-  kind: string;
+  kind: TransferKind;
   reference: string;
   fromId: number;
   toId: number;

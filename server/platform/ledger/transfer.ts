@@ -1,3 +1,4 @@
+import type { TransferKind } from './transfer-kinds';
 import type { Queryable } from '../db/db';
 import { AppError } from '../lib/app-error';
 import {
@@ -14,7 +15,7 @@ export interface TransferRequest {
   /** Unique per intended movement: a retry with the same key moves nothing twice. */
   idempotencyKey: string;
   /** What the movement is (`deposit`, `bet_stake`, `bet_payout`, …). */
-  kind: string;
+  kind: TransferKind;
   /** The business record it belongs to (a bet id, a deposit request id, …). */
   reference?: string;
   from: AccountRef;

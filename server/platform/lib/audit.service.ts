@@ -27,7 +27,7 @@ export interface AuditEntryInput {
 
 /**
  * Writes the audit row of an admin action inside the action's own transaction, so an action
- * and its record commit or vanish together (issue "Foundation": before/after JSON, actor, ip).
+ * and its record commit or vanish together (before/after JSON, actor, ip).
  */
 export async function writeAudit(
   tx: Queryable,

@@ -23,10 +23,9 @@ const tags = ['admin-sports'];
 const fixtureParamsSchema = z.object({ fixtureId: feedIdSchema });
 
 /** `/api/admin/sports/*`: bets, void, resettle, market suspension, limits. */
-export const sportsAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
-  app,
-  { services, guards },
-) => {
+export const sportsAdminRoutes: FastifyPluginAsyncZod<
+  RouteDeps<'sportsAdmin' | 'sportsAdminMarkets' | 'sportsLimits'>
+> = async (app, { services, guards }) => {
   app.addHook('onRequest', guards.admin);
 
   app.get(

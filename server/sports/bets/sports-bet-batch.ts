@@ -25,7 +25,8 @@ import { insertBetsWithLegs } from './sports-bet-insert';
 import { limitsFromRow } from './sports-bet-limits.service';
 import { newBetView, replayedOf, type BettorRow, type Placed } from './sports-bet-placed';
 import { lockedSelectionsCte, selectionsFromJson, type SelectionRow } from './sports-bet-pricing';
-import { ResponsibleRefusal, refusalsOf } from '../../responsible/responsible-checks';
+import { ResponsibleRefusal } from '../../responsible/responsible-checks';
+import { stakeGate } from '../../responsible/stake-gate';
 import {
   usageByMember,
   usageParams,
@@ -209,24 +210,25 @@ async function firstUseOfShard(
 }
 
 /**
- * Blocks, per-bet stake and loss limits of the whole batch, from the usage read in
- * statement 1 (responsible-checks.ts `refusalsOf`, as `stakeRefusals` decides); a limited slip is
- * refused on its own, the others go on.
+ * The stake gate for the whole batch, from the usage read in statement 1 (stake-gate.ts); a
+ * limited slip is refused on its own, the others go on.
  */
-function withinResponsibleLimits(
+async function withinResponsibleLimits(
+  tx: Queryable,
   candidates: Candidate[],
   usage: ReadonlyMap<number, MemberUsage>,
   now: Date,
   outcomes: BatchOutcome[],
-): Candidate[] {
-  const refusals = refusalsOf(
+): Promise<Candidate[]> {
+  const refusals = await stakeGate(
+    tx,
     candidates.map((c) => ({
       memberId: c.job.memberId,
       amount: c.plan.stakeWon,
-      product: 'sports' as const,
+      kind: 'sports_stake' as const,
     })),
-    usage,
     now,
+    { usage },
   );
   return candidates.filter((c, i) => {
     const refusal = refusals[i];
@@ -267,7 +269,13 @@ export async function placeBatchIn(
 ): Promise<BatchOutcome[]> {
   const outcomes: BatchOutcome[] = new Array<BatchOutcome>(jobs.length);
   const assessed = await assessJobs(tx, jobs, now, outcomes);
-  const candidates = withinResponsibleLimits(assessed.candidates, assessed.rgUsage, now, outcomes);
+  const candidates = await withinResponsibleLimits(
+    tx,
+    assessed.candidates,
+    assessed.rgUsage,
+    now,
+    outcomes,
+  );
   const covered = coveredByCash(candidates, assessed.locked, outcomes);
   if (covered.length === 0) return outcomes;
 

@@ -35,10 +35,9 @@ async function answeringRefusals<T>(reply: FastifyReply, run: () => Promise<T>) 
 }
 
 /** Member sports betting: placement, history, cancel, cash-out, limits and policy. */
-export const sportsBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
-  app,
-  { services, guards },
-) => {
+export const sportsBetRoutes: FastifyPluginAsyncZod<
+  RouteDeps<'sportsBets' | 'sportsBetsMember' | 'sportsCashout' | 'sportsLimits'>
+> = async (app, { services, guards }) => {
   app.addHook('onRequest', guards.member);
 
   app.post(

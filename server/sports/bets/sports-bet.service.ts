@@ -35,7 +35,7 @@ import {
   type Placed,
 } from './sports-bet-placed';
 import { betViewsByIds } from './sports-bet-view';
-import { assertStakeAllowed } from '../../responsible/responsible-checks';
+import { assertStakeGate } from '../../responsible/stake-gate';
 
 /** bets_pending's first shard; a member's stakes go to `betsPendingOf(memberId)`. */
 export const BETS_PENDING = { system: 'bets_pending', currency: 'KRW' } as const;
@@ -143,8 +143,8 @@ export class SportsBetService {
       bettor.policy ?? 'none',
       now.getTime(),
     );
-    // Blocks, the per-bet stake limit and the loss limits, before anything is written.
-    await assertStakeAllowed(tx, { memberId, amount: plan.stakeWon, product: 'sports' }, now);
+    // The stake gate (blocks, stake and loss limits), before anything is written.
+    await assertStakeGate(tx, { memberId, amount: plan.stakeWon, kind: 'sports_stake' }, now);
 
     const inserted = await insertBetWithLegs(tx, memberId, body, fingerprint, plan, now);
     if (inserted === null) {

@@ -31,7 +31,7 @@ const OPEN_GAME_URLS = { EU: '/europe', IN: '/inplay#Live' } as const;
  * Reading the sports book (spec §7 sports-prematch calls and kosca/opengame,
  * §9 page size). Members only, like every page that shows it.
  */
-export const sportsBookRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+export const sportsBookRoutes: FastifyPluginAsyncZod<RouteDeps<'sportsBook'>> = async (
   app,
   { services, guards },
 ) => {

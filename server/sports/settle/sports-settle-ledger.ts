@@ -21,6 +21,7 @@ import type { Queryable } from '../../platform/db/db';
 import { betsPendingOf, shardOf } from '../../platform/ledger/accounts';
 import { transferMany } from '../../platform/ledger/bulk-transfer';
 import { transfer } from '../../platform/ledger/transfer';
+import type { TransferKind } from '../../platform/ledger/transfer-kinds';
 
 const HOUSE = { system: 'house', currency: 'KRW' } as const;
 
@@ -56,7 +57,7 @@ export interface AppliedSteps {
 const isClosed = (s: BetState) => s.status !== 0;
 
 /** Ledger kind of the credit each step pays, and the prefix of its idempotency key. */
-const CREDIT_KIND: Record<StepAction, { kind: string; key: string }> = {
+const CREDIT_KIND: Record<StepAction, { kind: TransferKind; key: string }> = {
   settle: { kind: 'sports_payout', key: 'sports-payout' },
   void: { kind: 'sports_refund', key: 'sports-void' },
   cancel: { kind: 'sports_refund', key: 'sports-cancel' },

@@ -3,6 +3,7 @@
  * (every entry fee refunded through the ledger), the live board with every participant, and the
  * payout record. Each write is one transaction with its audit row (platform/lib/audit.service.ts).
  */
+import { decideEntry, entryStateOf } from '../entry/entry-lifecycle';
 import type {
   AdminTournament,
   AdminTournamentBodyParsed,
@@ -161,21 +162,27 @@ export class TournamentAdminService {
   }
 
   /**
-   * Cancels a tournament that has not finished: every fee paid goes back (house → member, one
-   * ledger key per member), recorded as a refund line of the payout record.
+   * Cancels a tournament before its end, as the entry lifecycle decides (entry/entry-lifecycle.ts):
+   * every fee paid goes back (house → member, one ledger key per member), recorded as a refund
+   * line of the payout record. Past its end it is refused: the final board is known, and a cancel
+   * would turn the winners' prizes into refunds.
    */
   async cancel(actor: Actor, id: number, reason: string): Promise<AdminTournament> {
     const now = this.clock();
     const { view, refunded } = await this.db.transaction(async (tx) => {
       const t = await loadTournament(tx, id, true);
-      if (t.state !== 'scheduled') throw new AppError(409, 'TOURNAMENT_NOT_CANCELLABLE');
+      const cell = decideEntry(entryStateOf(t, 'none', now), 'operatorCancel');
+      if (cell.kind !== 'move') throw new AppError(409, cancelRefusal(cell));
       const payers = await tx.query<{ member_id: number; fee_paid: number }>(
         `SELECT member_id, fee_paid FROM tournament_entries
           WHERE tournament_id = $1 AND fee_paid > 0 ORDER BY member_id`,
         [id],
       );
       const currency = t.entry_currency === 'points' ? 'points' : 'cash';
-      for (const payer of payers) {
+      // An entry's own cell: `refundFee`, once (the key is the tournament and the member).
+      const entryCell = decideEntry(entryStateOf(t, 'entered', now), 'operatorCancel');
+      const refunds = entryCell.kind === 'move' && entryCell.money === 'refundFee' ? payers : [];
+      for (const payer of refunds) {
         const accounts = entryFeeAccounts(payer.member_id, currency);
         const moved = await transfer(tx, {
           idempotencyKey: refundKey(id, payer.member_id),
@@ -342,4 +349,9 @@ export class TournamentAdminService {
       };
     });
   }
+}
+
+/** The code of a cancel the entry lifecycle does not move (an answer is not expected here). */
+function cancelRefusal(cell: Exclude<ReturnType<typeof decideEntry>, { kind: 'move' }>) {
+  return cell.kind === 'refuse' ? cell.code : 'TOURNAMENT_NOT_CANCELLABLE';
 }

@@ -9,6 +9,7 @@
  * After the commit each winner hears a live `tournamentPrize` event, their unread count and
  * balance; the boards hear that the tournament finished.
  */
+import { decideEntry, entryStateOf } from '../entry/entry-lifecycle';
 import type { Db, Queryable } from '../../platform/db/db';
 import { JobLoop } from '../../platform/jobs/job-loop';
 import { holdsLeaderLock } from '../../platform/jobs/leader-lock';
@@ -91,7 +92,8 @@ export class TournamentEndJob {
   /** Inside the leader's transaction: nothing when another run finished it first. */
   private async finish(tx: Queryable, id: number, now: Date): Promise<FinishedTournament | null> {
     const t = await loadTournament(tx, id, true);
-    if (t.state !== 'scheduled' || new Date(t.ends_at) > now) return null;
+    // The entry lifecycle's end: only a tournament past its end, neither cancelled nor finished.
+    if (decideEntry(entryStateOf(t, 'none', now), 'endJob').kind !== 'move') return null;
     // Frozen ranks: the live board's order, over members who may still play (a barred member's
     // score stopped counting, tournament-eligibility.ts).
     await tx.query(

@@ -1,5 +1,5 @@
 /**
- * The game window: opens the provider session from the launch token, then shows the
+ * The game window: opens the provider session from the one-time launch code, then shows the
  * game the session is for: a baccarat or roulette table (shared, live) or a slot.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -20,7 +20,7 @@ type Opening =
   | { readonly status: 'failed'; readonly message: string }
   | { readonly status: 'ready'; readonly session: ProviderSession };
 
-const NO_TOKEN = '게임 접속 정보가 없습니다. 사이트에서 게임을 다시 열어주세요.';
+const NO_CODE = '게임 접속 정보가 없습니다. 사이트에서 게임을 다시 열어주세요.';
 
 export function App({ api, launch }: { readonly api: ProviderApi; readonly launch: LaunchParams }) {
   const [opening, setOpening] = useState<Opening>({ status: 'opening' });
@@ -28,11 +28,11 @@ export function App({ api, launch }: { readonly api: ProviderApi; readonly launc
   const [notice, setNotice] = useState<Notice | null>(null);
 
   useEffect(() => {
-    if (!launch.token || !launch.gameCode) {
-      setOpening({ status: 'failed', message: NO_TOKEN });
+    if (!launch.code || !launch.gameCode) {
+      setOpening({ status: 'failed', message: NO_CODE });
       return;
     }
-    api.openSession(launch.token, launch.gameCode).then(
+    api.openSession(launch.code, launch.gameCode).then(
       (session) => {
         setBalance(session.player.balance);
         setOpening({ status: 'ready', session });
@@ -44,7 +44,7 @@ export function App({ api, launch }: { readonly api: ProviderApi; readonly launc
           message: error instanceof ProviderApiError ? error.message : '게임을 열 수 없습니다.',
         }),
     );
-  }, [api, launch.gameCode, launch.token]);
+  }, [api, launch.gameCode, launch.code]);
 
   const notify = useCallback(
     (text: string, tone: NoticeTone) => setNotice(text ? { text, tone } : null),

@@ -1,16 +1,16 @@
 /**
- * What the game window knows when it opens: launch_url is `/provider/demo/play/<gameCode>?token=…`
- * (docs/casino-wallet.md "Launch"), so the game code is the path's last segment and the token the
- * query's. Nothing else comes from the site.
+ * What the game window knows when it opens: launch_url is `/provider/demo/play/<gameCode>?code=…`
+ * (docs/casino-wallet.md "Launch"), so the game code is the path's last segment and the one-time
+ * launch code the query's. Nothing else comes from the site.
  */
 export interface LaunchParams {
   readonly gameCode: string;
-  readonly token: string;
+  readonly code: string;
 }
 
 export function readLaunchParams(location: Pick<Location, 'pathname' | 'search'>): LaunchParams {
   const segments = location.pathname.split('/').filter(Boolean);
   const gameCode = decodeURIComponent(segments[segments.length - 1] ?? '');
-  const token = new URLSearchParams(location.search).get('token') ?? '';
-  return { gameCode, token };
+  const code = new URLSearchParams(location.search).get('code') ?? '';
+  return { gameCode, code };
 }

@@ -1,6 +1,7 @@
 /**
  * The game window's calls to its provider (common/contract/demo-provider.contract.ts): the session is
- * opened from the launch token, then its token goes as `x-provider-session` on every call (and as
+ * opened from the one-time launch code (once: the provider's server trades it for the wallet's
+ * token, and a second open of the same code is refused), then its token goes as `x-provider-session` on every call (and as
  * `?session=` on the table stream, since an EventSource sends no header). Errors are the
  * provider's `{ code, message }` with a Korean message the page shows as it is.
  */
@@ -37,7 +38,7 @@ export interface PlacedBets {
 }
 
 export interface ProviderApi {
-  openSession(token: string, gameCode: string): Promise<ProviderSession>;
+  openSession(code: string, gameCode: string): Promise<ProviderSession>;
   spin(stake: number): Promise<SpinResult>;
   setClientSeed(clientSeed: string): Promise<void>;
   tableState(gameCode: string): Promise<TableState>;
@@ -57,6 +58,11 @@ type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 export function createProviderApi(fetchImpl: Fetch = (i, init) => fetch(i, init)): ProviderApi {
   let sessionToken = '';
+  /**
+   * The one open of a launch code: the code is worth one exchange, so the page asking again for
+   * the same code (React's development mode runs each effect twice) gets the same answer.
+   */
+  let opened: { key: string; session: Promise<ProviderSession> } | null = null;
 
   async function call(method: string, path: string, body?: unknown): Promise<unknown> {
     let response: Response;
@@ -86,12 +92,17 @@ export function createProviderApi(fetchImpl: Fetch = (i, init) => fetch(i, init)
   }
 
   return {
-    async openSession(token, gameCode) {
-      const session = providerSessionSchema.parse(
-        await call('POST', '/session', { token, gameCode }),
-      );
-      sessionToken = session.sessionToken;
-      return session;
+    openSession(code, gameCode) {
+      const key = `${gameCode}\n${code}`;
+      if (opened?.key !== key) {
+        const session = call('POST', '/session', { code, gameCode }).then((json) => {
+          const parsed = providerSessionSchema.parse(json);
+          sessionToken = parsed.sessionToken;
+          return parsed;
+        });
+        opened = { key, session };
+      }
+      return opened.session;
     },
     async spin(stake) {
       return spinResultSchema.parse(await call('POST', '/slot/spin', { stake }));

@@ -19,7 +19,7 @@ export async function openGameWindow(tab: Tab, lobbyPath: string, gameCode: stri
   const popup = context.waitForEvent('page');
   await dialog.getByTestId('casino-launch-confirm').click();
   const game = await popup;
-  await expect(game).toHaveURL(new RegExp(`/provider/demo/play/${gameCode}\\?token=`));
+  await expect(game).toHaveURL(new RegExp(`/provider/demo/play/${gameCode}\\?code=`));
   return game;
 }
 

@@ -85,6 +85,14 @@ describe.each(dbTargets)('demo provider slot session on %s', (target) => {
     expect(spin.json.fairness).toMatchObject({ commitHex: session.slot!.commitHex, nonce: 0 });
   });
 
+  it('opens one game session per launch link: the same link opened again is refused', async () => {
+    const member = await p.member(10_000, 'classic-3x3');
+    const session = await p.openSession(member, 'classic-3x3');
+    expect(session.player.balance).toBe(10_000);
+    await expect(p.openSession(member, 'classic-3x3')).rejects.toThrow(/401.*INVALID_LAUNCH/);
+    expect(await p.cashOf(member.id)).toBe(10_000);
+  });
+
   it('answers bad input and unknown sessions with a Korean 4xx and plays nothing', async () => {
     const member = await p.member(10_000, 'classic-3x3');
     const session = await p.openSession(member, 'classic-3x3');
@@ -94,7 +102,7 @@ describe.each(dbTargets)('demo provider slot session on %s', (target) => {
     const none = await p.call('POST', '/slot/spin', { stake: 1_000 }, 'not-a-session');
     expect(none).toMatchObject({ status: 401, json: { code: 'NO_SESSION' } });
     const badLaunch = await p.call('POST', '/session', {
-      token: 'x'.repeat(43),
+      code: 'x'.repeat(43),
       gameCode: 'classic-3x3',
     });
     expect(badLaunch).toMatchObject({ status: 401, json: { code: 'INVALID_LAUNCH' } });

@@ -1,6 +1,6 @@
 /**
  * The site's casino lobby and launch (spec §2 lobbies, §5 blocks, §7
- * POST /playfun/auth, §8 '점검중 입니다.'): the catalog as data with its filters, the launch token
+ * POST /playfun/auth, §8 '점검중 입니다.'): the catalog as data with its filters, the one-time launch code
  * stored hashed and the launch_url shape, each refusal with its Korean text, bad input refused
  * with nothing written.
  */
@@ -146,18 +146,21 @@ describe.each(dbTargets)('casino lobby and launch on %s', (target) => {
     }
   });
 
-  it('launches: a hashed token, launch_url to the provider’s page, a 120-minute expiry', async () => {
+  it('launches: a hashed one-time code, launch_url to the provider’s page, a 60-second code', async () => {
     const id = await gameId('baccarat-1');
     const res = await launch({ gameId: id });
     expect(res.statusCode, res.body).toBe(200);
     const url = new URL(res.json<{ launch_url: string }>().launch_url, 'http://site.test');
     expect(url.pathname).toBe('/provider/demo/play/baccarat-1');
-    const token = url.searchParams.get('token')!;
-    expect(token).toMatch(TOKEN);
-    expect([...url.searchParams.keys()]).toEqual(['token']);
+    const code = url.searchParams.get('code')!;
+    expect(code).toMatch(TOKEN);
+    expect([...url.searchParams.keys()]).toEqual(['code']);
 
     const rows = await h.db.query<{
-      token_hash: string;
+      code_hash: string;
+      code_expires_at: string;
+      exchanged_at: string | null;
+      token_hash: string | null;
       member_id: number;
       session_id: number;
       game_id: number;
@@ -166,8 +169,11 @@ describe.each(dbTargets)('casino lobby and launch on %s', (target) => {
     }>('SELECT * FROM casino_launches WHERE member_id = $1', [memberId]);
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
-    expect(row.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
-    expect(row.token_hash).not.toContain(token);
+    expect(row.code_hash).toBe(createHash('sha256').update(code).digest('hex'));
+    expect(row.code_hash).not.toContain(code);
+    // No wallet token exists until the provider exchanges the code.
+    expect(row.token_hash).toBeNull();
+    expect(row.exchanged_at).toBeNull();
     expect(row.game_id).toBe(id);
     const [session] = await h.db.query<{ id: number }>(
       'SELECT id FROM sessions WHERE member_id = $1 AND ended_at IS NULL',
@@ -175,13 +181,14 @@ describe.each(dbTargets)('casino lobby and launch on %s', (target) => {
     );
     expect(row.session_id).toBe(session!.id);
     expect(Date.parse(row.created_at)).toBe(clock.now().getTime());
+    expect(Date.parse(row.code_expires_at)).toBe(clock.now().getTime() + 60_000);
     expect(Date.parse(row.expires_at)).toBe(clock.now().getTime() + 120 * MINUTE_MS);
 
-    // Every launch is a new token; a slot opens the same way.
+    // Every launch is a new code; a slot opens the same way.
     const slot = await launch({ gameId: await gameId('video-5x3') });
     const slotUrl = slot.json<{ launch_url: string }>().launch_url;
-    expect(slotUrl).toMatch(/^\/provider\/demo\/play\/video-5x3\?token=[A-Za-z0-9_-]{43}$/);
-    expect(slotUrl).not.toContain(token);
+    expect(slotUrl).toMatch(/^\/provider\/demo\/play\/video-5x3\?code=[A-Za-z0-9_-]{43}$/);
+    expect(slotUrl).not.toContain(code);
   });
 
   it("refuses tendency '22' for both kinds, each flag for its own kind only", async () => {

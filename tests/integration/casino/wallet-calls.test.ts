@@ -231,6 +231,31 @@ describe.each(dbTargets)('casino wallet calls on %s', (target) => {
     expect(await cash(memberId)).toBe(101_000);
   });
 
+  it("refuses a win or a rollback of one member's bet carried by another member's token", async () => {
+    const a = await player();
+    const b = await player();
+    const stake = bet(a.token, 1_000);
+    await call('transaction/bet', stake);
+    const foreignWin = win(b.token, stake, 5_000);
+    expect((await call('transaction/win', foreignWin)).status).toBe('RS_ERROR_INVALID_TOKEN');
+    const foreignRollback = rollback(b.token, stake.transaction_uuid);
+    expect((await call('transaction/rollback', foreignRollback)).status).toBe(
+      'RS_ERROR_INVALID_TOKEN',
+    );
+    expect(await cash(a.memberId)).toBe(99_000);
+    expect(await cash(b.memberId)).toBe(100_000);
+    const stored = await h.db.query(
+      'SELECT 1 FROM casino_transactions WHERE transaction_uuid = ANY($1::text[])',
+      [[foreignWin.transaction_uuid, foreignRollback.transaction_uuid]],
+    );
+    expect(stored).toEqual([]);
+    // The bet's own member can still roll it back.
+    expect(
+      (await call('transaction/rollback', rollback(a.token, stake.transaction_uuid))).status,
+    ).toBe('RS_OK');
+    expect(await cash(a.memberId)).toBe(100_000);
+  });
+
   it('an expired token refuses bets but wins and rollbacks are still paid, even with no token', async () => {
     const { memberId, token } = await player();
     const b1 = bet(token, 1_000);

@@ -3,7 +3,7 @@
  * requests move nothing. A missing, wrong-key or tampered signature, an unknown provider
  * and a body that is not a call all answer HTTP 200 with a status, move nothing and are logged.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getMemberBalances } from '../../../server/platform/ledger/balances';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
@@ -144,6 +144,82 @@ describe.each(dbTargets)('casino wallet signatures on %s', (target) => {
       clock.advanceMinutes(1); // past the cache time: every later test reads the old key again
     }
     expect(await balance(keys.privateKey)).toBe('RS_OK');
+  });
+
+  it('a NUL byte in the provider segment answers HTTP 200 with a status', async () => {
+    const body = betBody();
+    const raw = JSON.stringify(body);
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/casino/wallet/demo%00/transaction/bet',
+      headers: {
+        'content-type': 'application/json',
+        'x-casino-signature': signBody(keys.privateKey, raw),
+      },
+      payload: raw,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'RS_ERROR_INVALID_SIGNATURE' });
+    expect((await loggedCall(body.transaction_uuid))?.provider_id).toBeNull();
+  });
+
+  it('keeps an unsigned call as its size and fingerprint, not its body', async () => {
+    const body = { ...betBody(), padding: 'x'.repeat(15 * 1024) };
+    const raw = JSON.stringify(body);
+    const { httpStatus, answer } = await walletCall(
+      h.app,
+      keys.privateKey,
+      'transaction/bet',
+      body,
+      {
+        signature: 'wrong-key',
+      },
+    );
+    expect(httpStatus).toBe(200);
+    expect(answer.status).toBe('RS_ERROR_INVALID_SIGNATURE');
+    const [row] = await h.db.query<{ request_body: string }>(
+      'SELECT request_body FROM casino_calls WHERE transaction_uuid = $1',
+      [body.transaction_uuid],
+    );
+    expect(row!.request_body.length).toBeLessThan(200);
+    expect(row!.request_body).toContain(String(Buffer.byteLength(raw)));
+    expect(row!.request_body).toContain(
+      createHash('sha256').update(raw).digest('hex').slice(0, 16),
+    );
+    expect(row!.request_body).not.toContain('xxxx');
+  });
+
+  it('stores at most 30 unsigned calls a minute from one address, answering every one', async () => {
+    const flood = `flood-${randomUUID()}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      const raw = JSON.stringify({ ...betBody(), transaction_uuid: `${flood}-${i}` });
+      const response = await h.app.inject({
+        method: 'POST',
+        url: '/api/casino/wallet/demo/transaction/bet',
+        headers: { 'content-type': 'application/json' },
+        payload: raw,
+        remoteAddress: '203.0.113.7',
+      });
+      statuses.push(response.statusCode);
+      expect(response.json()).toMatchObject({ status: 'RS_ERROR_INVALID_SIGNATURE' });
+    }
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const [stored] = await h.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM casino_calls WHERE transaction_uuid LIKE $1',
+      [`${flood}-%`],
+    );
+    expect(stored!.count).toBe(30);
+    // Another address is still heard.
+    const other = { ...betBody() };
+    await h.app.inject({
+      method: 'POST',
+      url: '/api/casino/wallet/demo/transaction/bet',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(other),
+      remoteAddress: '198.51.100.9',
+    });
+    expect(await loggedCall(other.transaction_uuid)).toMatchObject({ signature_ok: false });
   });
 
   it('refuses bodies over 16 KB before reading them as a call', async () => {

@@ -1,14 +1,14 @@
 /**
  * The demo provider against our wallet over REAL HTTP (the provider reaches the
  * wallet only over signed HTTP): the whole app listening on a free port, its provider calling
- * back into it, a test clock the tables step on, members with money and launch tokens.
+ * back into it, a test clock the tables step on, members with money and launch codes (made by
+ * the site's own launch, exchanged by the provider when a session opens).
  *
  *   const p = await startProviderHarness(target);
  *   const m = await p.member(100_000);
  *   const session = await p.openSession(m, 'classic-3x3');
  *   await p.call('POST', '/slot/spin', { stake: 1000 }, session.sessionToken);
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,7 +32,8 @@ export type ProviderJson = any;
 
 export interface ProviderMember {
   id: number;
-  launchToken: string;
+  /** The one-time code of the member's launch (launch_url's `code`). */
+  launchCode: string;
 }
 
 export interface ProviderHarness {
@@ -102,37 +103,27 @@ export async function startProviderHarness(target: DbTarget): Promise<ProviderHa
     async member(cash, gameCode = 'classic-3x3') {
       const member = await createExtraMember(h.db, { prefix: 'dp' });
       if (cash > 0) await fund(h.db, member.id, cash);
-      await login(h.app, member.credentials);
-      const [session] = await h.db.query<{ id: number }>(
-        'SELECT id FROM sessions WHERE member_id = $1 ORDER BY id DESC LIMIT 1',
-        [member.id],
-      );
+      const session = await login(h.app, member.credentials);
       const [game] = await h.db.query<{ id: number }>(
         'SELECT id FROM casino_games WHERE game_code = $1',
         [gameCode],
       );
-      // The launch our site would hand out (docs/casino-wallet.md "Launch"), made directly.
-      const launchToken = randomBytes(32).toString('base64url');
-      const now = clock.now();
-      await h.db.query(
-        `INSERT INTO casino_launches (token_hash, member_id, session_id, game_id, created_at,
-           expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [
-          createHash('sha256').update(launchToken).digest('hex'),
-          member.id,
-          session!.id,
-          game!.id,
-          now,
-          new Date(now.getTime() + 120 * 60_000),
-        ],
-      );
-      return { id: member.id, launchToken };
+      // The launch the member's browser makes (docs/casino-wallet.md "Launch").
+      const launched = await h.app.inject({
+        method: 'POST',
+        url: '/api/playfun/auth',
+        headers: session.headers,
+        payload: { gameId: game!.id },
+      });
+      if (launched.statusCode !== 200) throw new Error(`launch → ${launched.body}`);
+      const url = new URL(launched.json<{ launch_url: string }>().launch_url, origin);
+      return { id: member.id, launchCode: url.searchParams.get('code') ?? '' };
     },
     async openSession(member, gameCode, at = origin) {
       const answer = await call(
         'POST',
         '/session',
-        { token: member.launchToken, gameCode },
+        { code: member.launchCode, gameCode },
         undefined,
         at,
       );

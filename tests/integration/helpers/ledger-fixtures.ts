@@ -40,7 +40,7 @@ export async function fund(
   await db.transaction((tx) =>
     transfer(tx, {
       idempotencyKey: unique('fund-'),
-      kind: 'test_fund',
+      kind: 'seed_credit',
       from: house(currency),
       to: currency === 'KRW' ? cash(memberId) : points(memberId),
       amount,

@@ -18,7 +18,7 @@ const CALL_TIMEOUT_MS = 30_000;
 
 export async function callServer<T = unknown>(
   server: ServerProcess,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   body?: unknown,
   token?: string,

@@ -8,6 +8,7 @@
  */
 import type { Db } from '../../../server/platform/db/db';
 import { transfer } from '../../../server/platform/ledger/transfer';
+import type { TransferKind } from '../../../server/platform/ledger/transfer-kinds';
 import { createLoginMember } from '../helpers/turnover-fixtures';
 
 export const DAY = '2026-03-15';
@@ -172,7 +173,7 @@ async function walletRequest(
 /** A ledger transfer as the services make it, dated on the fixture's day. */
 async function paid(
   db: Db,
-  kind: string,
+  kind: TransferKind,
   from: Parameters<typeof transfer>[1]['from'],
   to: Parameters<typeof transfer>[1]['to'],
   amount: number,

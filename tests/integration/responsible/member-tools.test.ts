@@ -213,16 +213,13 @@ describe.each(dbTargets)('responsible gambling tools on %s', (target) => {
     });
     expect(refusal(coupon)).toEqual({ status: 409, code: 'COUPON_NO_TARGETS' });
     // Money paths refuse while it runs (checked directly: the member cannot log in).
-    const { stakeRefusal } = await import('../../../server/responsible/responsible-checks');
-    expect(
-      (
-        await stakeRefusal(
-          h.db,
-          { memberId: who.memberId, amount: 1_000, product: 'sports' },
-          clock.now(),
-        )
-      )?.code,
-    ).toBe('RG_BLOCKED');
+    const { stakeGate } = await import('../../../server/responsible/stake-gate');
+    const [blocked] = await stakeGate(
+      h.db,
+      [{ memberId: who.memberId, amount: 1_000, kind: 'sports_stake' }],
+      clock.now(),
+    );
+    expect(blocked?.code).toBe('RG_BLOCKED');
   });
 
   it('an excluded member: casino bet refused with RS_ERROR_USER_DISABLED while the win is still paid', async () => {
@@ -325,6 +322,27 @@ describe.each(dbTargets)('responsible gambling tools on %s', (target) => {
       'comeBackRequested',
       'selfExclusion',
     ]);
+  });
+
+  it('asking to come back during a time-out answers the time-out and until when, writing nothing', async () => {
+    const who = await member();
+    expect((await post(who, '/api/responsible/time-out', { period: '24h' })).statusCode).toBe(200);
+    const historyBefore = await h.db.query('SELECT id FROM rg_history WHERE member_id = $1', [
+      who.memberId,
+    ]);
+    const asked = await h.app.inject({
+      method: 'POST',
+      url: '/api/responsible/come-back',
+      payload: who.credentials,
+    });
+    expect(refusal(asked)).toEqual({ status: 403, code: 'RG_LOGIN_TIMED_OUT' });
+    expect(asked.json().message).toMatch(
+      /이용 중지\(타임아웃\) 중입니다\. .+까지 이용할 수 없습니다/,
+    );
+    const historyAfter = await h.db.query('SELECT id FROM rg_history WHERE member_id = $1', [
+      who.memberId,
+    ]);
+    expect(historyAfter).toHaveLength(historyBefore.length);
   });
 
   it('a charge during a time-out is refused (the check itself, the member being logged out)', async () => {

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
 import { placeBatchIn, type PlacementJob } from '../../../server/sports/bets/sports-bet-batch';
 import { fingerprintOf } from '../../../server/sports/bets/sports-bet-placed';
-import { stakeRefusals } from '../../../server/responsible/responsible-checks';
+import { stakeGate } from '../../../server/responsible/stake-gate';
 import type { ResponsibleLimitKind } from '../../../common/contract/responsible.contract';
 import { ADMIN, FakeClock, login, type LoggedIn, type TestApp } from '../helpers/app-harness';
 import { createLaunchToken, walletCall, type ProviderKeys } from '../helpers/casino-signing';
@@ -51,7 +51,7 @@ describe.each(dbTargets)('responsible gambling on every money path on %s', (targ
       amount,
     };
     // server/casino/wallet/wallet-bet.ts's placeBet, in a transaction of its own: the one-call
-    // path (the batched path asks stakeRefusals for the whole batch).
+    // path (the batched path asks the stake gate once for the whole batch).
     const answer = await h.db.transaction((tx) =>
       placeBet(
         tx,
@@ -196,16 +196,16 @@ describe.each(dbTargets)('responsible gambling on every money path on %s', (targ
     ]);
   });
 
-  it('stakeRefusals answers many stakes with one call, null for members with nothing set', async () => {
+  it('the stake gate answers many stakes with one call, null for members with nothing set', async () => {
     const free = await bettor();
     const limited = await bettor();
     await setLimit(h.app, limited, 'stakePerBet', 5_000);
-    const answers = await stakeRefusals(
+    const answers = await stakeGate(
       h.db,
       [
-        { memberId: free.memberId, amount: 50_000, product: 'slot' },
-        { memberId: limited.memberId, amount: 6_000, product: 'casino' },
-        { memberId: limited.memberId, amount: 5_000, product: 'casino' },
+        { memberId: free.memberId, amount: 50_000, kind: 'casino_bet' },
+        { memberId: limited.memberId, amount: 6_000, kind: 'casino_bet' },
+        { memberId: limited.memberId, amount: 5_000, kind: 'casino_bet' },
       ],
       clock.now(),
     );

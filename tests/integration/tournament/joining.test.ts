@@ -12,7 +12,7 @@ import {
   tournamentDetailSchema,
   tournamentListPageSchema,
 } from '../../../common/contract/tournament.contract';
-import { login, outcome, type LoggedIn } from '../helpers/app-harness';
+import { ADMIN, login, outcome, type LoggedIn } from '../helpers/app-harness';
 import { createExtraMember } from '../helpers/extra-members';
 import { fund } from '../helpers/ledger-fixtures';
 import { dbTargets } from '../helpers/test-db';
@@ -225,5 +225,83 @@ describe.each(dbTargets)('tournament joining on %s', (target) => {
       headers: m.session.headers,
     });
     expect(asMember.statusCode).toBe(403);
+  });
+  it('leaving before the start gives the fee back once; after the start it is refused; a left paid entry is not taken again', async () => {
+    const startsAt = t.clock.now().getTime() + 30 * 60_000;
+    const tour = await createTournament(t, {
+      startsAt: new Date(startsAt).toISOString(),
+      endsAt: new Date(startsAt + 60 * 60_000).toISOString(),
+      entryCurrency: 'cash',
+      entryFee: 2_000,
+    });
+    const running = await createTournament(t, { entryCurrency: 'cash', entryFee: 2_000 });
+    const m = await member();
+    const leave = (id: number) =>
+      t.h.app.inject({
+        method: 'POST',
+        url: `/api/tournaments/${id}/leave`,
+        headers: m.session.headers,
+      });
+    expect(outcome(await leave(tour.id))).toEqual({ status: 409, code: 'TOURNAMENT_NOT_ENTERED' });
+    await join(tour.id, m.session);
+    await join(running.id, m.session);
+    expect((await balances(m.id)).emoney).toBe(96_000);
+
+    const left = await leave(tour.id);
+    expect(left.statusCode, left.body).toBe(200);
+    expect(left.json()).toMatchObject({ joined: false, feeRefunded: 2_000, emoney: 98_000 });
+    expect((await leave(tour.id)).json()).toMatchObject({ feeRefunded: 0, emoney: 98_000 });
+    const again = await join(tour.id, m.session);
+    expect(outcome(again)).toEqual({ status: 409, code: 'TOURNAMENT_LEFT' });
+    expect(again.json().message).toMatch(/[가-힣]/);
+
+    const started = await leave(running.id);
+    expect(outcome(started)).toEqual({ status: 409, code: 'TOURNAMENT_LEAVE_STARTED' });
+    expect(started.json().message).toMatch(/[가-힣]/);
+    // A cancel later refunds the running entry only; the left one came back already.
+    for (const id of [tour.id, running.id]) {
+      const cancel = await t.h.app.inject({
+        method: 'POST',
+        url: `/api/admin/tournaments/${id}/cancel`,
+        headers: t.admin.headers,
+        payload: { reason: '운영 사정' },
+      });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+    }
+    expect((await balances(m.id)).emoney).toBe(100_000);
+  });
+
+  it('once its end has passed a tournament cannot be cancelled: Korean 409, nothing written', async () => {
+    const tour = await createTournament(t, { entryCurrency: 'cash', entryFee: 3_000 });
+    const a = await member();
+    expect((await join(tour.id, a.session)).json()).toMatchObject({ feePaid: 3_000 });
+    t.clock.advanceMinutes(61); // past its end; the end job has not run yet
+    t.admin = await login(t.h.app, ADMIN);
+    const transfersBefore = await t.h.db.query('SELECT id FROM ledger_transfers');
+    const cancel = await t.h.app.inject({
+      method: 'POST',
+      url: `/api/admin/tournaments/${tour.id}/cancel`,
+      headers: t.admin.headers,
+      payload: { reason: '결과 확인 후 취소' },
+    });
+    expect(outcome(cancel)).toEqual({ status: 409, code: 'TOURNAMENT_ENDED' });
+    expect(cancel.json().message).toMatch(/[가-힣]/);
+    expect(await t.h.db.query('SELECT id FROM ledger_transfers')).toHaveLength(
+      transfersBefore.length,
+    );
+    const [row] = await t.h.db.query<{ state: string }>(
+      'SELECT state FROM tournaments WHERE id = $1',
+      [tour.id],
+    );
+    expect(row?.state).toBe('scheduled');
+    expect(
+      await t.h.db.query('SELECT 1 FROM tournament_payouts WHERE tournament_id = $1', [tour.id]),
+    ).toEqual([]);
+    const audits = await t.h.db.query<{ action: string }>(
+      'SELECT action FROM audit_log WHERE target = $1 ORDER BY id',
+      [`tournament:${tour.id}`],
+    );
+    expect(audits.map((r) => r.action)).toEqual(['tournament.create']);
+    expect((await balances(a.id)).emoney).toBe(97_000);
   });
 });

@@ -54,6 +54,7 @@ function reads(patch: Partial<BatchReads> = {}): BatchReads {
     ),
     transactions: new Map(),
     tombstoned: new Set(),
+    rounds: new Map(),
     ...patch,
   };
 }
@@ -96,6 +97,9 @@ const storedBet = (uuid: string, memberId: number): StoredTransaction => ({
   status: 'RS_OK',
   tombstone: false,
   rolled_back: false,
+  round_status: 'open',
+  round_decision: null,
+  round_has_win: false,
 });
 
 const kinds = (jobs: MoneyJob[], r = reads()) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POINTS, statementKindLabel } from '../../../common/i18n/points.ko';
 import { moneyKindLabel } from '../../../common/i18n/money-history.ko';
+import { TRANSFER_KINDS } from '../../../server/platform/ledger/transfer-kinds';
 
 /**
  * Every ledger transfer kind that touches a member's cash or points appears in their statements
@@ -31,7 +32,17 @@ const MEMBER_FACING_KINDS = [
   'sports_reversal',
 ];
 
+/** The only kinds with no member account on either side: never on a statement. */
+const HOUSE_ONLY_KINDS = ['sports_house'];
+
 describe('statement kind labels', () => {
+  it.each(TRANSFER_KINDS.filter((kind) => !HOUSE_ONLY_KINDS.includes(kind)))(
+    'the ledger kind %s has a Korean label',
+    (kind) => {
+      expect(statementKindLabel(kind)).not.toBe(POINTS.kindOther);
+    },
+  );
+
   it.each(MEMBER_FACING_KINDS)('%s has a Korean label', (kind) => {
     expect(statementKindLabel(kind)).not.toBe(POINTS.kindOther);
     expect(statementKindLabel(kind)).toMatch(/[가-힣]/);

@@ -50,7 +50,7 @@ async function openTable(placeBets: ProviderApi['placeBets']) {
     })),
     placeBets,
   });
-  render(<App api={api} launch={{ gameCode: 'baccarat-1', token: 't'.repeat(43) }} />);
+  render(<App api={api} launch={{ gameCode: 'baccarat-1', code: 'c'.repeat(43) }} />);
   await screen.findByText('베팅 중');
   return api;
 }
@@ -141,8 +141,8 @@ describe('baccarat table window', () => {
 });
 
 describe('game window opening', () => {
-  it('says so when the launch carries no token', () => {
-    render(<App api={fakeApi()} launch={{ gameCode: 'baccarat-1', token: '' }} />);
+  it('says so when the launch carries no code', () => {
+    render(<App api={fakeApi()} launch={{ gameCode: 'baccarat-1', code: '' }} />);
     expect(screen.getByTestId('game-error').textContent).toContain('다시 열어주세요');
   });
 
@@ -152,7 +152,7 @@ describe('game window opening', () => {
         Promise.reject(new ProviderApiError('TOKEN_EXPIRED', '게임 접속이 만료되었습니다.', 401)),
       ),
     });
-    render(<App api={api} launch={{ gameCode: 'classic-3x3', token: 't'.repeat(43) }} />);
+    render(<App api={api} launch={{ gameCode: 'classic-3x3', code: 'c'.repeat(43) }} />);
     expect((await screen.findByTestId('game-error')).textContent).toBe(
       '게임 접속이 만료되었습니다.',
     );

@@ -70,7 +70,7 @@ async function openSlot(code: string, spin: { first: FairnessView; result: SpinR
     ),
     spin: vi.fn(async () => spin.result),
   });
-  render(<App api={api} launch={{ gameCode: code, token: 't'.repeat(43) }} />);
+  render(<App api={api} launch={{ gameCode: code, code: 'c'.repeat(43) }} />);
   await act(() => vi.advanceTimersByTimeAsync(0));
   return api;
 }

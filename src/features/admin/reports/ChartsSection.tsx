@@ -69,18 +69,30 @@ export function ChartsSection({ summary }: { summary: ReportSummary }) {
     >
       <div className={styles.pair}>
         <div>
-          <ReportChart title={T.chartGgr} testId="report-chart-ggr" x={x} series={charts.ggr} />
+          <ReportChart
+            title={T.chartGgr}
+            testId="report-chart-ggr"
+            x={x}
+            series={charts.ggr}
+            from={summary.from}
+            to={summary.to}
+          />
           <ReportChart
             title={T.chartMoney}
             testId="report-chart-money"
             x={x}
             series={charts.money}
+            from={summary.from}
+            to={summary.to}
           />
           <ReportChart
             title={T.chartActive}
             testId="report-chart-active"
             x={x}
             series={charts.active}
+            from={summary.from}
+            to={summary.to}
+            integer
           />
         </div>
         <DataTable

@@ -82,7 +82,7 @@ describe.each(dbTargets)('writeLockedTransfers on %s', (target) => {
     const before = await counts();
     const t = (fromId: number, toId: number, amount: number): LockedTransfer => ({
       idempotencyKey: newKey('locked-'),
-      kind: 'test_locked',
+      kind: 'casino_bet',
       reference: `test:${amount}`,
       fromId,
       toId,
@@ -133,7 +133,7 @@ describe.each(dbTargets)('writeLockedTransfers on %s', (target) => {
       transfers.map((tr, i) => ({
         id: result.transferIds[i],
         idempotency_key: tr.idempotencyKey,
-        kind: 'test_locked',
+        kind: 'casino_bet',
         reference: tr.reference,
         from_account_id: tr.fromId,
         to_account_id: tr.toId,
@@ -182,7 +182,7 @@ describe.each(dbTargets)('writeLockedTransfers on %s', (target) => {
         [
           {
             idempotencyKey: key(),
-            kind: 'test_locked',
+            kind: 'casino_bet',
             reference: 'r',
             fromId: acc.a,
             toId: acc.b,
@@ -196,7 +196,7 @@ describe.each(dbTargets)('writeLockedTransfers on %s', (target) => {
         [
           {
             idempotencyKey: key(),
-            kind: 'test_locked',
+            kind: 'casino_bet',
             reference: 'r',
             fromId: acc.b,
             toId: acc.a,
@@ -204,7 +204,7 @@ describe.each(dbTargets)('writeLockedTransfers on %s', (target) => {
           },
           {
             idempotencyKey: key(),
-            kind: 'test_locked',
+            kind: 'casino_bet',
             reference: 'r',
             fromId: acc.a,
             toId: acc.b,
@@ -227,7 +227,7 @@ describe.each(dbTargets)('writeLockedTransfers on %s', (target) => {
     await db.transaction((tx) =>
       transfer(tx, {
         idempotencyKey: taken,
-        kind: 'test_fund',
+        kind: 'seed_credit',
         from: cash(acc.memberA),
         to: house(),
         amount: 100,
@@ -245,7 +245,7 @@ describe.each(dbTargets)('writeLockedTransfers on %s', (target) => {
         [
           {
             idempotencyKey: fresh,
-            kind: 'test_locked',
+            kind: 'casino_bet',
             reference: 'r',
             fromId: acc.a,
             toId: acc.b,
@@ -253,7 +253,7 @@ describe.each(dbTargets)('writeLockedTransfers on %s', (target) => {
           },
           {
             idempotencyKey: taken,
-            kind: 'test_locked',
+            kind: 'casino_bet',
             reference: 'r',
             fromId: acc.b,
             toId: acc.house,
@@ -293,7 +293,7 @@ describe.each(dbTargets)('writeLockedTransfers on %s', (target) => {
           // Each alone is covered; together they are 200 won too many.
           {
             idempotencyKey: newKey(),
-            kind: 'test_locked',
+            kind: 'casino_bet',
             reference: 'r',
             fromId: acc.a,
             toId: acc.b,
@@ -301,7 +301,7 @@ describe.each(dbTargets)('writeLockedTransfers on %s', (target) => {
           },
           {
             idempotencyKey: newKey(),
-            kind: 'test_locked',
+            kind: 'casino_bet',
             reference: 'r',
             fromId: acc.a,
             toId: acc.house,
@@ -325,7 +325,7 @@ describe.each(dbTargets)('writeLockedTransfers on %s', (target) => {
     /** One movement a → b of 100 unless told otherwise. */
     const move = (over: Partial<LockedTransfer> = {}): LockedTransfer => ({
       idempotencyKey: newKey(),
-      kind: 'test_locked',
+      kind: 'casino_bet',
       reference: 'r',
       fromId: acc.a,
       toId: acc.b,

@@ -21,7 +21,7 @@ describe.each(dbTargets)('bulk ledger transfers on %s', (target) => {
 
   const pay = (credits: BulkCredit[], from: AccountRef = betsPending) =>
     db.transaction((tx) =>
-      transferMany(tx, { kind: 'test_payout', reference: 'r', from, credits }),
+      transferMany(tx, { kind: 'sports_payout', reference: 'r', from, credits }),
     );
 
   it('writes one transfer and two entries per credit, with running balances', async () => {
@@ -58,7 +58,7 @@ describe.each(dbTargets)('bulk ledger transfers on %s', (target) => {
       'SELECT reference, kind FROM ledger_transfers WHERE id = $1',
       [result.transferIds[4]],
     );
-    expect(ref).toEqual({ reference: 'bet:9', kind: 'test_payout' });
+    expect(ref).toEqual({ reference: 'bet:9', kind: 'sports_payout' });
     expect((await verifyLedger(db)).problems).toEqual([]);
   });
 
@@ -113,7 +113,7 @@ describe.each(dbTargets)('bulk ledger transfers on %s', (target) => {
     ];
     // Swallowing the refusal inside the transaction must still leave nothing written.
     const error = await db.transaction((tx) =>
-      transferMany(tx, { kind: 'test_payout', from: cash(payer), credits }).catch((e) => e),
+      transferMany(tx, { kind: 'sports_payout', from: cash(payer), credits }).catch((e) => e),
     );
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).status).toBe(409);
@@ -125,7 +125,7 @@ describe.each(dbTargets)('bulk ledger transfers on %s', (target) => {
     // Exactly the balance is fine: the source ends at 0.
     credits[1]!.amount = 400;
     await db.transaction((tx) =>
-      transferMany(tx, { kind: 'test_payout', from: cash(payer), credits }),
+      transferMany(tx, { kind: 'sports_payout', from: cash(payer), credits }),
     );
     expect(await getMemberBalances(db, payer)).toEqual({ emoney: 0, point: 0 });
     expect((await verifyLedger(db)).problems).toEqual([]);
@@ -165,7 +165,7 @@ describe.each(dbTargets)('bulk ledger transfers on %s', (target) => {
     await db.transaction((tx) =>
       transfer(tx, {
         idempotencyKey: newKey(),
-        kind: 'x',
+        kind: 'admin_adjustment',
         from: cash(members[0]!),
         to: house(),
         amount: 3,

@@ -12,6 +12,7 @@ import {
   type CompoundLeg,
 } from '../../../../server/platform/ledger/compound-transfer';
 import { transfer } from '../../../../server/platform/ledger/transfer';
+import type { TransferKind } from '../../../../server/platform/ledger/transfer-kinds';
 import { verifyLedger } from '../../../../server/platform/ledger/verify';
 import {
   cash,
@@ -33,7 +34,11 @@ describe.each(dbTargets)('compound ledger transfers on %s', (target) => {
   });
   afterAll(() => closeTestDb(db));
 
-  const post = (legs: CompoundLeg[], idempotencyKey = newKey(), kind = 'test_settle') =>
+  const post = (
+    legs: CompoundLeg[],
+    idempotencyKey = newKey(),
+    kind: TransferKind = 'minigame_payout',
+  ) =>
     db.transaction((tx) =>
       transferCompound(tx, { idempotencyKey, kind, reference: 'round:1', legs }),
     );
@@ -51,7 +56,7 @@ describe.each(dbTargets)('compound ledger transfers on %s', (target) => {
     await db.transaction((tx) =>
       transfer(tx, {
         idempotencyKey: newKey(),
-        kind: 'test_stakes',
+        kind: 'minigame_stake',
         from: house(),
         to: betsPending,
         amount: 9_000,
@@ -151,7 +156,7 @@ describe.each(dbTargets)('compound ledger transfers on %s', (target) => {
     await db.transaction((tx) =>
       transfer(tx, {
         idempotencyKey: plainKey,
-        kind: 'test_settle',
+        kind: 'minigame_payout',
         from: house(),
         to: cash(a),
         amount: 700,
@@ -171,7 +176,7 @@ describe.each(dbTargets)('compound ledger transfers on %s', (target) => {
     const swallowed = await db.transaction((tx) =>
       transferCompound(tx, {
         idempotencyKey: key,
-        kind: 'test_settle',
+        kind: 'minigame_payout',
         legs: [
           { account: cash(a), amount: -1_001 },
           { account: cash(b), amount: 1_001 },
@@ -324,7 +329,7 @@ describe.each(dbTargets)('compound ledger transfers on %s', (target) => {
       db.transaction((tx) =>
         transfer(tx, {
           idempotencyKey: newKey(),
-          kind: 'bet_stake',
+          kind: 'sports_stake',
           from: cash(members[0]!),
           to: betsPending,
           amount: 10_000,

@@ -36,7 +36,7 @@ describe.skipIf(!TEST_DATABASE_URL)('ledger under concurrency on postgres', () =
         db.transaction((tx) =>
           transfer(tx, {
             idempotencyKey: newKey('race-'),
-            kind: 'bet_stake',
+            kind: 'sports_stake' as const,
             from: cash(member),
             to: { system: 'bets_pending', currency: 'KRW' },
             amount: STARTING_BALANCE_WON,
@@ -61,7 +61,7 @@ describe.skipIf(!TEST_DATABASE_URL)('ledger under concurrency on postgres', () =
     await fund(db, member, STARTING_BALANCE_WON);
     const request = {
       idempotencyKey: newKey('same-'),
-      kind: 'bet_stake',
+      kind: 'sports_stake' as const,
       from: cash(member),
       to: { system: 'bets_pending', currency: 'KRW' } as const,
       amount: 100,

@@ -138,7 +138,7 @@ describe.each(dbTargets)('ledger properties on %s', (target) => {
             const to = refs[toAt]!;
             const request = {
               idempotencyKey: newKey('p-'),
-              kind: 'prop',
+              kind: 'admin_adjustment' as const,
               from,
               to,
               amount: op.amount,

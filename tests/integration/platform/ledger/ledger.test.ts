@@ -32,7 +32,7 @@ describe.each(dbTargets)('ledger on %s', (target) => {
     const result = await db.transaction((tx) =>
       transfer(tx, {
         idempotencyKey: newKey(),
-        kind: 'bet_stake',
+        kind: 'sports_stake' as const,
         reference: 'bet:1',
         from: cash(member),
         to: betsPending,
@@ -61,7 +61,7 @@ describe.each(dbTargets)('ledger on %s', (target) => {
     const attempt = db.transaction((tx) =>
       transfer(tx, {
         idempotencyKey: newKey(),
-        kind: 'bet_stake',
+        kind: 'sports_stake' as const,
         from: cash(member),
         to: betsPending,
         amount: 1_001,
@@ -99,7 +99,7 @@ describe.each(dbTargets)('ledger on %s', (target) => {
       await expect(
         transfer(tx, {
           idempotencyKey: key,
-          kind: 'x',
+          kind: 'admin_adjustment',
           from: cash(member),
           to: house(),
           amount: 1,
@@ -116,7 +116,7 @@ describe.each(dbTargets)('ledger on %s', (target) => {
     await fund(db, member, 5_000);
     const request = {
       idempotencyKey: newKey(),
-      kind: 'bet_stake',
+      kind: 'sports_stake' as const,
       from: cash(member),
       to: betsPending,
       amount: 2_000,
@@ -135,7 +135,7 @@ describe.each(dbTargets)('ledger on %s', (target) => {
     await fund(db, member, 5_000);
     const request = {
       idempotencyKey: newKey(),
-      kind: 'bet_stake',
+      kind: 'sports_stake' as const,
       from: cash(member),
       to: betsPending,
       amount: 2_000,
@@ -146,7 +146,7 @@ describe.each(dbTargets)('ledger on %s', (target) => {
       db.transaction((tx) => transfer(tx, { ...request, amount: 2_001 })),
     ).rejects.toMatchObject({ status: 409, code: 'IDEMPOTENCY_CONFLICT' });
     await expect(
-      db.transaction((tx) => transfer(tx, { ...request, kind: 'bet_payout' })),
+      db.transaction((tx) => transfer(tx, { ...request, kind: 'sports_payout' })),
     ).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
     expect(await getMemberBalances(db, member)).toEqual({ emoney: 3_000, point: 0 });
   });
@@ -154,7 +154,12 @@ describe.each(dbTargets)('ledger on %s', (target) => {
   it('refuses to move money between currencies, amounts that are not positive integers, and self-transfers', async () => {
     const member = await createMember(db);
     await fund(db, member, 5_000);
-    const base = { kind: 'x', from: cash(member), to: house(), amount: 100 };
+    const base = {
+      kind: 'admin_adjustment' as const,
+      from: cash(member),
+      to: house(),
+      amount: 100,
+    };
     const refused = [
       { ...base, to: points(member) },
       { ...base, to: house('POINT') },
@@ -189,7 +194,7 @@ describe.each(dbTargets)('ledger on %s', (target) => {
 
     expect(first).toMatchObject({ page: 1, pageCount: 2, totalCount: 17 });
     expect(first.items).toHaveLength(15);
-    expect(first.items[0]).toMatchObject({ amount: 17, balanceAfter: 153, kind: 'test_fund' });
+    expect(first.items[0]).toMatchObject({ amount: 17, balanceAfter: 153, kind: 'seed_credit' });
     expect(first.items[0]!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
     expect(second.items.map((line) => line.amount)).toEqual([2, 1]);
     expect((await memberStatement(db, member, 'POINT', 1)).totalCount).toBe(0);

@@ -1,4 +1,4 @@
-import type { Clock } from '../platform/lib/clock';
+import type { Clock } from './clock';
 
 /**
  * A clock that can be stepped forward (tests and the browser test "step the clock").

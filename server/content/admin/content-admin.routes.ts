@@ -1,26 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  adminSendMessageSchema,
   adminSettingsPatchSchema,
   adminSettingsSchema,
-} from '../../common/contract/admin.contract';
-import { idParamsSchema, okSchema } from '../../common/contract/common.contract';
+} from '../../../common/contract/admin.contract';
+import { idParamsSchema, okSchema } from '../../../common/contract/common.contract';
 import {
   popupInputSchema,
   popupListSchema,
   popupSchema,
-} from '../../common/contract/popup.contract';
-import { writeAudit } from '../platform/lib/audit.service';
-import { actorOf } from '../platform/http/auth';
-import { OK, errorResponses, type RouteDeps } from '../platform/http/route-deps';
+} from '../../../common/contract/popup.contract';
+import { writeAudit } from '../../platform/lib/audit.service';
+import { actorOf } from '../../platform/http/auth';
+import { OK, errorResponses, type RouteDeps } from '../../platform/http/route-deps';
 
 const tags = ['admin'];
 const nonEmptyPatch = adminSettingsPatchSchema.refine((p) => Object.keys(p).length > 0);
 
-/** Site settings, pop-ups and messages to members: each change audited, then announced. */
-export const adminContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
-  const { db, settings, popups, messages } = services;
+/**
+ * The back office's site settings and pop-ups (`/api/admin/settings`, `/api/admin/popups`): each
+ * change audited, then announced. Behind the operator guard, which checks the staff role's
+ * permission for each route.
+ */
+export const contentAdminRoutes: FastifyPluginAsyncZod<
+  RouteDeps<'db' | 'settings' | 'popups'>
+> = async (app, { services, guards }) => {
+  app.addHook('onRequest', guards.admin);
+  const { db, settings, popups } = services;
 
   app.get(
     '/api/admin/settings',
@@ -108,32 +113,6 @@ export const adminContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       });
       await popups.announce();
       return OK;
-    },
-  );
-
-  app.post(
-    '/api/admin/messages',
-    {
-      schema: {
-        tags,
-        body: adminSendMessageSchema,
-        response: { 200: z.object({ id: z.number().int() }), ...errorResponses(404) },
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const sent = await db.transaction(async (tx) => {
-        const sent = await messages.send(tx, { ...request.body, senderId: actor.memberId });
-        await writeAudit(tx, actor, {
-          action: 'message.send',
-          target: `member:${request.body.memberId}`,
-          before: null,
-          after: { messageId: sent.id, title: request.body.title },
-        });
-        return sent;
-      });
-      await messages.announceUnread(request.body.memberId);
-      return sent;
     },
   );
 };
