@@ -2,15 +2,25 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import type { InspectionEvent, Observer } from 'xstate';
+import { appUpdate } from './app/app-update';
 import { installChunkReload } from './app/chunk-reload';
 import { preloadFirstRouteChunks } from './app/first-route-chunks';
 import { routerNavigating$ } from './app/router-events';
 import { startApp } from './app/start-app';
 import { router } from './router';
+import { listenForInstallPrompt, watchOfflineStart } from './streams/shell/installed-app.stream';
 import { startNavigationBusyStream } from './streams/shell/navigation-busy.stream';
 
 async function main() {
-  installChunkReload();
+  // A failed chunk reloads under a waiting new version when there is one (app-update.ts).
+  installChunkReload(window, { reload: () => appUpdate.reloadToNewest() });
+  watchOfflineStart();
+  listenForInstallPrompt();
+  if (import.meta.env.PROD) {
+    void import('./app/service-worker').then(({ registerServiceWorker }) =>
+      registerServiceWorker(),
+    );
+  }
 
   // Dev only: a dynamic import keeps the inspector and the panel out of production bundles.
   let inspect: Observer<InspectionEvent> | undefined;

@@ -15,6 +15,7 @@ export const COMMON = {
   empty: '내역이 없습니다.',
   loadFailed: '정보를 불러오지 못했습니다.',
   retry: '다시 시도',
+  scrollTable: '표 (좌우로 스크롤할 수 있습니다)',
   prev: '이전',
   next: '다음',
   page: (page: number, count: number) => `${page} / ${count} 페이지`,

@@ -71,3 +71,32 @@ export const ERROR_PAGE = {
   backHome: '메인으로 돌아가기',
   retry: '다시 시도',
 } as const;
+
+/** The installed app (spec §4 online/offline status): new version, offline start, home screen. */
+export const APP_UPDATE = {
+  available: '새 버전이 있습니다',
+  detail: '새로고침하면 최신 화면으로 바뀝니다.',
+  reload: '새로고침',
+  later: '나중에',
+} as const;
+
+export const OFFLINE_SCREEN = {
+  title: '오프라인 상태입니다',
+  lead: '인터넷에 연결되어 있지 않아 최신 정보를 불러올 수 없습니다.',
+  works: '지금 할 수 있는 것',
+  worksItems: ['앱 화면과 메뉴 둘러보기', '베팅 규정과 이용 안내 확인'],
+  needsNetwork: '연결이 필요한 것',
+  needsNetworkItems: [
+    '로그인과 보유머니·포인트 확인',
+    '스포츠·미니게임 베팅과 카지노·슬롯',
+    '충전·환전과 쪽지',
+  ],
+  retrying: '연결되면 자동으로 다시 불러옵니다.',
+  retry: '다시 시도',
+} as const;
+
+export const INSTALL_HINT = {
+  title: '홈 화면에 추가',
+  detail: '앱처럼 바로 열 수 있습니다.',
+  action: '추가하기',
+} as const;

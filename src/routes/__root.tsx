@@ -1,6 +1,7 @@
 import { createRootRoute, Outlet, redirect } from '@tanstack/react-router';
 import { gateNavigation } from '../app/navigation-gate';
 import { whenLiveStreamsStarted } from '../app/start-app';
+import { UpdatePrompt } from '../features/shell/UpdatePrompt';
 import { ErrorPage, errorStatus } from '../ui/ErrorPage';
 import '../styles/global.css';
 
@@ -19,7 +20,7 @@ export const Route = createRootRoute({
     ]);
     if (target && differs(target, location.pathname)) throw redirect({ href: target });
   },
-  component: Outlet,
+  component: RootLayout,
   notFoundComponent: () => <ErrorPage status={404} />,
   errorComponent: ({ error }) => (
     <ErrorPage
@@ -28,3 +29,13 @@ export const Route = createRootRoute({
     />
   ),
 });
+
+/** Every layout, plus the new-version notice of the installed site (src/app/app-update.ts). */
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <UpdatePrompt />
+    </>
+  );
+}

@@ -3,6 +3,7 @@ import { COMMON } from '../../common/i18n/common.ko';
 import { errorMessage } from '../api/errors';
 import { Pagination } from './Pagination';
 import controls from './controls.module.css';
+import { scrollRegion } from './scroll-region';
 
 export type Column<R> = {
   header: ReactNode;
@@ -63,7 +64,7 @@ export function DataTable<R>({
   );
   return (
     <>
-      <div className={controls.tableWrap}>
+      <div className={controls.tableWrap} {...scrollRegion()}>
         <table className={controls.table}>
           <thead>
             <tr>

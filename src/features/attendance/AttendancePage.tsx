@@ -16,6 +16,7 @@ import controls from '../../ui/controls.module.css';
 import { useAsync } from '../../ui/use-async';
 import styles from './Attendance.module.css';
 import { monthGrid, shiftMonth } from './calendar';
+import { scrollRegion } from '../../ui/scroll-region';
 
 /** `/attendance`: the month calendar of check-ins (Seoul days), the streak and the reward table. */
 export function AttendancePage() {
@@ -164,7 +165,7 @@ export function AttendanceCalendar({
 function RewardTable({ rewards }: { rewards: AttendanceReward[] }) {
   return (
     <Card id="attendance-rewards-title" title={T.rewardsTitle} data-testid="attendance-rewards">
-      <div className={controls.tableWrap}>
+      <div className={controls.tableWrap} {...scrollRegion()}>
         <table className={controls.table}>
           <thead>
             <tr>

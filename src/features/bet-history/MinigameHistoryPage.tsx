@@ -20,6 +20,7 @@ import { useMinigameHistory, type MinigameHistoryFilters } from './use-minigame-
 import controls from '../../ui/controls.module.css';
 import pageTabs from '../../ui/PageTabs.module.css';
 import styles from './History.module.css';
+import { scrollRegion } from '../../ui/scroll-region';
 
 type Props = {
   kind: MinigameHistoryKind;
@@ -71,7 +72,7 @@ function MinigameHistory({ kind, filters, onFilters, tabs }: Props) {
       ) : history.rows.length === 0 ? (
         <Notice>{T.empty}</Notice>
       ) : (
-        <div className={controls.tableWrap}>
+        <div className={controls.tableWrap} {...scrollRegion()}>
           <table className={controls.table} data-testid="bet-history-table">
             <thead>
               <tr>

@@ -13,6 +13,7 @@ import { Pagination } from '../../ui/Pagination';
 import controls from '../../ui/controls.module.css';
 import { useAsync } from '../../ui/use-async';
 import styles from './Board.module.css';
+import { scrollRegion } from '../../ui/scroll-region';
 
 /** `/free`: the free board, 15 posts a page, newest first; search is submitted with Enter. */
 export function BoardListPage() {
@@ -74,7 +75,7 @@ function BoardList() {
           </form>
         </div>
         {state.error ? <Notice error>{errorMessage(state.error)}</Notice> : null}
-        <div className={controls.tableWrap}>
+        <div className={controls.tableWrap} {...scrollRegion()}>
           <table className={controls.table} data-testid="board-list">
             <thead>
               <tr>

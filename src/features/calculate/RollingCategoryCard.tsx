@@ -12,6 +12,7 @@ import { Card } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';
 import controls from '../../ui/controls.module.css';
 import styles from './Calculate.module.css';
+import { scrollRegion } from '../../ui/scroll-region';
 
 type Props = {
   summary: RollingCategorySummary;
@@ -58,7 +59,7 @@ export function RollingCategoryCard({ summary, onRequested }: Props) {
     >
       <div className={styles.body}>
         {noTurnover ? <Notice>{ROLLING.noTurnover(category)}</Notice> : null}
-        <div className={controls.tableWrap}>
+        <div className={controls.tableWrap} {...scrollRegion()}>
           <table className={controls.table}>
             <thead>
               <tr>

@@ -14,6 +14,7 @@ import { useCasinoRounds } from './use-casino-rounds';
 import controls from '../../ui/controls.module.css';
 import styles from './History.module.css';
 import pageTabs from '../../ui/PageTabs.module.css';
+import { scrollRegion } from '../../ui/scroll-region';
 
 const T = CASINO_TEXT.history;
 
@@ -55,7 +56,7 @@ function CasinoHistory({ tab, tabs, filters, from, to, page, onPage }: Props) {
         ) : rounds.rows.length === 0 ? (
           <Notice>{T.empty}</Notice>
         ) : (
-          <div className={controls.tableWrap}>
+          <div className={controls.tableWrap} {...scrollRegion()}>
             <table className={controls.table} data-testid="casino-rounds">
               <thead>
                 <tr>

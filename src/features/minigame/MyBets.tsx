@@ -4,6 +4,7 @@ import { MINIGAME_PAGE as T } from '../../../common/i18n/minigame-page.ko';
 import { useGameBets } from './hooks';
 import { pickLabel } from '../../../common/i18n/minigame-names.ko';
 import styles from './Minigame.module.css';
+import { scrollRegion } from '../../ui/scroll-region';
 
 /** The member's bets of this game, newest first; the bets stream keeps them live. */
 export function MyBets({ game }: { game: MinigameGame }) {
@@ -12,7 +13,7 @@ export function MyBets({ game }: { game: MinigameGame }) {
   return (
     <section className={styles.myBets} aria-label={T.myBets}>
       <h3 className={styles.sectionTitle}>{T.myBets}</h3>
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} {...scrollRegion()}>
         <table className={styles.table}>
           <thead>
             <tr>

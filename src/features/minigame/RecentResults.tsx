@@ -15,7 +15,7 @@ export function RecentResults({ family, rounds }: Props) {
   return (
     <section className={styles.recent} aria-label={T.recent}>
       <h3 className={styles.sectionTitle}>{T.recent}</h3>
-      <ol className={styles.strip} data-testid="minigame-recent">
+      <ol className={styles.strip} data-testid="minigame-recent" tabIndex={0} aria-label={T.recent}>
         {finished.map((round) => (
           <li key={round.roundId} className={styles.stripItem}>
             <span className={styles.stripRound}>{T.round(round.roundNo)}</span>

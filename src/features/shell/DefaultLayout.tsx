@@ -5,6 +5,7 @@ import { Drawer } from './Drawer';
 import { Footer } from './Footer';
 import { GlobalMenu } from './GlobalMenu';
 import { MobileStrip } from './MobileStrip';
+import { OfflineScreen, useOpenedOffline } from './OfflineScreen';
 import { MobileTopBar } from './MobileTopBar';
 import { ProgressBar } from './ProgressBar';
 import { RightTabBar } from './RightTabBar';
@@ -28,6 +29,7 @@ export function DefaultLayout({ children, overlays }: Props) {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const small = useMediaQuery(SMALL_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const openedOffline = useOpenedOffline();
 
   useEffect(() => applyViewMode(readViewMode()), []);
 
@@ -50,7 +52,7 @@ export function DefaultLayout({ children, overlays }: Props) {
       <div className={styles.body}>
         {small ? null : <SideMenu />}
         <main className={styles.content} id="main">
-          {children}
+          {openedOffline ? <OfflineScreen /> : children}
         </main>
       </div>
       <Footer />

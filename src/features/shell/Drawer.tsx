@@ -10,6 +10,7 @@ import { LevelIcon } from '../../ui/LevelIcon';
 import { openJoinDialog, useLogout } from '../../ui/session-actions';
 import controls from '../../ui/controls.module.css';
 import { openConfirmInstead } from './confirm-link';
+import { InstallHint } from './InstallHint';
 import { flattenMenu, GLOBAL_MENU, newTabProps, RIGHT_TAB_LINKS, uniqueLinks } from './menu-items';
 import { readViewMode, saveViewMode, type ViewMode } from './view-mode';
 import styles from './Drawer.module.css';
@@ -131,6 +132,8 @@ export function Drawer({ open, onClose }: Props) {
             ))}
           </ul>
         </nav>
+
+        <InstallHint />
 
         <div className={styles.viewSwitch} role="group" aria-label={SHELL.viewMode}>
           <span className={styles.section}>{SHELL.viewMode}</span>

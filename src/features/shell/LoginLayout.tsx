@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { SHELL } from '../../../common/i18n/shell.ko';
 import { Footer } from './Footer';
 import { Logo } from './Logo';
+import { OfflineScreen, useOpenedOffline } from './OfflineScreen';
 import { ProgressBar } from './ProgressBar';
 import styles from './LoginLayout.module.css';
 
 /** The login layout (spec §2): brand, a centred card, no menus. */
 export function LoginLayout({ children, overlays }: { children: ReactNode; overlays?: ReactNode }) {
+  const openedOffline = useOpenedOffline();
   return (
     <div className={styles.layout}>
       <ProgressBar />
@@ -14,7 +16,7 @@ export function LoginLayout({ children, overlays }: { children: ReactNode; overl
         <Logo />
         <span className={styles.tagline}>{SHELL.tagline}</span>
       </header>
-      <main className={styles.main}>{children}</main>
+      <main className={styles.main}>{openedOffline ? <OfflineScreen /> : children}</main>
       <Footer />
       {overlays}
     </div>

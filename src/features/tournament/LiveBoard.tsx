@@ -8,6 +8,7 @@ import { TOURNAMENT_TEXT as T } from '../../../common/i18n/tournament-pages.ko';
 import { Card } from '../../ui/Card';
 import { formatAmount, formatScore } from './tournament-format';
 import styles from './Tournament.module.css';
+import { scrollRegion } from '../../ui/scroll-region';
 
 type Props = { tournamentId: number; board: TournamentBoard; connection: ConnectionStatus };
 
@@ -41,7 +42,7 @@ export function LiveBoard({ tournamentId, board, connection }: Props) {
       }
     >
       <div className={styles.body}>
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} {...scrollRegion()}>
           <table className={styles.board}>
             <thead>
               <tr>

@@ -6,6 +6,7 @@ import { TOURNAMENT_TEXT as T } from '../../../common/i18n/tournament-pages.ko';
 import { Card } from '../../ui/Card';
 import { formatAmount, formatScore } from './tournament-format';
 import styles from './Tournament.module.css';
+import { scrollRegion } from '../../ui/scroll-region';
 
 type Props = {
   tournamentId: number;
@@ -25,7 +26,7 @@ export function WinnersTable({ tournamentId, scoring, winners }: Props) {
         {winners.length === 0 ? (
           <p className={styles.hint}>{T.winners.empty}</p>
         ) : (
-          <div className={styles.tableWrap}>
+          <div className={styles.tableWrap} {...scrollRegion()}>
             <table className={styles.board}>
               <thead>
                 <tr>

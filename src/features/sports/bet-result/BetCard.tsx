@@ -4,6 +4,7 @@ import { formatDateTime, formatOdds, formatWon } from '../../../../common/domain
 import { BET_RESULT_TEXT as T } from '../../../../common/i18n/sports-slip.ko';
 import { BetActions } from './BetActions';
 import styles from './BetResult.module.css';
+import { scrollRegion } from '../../../ui/scroll-region';
 
 type Leg = SportsBetView['legs'][number];
 
@@ -41,7 +42,7 @@ export const BetCard = memo(function BetCard({ bet }: { bet: SportsBetView }) {
           {statusLabel(bet.status)}
         </span>
       </div>
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} {...scrollRegion()}>
         <table className={styles.legs}>
           <thead>
             <tr>
