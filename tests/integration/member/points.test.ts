@@ -202,7 +202,7 @@ describe.each(dbTargets)('points on %s', (target) => {
     expect(p1.items).toHaveLength(15);
     expect(p1.pageCount).toBe(Math.ceil(p1.totalCount / 15));
     expect(p1.pageCount).toBeGreaterThanOrEqual(2);
-    expect(p1.items[0]).toMatchObject({ amount: 115, kind: 'test_fund' });
+    expect(p1.items[0]).toMatchObject({ amount: 115, kind: 'seed_credit' });
     expect(p2.page).toBe(2);
     expect(p2.items[0]!.id).toBeLessThan(p1.items[14]!.id);
 

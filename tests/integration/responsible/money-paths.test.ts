@@ -17,7 +17,14 @@ import { fundedMember, startCasinoTestApp } from '../helpers/casino-app';
 import { fund } from '../helpers/ledger-fixtures';
 import { betKey, prematchFixture, slip } from '../helpers/sports-book-fixtures';
 import { dbTargets } from '../helpers/test-db';
-import { approvePending, charge, refusal, setLimit, sportsBet } from './rg-helpers';
+import {
+  approvePending,
+  charge,
+  refusal,
+  setLimit,
+  sportsBet,
+  waitForALockWait,
+} from './rg-helpers';
 
 const SLOT = 'classic-3x3';
 const MINIGAME_ID = 211;
@@ -195,6 +202,48 @@ describe.each(dbTargets)('responsible gambling on every money path on %s', (targ
       'placed',
     ]);
   });
+
+  // A stake committed on another path while a sports placement waited for the member's row:
+  // the placement's gate must count it (one lock orders every stake of a limited member).
+  it.runIf(target === 'postgres')(
+    'a sports stake waiting behind a casino bet counts that bet against the loss limit',
+    async () => {
+      const who = await bettor();
+      await setLimit(h.app, who, 'loss24h', 25_000);
+      const token = await createLaunchToken(h.db, {
+        memberId: who.memberId,
+        gameCode: SLOT,
+        now: clock.now(),
+      });
+      const body = {
+        request_uuid: randomUUID(),
+        token,
+        transaction_uuid: randomUUID(),
+        round: `r-${randomUUID()}`,
+        game_code: SLOT,
+        currency: 'KRW',
+        round_closed: false,
+        amount: 20_000,
+      };
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let betPlaced!: () => void;
+      const placed = new Promise<void>((resolve) => (betPlaced = resolve));
+      // The casino bet, its transaction held open after the stake is written.
+      const casino = h.db.transaction(async (tx) => {
+        const answer = await placeBet(tx, 1, body, 'held', clock.now());
+        betPlaced();
+        await held;
+        return answer;
+      });
+      await placed;
+      const sports = sportsBet(h.app, h.db, who, 10_000, clock.now());
+      await waitForALockWait(h.db);
+      release();
+      expect((await casino).status).toBe('RS_OK');
+      expect(refusal(await sports)).toEqual({ status: 409, code: 'RG_LOSS_LIMIT' });
+    },
+  );
 
   it('the stake gate answers many stakes with one call, null for members with nothing set', async () => {
     const free = await bettor();

@@ -83,3 +83,18 @@ export const refusal = (r: {
   status: r.statusCode,
   code: r.json().code,
 });
+
+/**
+ * Resolves once some statement of this database waits for a row lock (pg_stat_activity): the
+ * moment a test's concurrent request has reached the lock another transaction holds.
+ */
+export async function waitForALockWait(db: Db): Promise<void> {
+  for (;;) {
+    const rows = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    if (rows[0]!.n > 0) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
