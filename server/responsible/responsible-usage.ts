@@ -142,8 +142,8 @@ export interface UsageNeed {
 
 /**
  * The usage statement with its parameters from `$first` on ($1 stays the members' bigint[]), to
- * be a CTE of another statement: the sports batch reads it in its first statement, so the check
- * adds no round trip to a batch that holds its locks (bench/sports-bets.bench.ts).
+ * be a CTE of another statement: the sports batch reads in its first statement which of its
+ * members set anything, to place those alone (sports-bet-batch.ts).
  */
 export function usageSql(first: number): string {
   return USAGE_SQL.replace(/\$(\d+)/g, (whole, n: string) =>

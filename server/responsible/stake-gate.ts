@@ -1,9 +1,12 @@
 /**
  * The stake gate: the one check every movement that takes a member's money into play passes —
- * sports slips single and batched, minigame bets, casino and slot `bet`, tournament entry fees,
+ * sports slips (a limited member's alone, sports-bet-batch.ts), minigame bets, casino and slot `bet`, tournament entry fees,
  * and whatever stake comes next (docs/responsible-gambling.md "The stake gate"). Called inside
  * the money's own transaction, after the member's row lock and before anything is written, with
- * the ledger kind the stake will be written as.
+ * the ledger kind the stake will be written as. The lock is what makes the reading exact: every
+ * stake path of a member with a limit takes the member's row first (member-lock.ts), so the
+ * gate's own statement, run after it, sees each of the member's stakes that committed, and no
+ * other can commit meanwhile.
  *
  * It refuses, in this order: a time-out or self-exclusion in force, a stake above the per-bet
  * limit, a stake that could take the loss over a loss limit (stakes − returns in the window plus
@@ -16,6 +19,7 @@
  */
 import { RESPONSIBLE_REFUSAL_CODES as CODES } from '../../common/contract/responsible.contract';
 import { RESPONSIBLE_REFUSALS as TEXT } from '../../common/i18n/responsible-refusals.ko';
+import { lockMember } from '../member/member-lock';
 import type { Queryable } from '../platform/db/db';
 import {
   blockMessage,
@@ -39,18 +43,13 @@ export interface GatedStake {
 }
 
 export interface StakeGateOptions {
-  /**
-   * The members' usage, already read by the caller's own statement (the sports batch reads it in
-   * its first statement, so the gate adds no round trip to a batch that holds its locks).
-   */
-  usage?: ReadonlyMap<number, MemberUsage>;
   /** Record each refusal in this transaction (a path that answers a refusal without throwing). */
   recordHits?: boolean;
 }
 
 /**
  * One answer per stake, in order: null (allowed) or its refusal. One statement however many
- * stakes (none when `usage` is given).
+ * stakes.
  */
 export async function stakeGate(
   q: Queryable,
@@ -59,14 +58,12 @@ export async function stakeGate(
   options: StakeGateOptions = {},
 ): Promise<(StakeRefusal | null)[]> {
   if (stakes.length === 0) return [];
-  const usage =
-    options.usage ??
-    (await readUsage(
-      q,
-      stakes.map((s) => s.memberId),
-      at,
-      { deposit: false, loss: true },
-    ));
+  const usage = await readUsage(
+    q,
+    stakes.map((s) => s.memberId),
+    at,
+    { deposit: false, loss: true },
+  );
   const refusals = decide(stakes, usage, at);
   if (options.recordHits) {
     await recordLimitHits(
@@ -76,6 +73,14 @@ export async function stakeGate(
     );
   }
   return refusals;
+}
+
+/**
+ * The lock a stake path takes before anything else of the member: their row (member-lock.ts),
+ * the one every money path of a member serialises on, so the gate's reading is exact.
+ */
+export async function lockStaker(q: Queryable, memberId: number): Promise<void> {
+  await lockMember(q, memberId);
 }
 
 /** One stake, for the paths that refuse by throwing: 409 `{ code, message }` when refused. */

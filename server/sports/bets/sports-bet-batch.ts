@@ -25,15 +25,7 @@ import { insertBetsWithLegs } from './sports-bet-insert';
 import { limitsFromRow } from './sports-bet-limits.service';
 import { newBetView, replayedOf, type BettorRow, type Placed } from './sports-bet-placed';
 import { lockedSelectionsCte, selectionsFromJson, type SelectionRow } from './sports-bet-pricing';
-import { ResponsibleRefusal } from '../../responsible/responsible-checks';
-import { stakeGate } from '../../responsible/stake-gate';
-import {
-  usageByMember,
-  usageParams,
-  usageSql,
-  type MemberUsage,
-  type UsageRow,
-} from '../../responsible/responsible-usage';
+import { usageParams, usageSql, type UsageRow } from '../../responsible/responsible-usage';
 
 export interface PlacementJob {
   memberId: number;
@@ -58,7 +50,7 @@ interface JobRow extends BettorRow {
   shard_account_id: number | null;
   selections: SelectionRow[] | null;
   locked: LockedRow[] | null;
-  /** The responsible-gambling usage of the batch's members who set anything. */
+  /** The responsible-gambling usage of the batch's members who set anything (or are blocked). */
   rg_usage: UsageRow[] | null;
 }
 
@@ -131,7 +123,8 @@ async function readAndLock(tx: Queryable, jobs: readonly PlacementJob[], now: Da
       jobs.map((j) => j.memberId),
       jobs.map((j) => j.body.idempotencyKey),
       ids,
-      ...usageParams(now, { deposit: false, loss: true }),
+      // Only who set anything or is blocked (no sums): those are placed alone.
+      ...usageParams(now, { deposit: false, loss: false }),
     ],
     { prepareAs: 'sports_bet_batch_read' },
   );
@@ -141,8 +134,8 @@ async function readAndLock(tx: Queryable, jobs: readonly PlacementJob[], now: Da
       { balance: Number(r.balance), memberId: r.member_id === null ? null : Number(r.member_id) },
     ]),
   );
-  const rgUsage = usageByMember(rows[0]?.rg_usage ?? null);
-  return { rows, book: selectionsFromJson(rows[0]?.selections ?? null), locked, rgUsage };
+  const limited = new Set((rows[0]?.rg_usage ?? []).map((u) => Number(u.member_id)));
+  return { rows, book: selectionsFromJson(rows[0]?.selections ?? null), locked, limited };
 }
 
 interface Candidate {
@@ -160,7 +153,7 @@ async function assessJobs(
   now: Date,
   outcomes: BatchOutcome[],
 ) {
-  const { rows, book, locked, rgUsage } = await readAndLock(tx, jobs, now);
+  const { rows, book, locked, limited } = await readAndLock(tx, jobs, now);
   const seen = new Set<string>();
   const candidates: Candidate[] = [];
   for (const [index, job] of jobs.entries()) {
@@ -186,7 +179,7 @@ async function assessJobs(
       outcomes[index] = { kind: 'refused', error };
     }
   }
-  return { candidates, locked, rgUsage };
+  return { candidates, locked, limited };
 }
 
 /**
@@ -210,30 +203,21 @@ async function firstUseOfShard(
 }
 
 /**
- * The stake gate for the whole batch, from the usage read in statement 1 (stake-gate.ts); a
- * limited slip is refused on its own, the others go on.
+ * A member who set a limit or is blocked is placed alone (the one-slip path): the stake gate
+ * must read their usage after the member's row lock, which every stake path takes first, so
+ * that a stake another path commits meanwhile is counted (stake-gate.ts). Statement 1's read
+ * cannot: it waited for the batch's locks on a snapshot taken before them. Members who set
+ * nothing, nearly all, stay in the batch; the gate has nothing to refuse them.
  */
-async function withinResponsibleLimits(
-  tx: Queryable,
+function limitedGoAlone(
   candidates: Candidate[],
-  usage: ReadonlyMap<number, MemberUsage>,
-  now: Date,
+  limited: ReadonlySet<number>,
   outcomes: BatchOutcome[],
-): Promise<Candidate[]> {
-  const refusals = await stakeGate(
-    tx,
-    candidates.map((c) => ({
-      memberId: c.job.memberId,
-      amount: c.plan.stakeWon,
-      kind: 'sports_stake' as const,
-    })),
-    now,
-    { usage },
-  );
-  return candidates.filter((c, i) => {
-    const refusal = refusals[i];
-    if (refusal) outcomes[c.index] = { kind: 'refused', error: new ResponsibleRefusal(refusal) };
-    return !refusal;
+): Candidate[] {
+  return candidates.filter((c) => {
+    if (!limited.has(c.job.memberId)) return true;
+    outcomes[c.index] = { kind: 'alone' };
+    return false;
   });
 }
 
@@ -269,13 +253,7 @@ export async function placeBatchIn(
 ): Promise<BatchOutcome[]> {
   const outcomes: BatchOutcome[] = new Array<BatchOutcome>(jobs.length);
   const assessed = await assessJobs(tx, jobs, now, outcomes);
-  const candidates = await withinResponsibleLimits(
-    tx,
-    assessed.candidates,
-    assessed.rgUsage,
-    now,
-    outcomes,
-  );
+  const candidates = limitedGoAlone(assessed.candidates, assessed.limited, outcomes);
   const covered = coveredByCash(candidates, assessed.locked, outcomes);
   if (covered.length === 0) return outcomes;
 

@@ -35,7 +35,7 @@ import {
   type Placed,
 } from './sports-bet-placed';
 import { betViewsByIds } from './sports-bet-view';
-import { assertStakeGate } from '../../responsible/stake-gate';
+import { assertStakeGate, lockStaker } from '../../responsible/stake-gate';
 
 /** bets_pending's first shard; a member's stakes go to `betsPendingOf(memberId)`. */
 export const BETS_PENDING = { system: 'bets_pending', currency: 'KRW' } as const;
@@ -114,8 +114,11 @@ export class SportsBetService {
     body: PlaceSportsBetBody,
     fingerprint: string,
   ): Promise<Placed> {
+    // The member's row first, as every stake path: the stake gate below then reads every stake
+    // of theirs that committed, and none commits meanwhile (stake-gate.ts).
+    await lockStaker(tx, memberId);
     // The bettor and every pick's selection row (read FOR SHARE, see sports-bet-pricing.ts) in
-    // one round trip: a placement is latency-bound, every round trip counts at 64 clients.
+    // one round trip.
     const [bettor] = await tx.query<BettorRow & { selections: SelectionRow[] | null }>(
       `WITH ${lockedSelectionsCte(3)}
        SELECT m.level, p.policy, l.min_stake_won, l.max_stake_won, l.max_payout_won,

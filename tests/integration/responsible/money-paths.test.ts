@@ -164,43 +164,51 @@ describe.each(dbTargets)('responsible gambling on every money path on %s', (targ
     expect((await casinoBet(who.memberId, 5_000)).answer.status).toBe('RS_OK');
   });
 
-  it('a sports batch where some members are limited: each slip answered on its own', async () => {
+  it('a sports batch places members who set nothing and sends the limited alone, where the gate answers each slip', async () => {
     const free = await bettor();
     const limited = await bettor();
     const lossy = await bettor();
     await setLimit(h.app, limited, 'stakePerBet', 10_000);
     await setLimit(h.app, lossy, 'loss24h', 25_000);
     const book = await prematchFixture(h.db, clock.now());
-    const job = (memberId: number, stake: number): PlacementJob => {
-      const body = slip('prematch', [{ selectionId: book.home, priceHundredths: 185 }], stake, {
+    const body = (stake: number) =>
+      slip('prematch', [{ selectionId: book.home, priceHundredths: 185 }], stake, {
         idempotencyKey: betKey(),
       });
-      return { memberId, body, fingerprint: fingerprintOf(body) };
+    const job = (memberId: number, stake: number): PlacementJob => {
+      const b = body(stake);
+      return { memberId, body: b, fingerprint: fingerprintOf(b) };
     };
     const jobs = [
       job(free.memberId, 20_000),
       job(limited.memberId, 20_000),
       job(lossy.memberId, 10_000),
-      job(lossy.memberId, 10_000),
-      job(lossy.memberId, 10_000), // the third passes 25,000 counted with the two before it
-      job(limited.memberId, 10_000),
     ];
     const outcomes = await h.db.transaction((tx) => placeBatchIn(tx, jobs, clock.now()));
-    const codes = outcomes.map((o) =>
-      o.kind === 'placed'
-        ? 'placed'
-        : o.kind === 'refused'
-          ? (o.error as { code: string }).code
-          : o.kind,
-    );
-    expect(codes).toEqual([
-      'placed',
-      'RG_STAKE_LIMIT',
-      'placed',
-      'placed',
-      'RG_LOSS_LIMIT',
-      'placed',
+    expect(outcomes.map((o) => o.kind)).toEqual(['placed', 'alone', 'alone']);
+
+    // Through the service, together (one batch): each limited slip decided alone by the gate.
+    const place = (who: LoggedIn, stake: number) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api/sports/bets',
+        headers: who.headers,
+        payload: body(stake),
+      });
+    const answers = await Promise.all([
+      place(free, 20_000),
+      place(limited, 20_000),
+      place(lossy, 10_000),
+      place(lossy, 10_000),
+      place(lossy, 10_000),
+      place(limited, 10_000),
     ]);
+    const codes = answers.map((r) => (r.statusCode === 200 ? 'placed' : r.json().code));
+    expect(codes[0]).toBe('placed');
+    expect(codes[1]).toBe('RG_STAKE_LIMIT');
+    expect(codes[5]).toBe('placed');
+    // The batch above placed nothing of theirs: two of the three fit under 25,000.
+    expect(codes.slice(2, 5).sort()).toEqual(['RG_LOSS_LIMIT', 'placed', 'placed']);
   });
 
   // A stake committed on another path while a sports placement waited for the member's row:
