@@ -16,6 +16,10 @@ export default defineConfig({
           // Worker threads start faster than child processes: the unit projects took 203 s
           // instead of 228 s on the 2-core machine, same tests.
           pool: 'threads',
+          // A test's limit is a guard against a hang, not a speed check: the default 5 s failed
+          // a feed-simulator test on a machine busy with other runs (the same test takes ~1 s
+          // when quiet).
+          testTimeout: 60_000,
           sequence: { groupOrder: 0 },
         },
       },
@@ -26,6 +30,8 @@ export default defineConfig({
           include: [DOM_TESTS],
           environment: 'jsdom',
           pool: 'threads',
+          // As for the unit project: a guard against a hang on a busy machine, not a speed check.
+          testTimeout: 60_000,
           sequence: { groupOrder: 0 },
         },
       },
