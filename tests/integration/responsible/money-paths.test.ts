@@ -45,7 +45,8 @@ describe.each(dbTargets)('responsible gambling on every money path on %s', (targ
   afterEach(async () => expect((await verifyLedger(h.db)).problems).toEqual([]));
 
   const bettor = () => fundedMember(h, 'rg', 1_000_000);
-  const casinoBet = async (memberId: number, amount: number) => {
+  /** A signed-call body of a slot bet by the member, with a launch token of their own. */
+  const casinoBetBody = async (memberId: number, amount: number) => {
     const token = await createLaunchToken(h.db, { memberId, gameCode: SLOT, now: clock.now() });
     const body = {
       request_uuid: randomUUID(),
@@ -57,6 +58,10 @@ describe.each(dbTargets)('responsible gambling on every money path on %s', (targ
       round_closed: false,
       amount,
     };
+    return { body, token };
+  };
+  const casinoBet = async (memberId: number, amount: number) => {
+    const { body, token } = await casinoBetBody(memberId, amount);
     // server/casino/wallet/wallet-bet.ts's placeBet, in a transaction of its own: the one-call
     // path (the batched path asks the stake gate once for the whole batch).
     const answer = await h.db.transaction((tx) =>
@@ -218,21 +223,7 @@ describe.each(dbTargets)('responsible gambling on every money path on %s', (targ
     async () => {
       const who = await bettor();
       await setLimit(h.app, who, 'loss24h', 25_000);
-      const token = await createLaunchToken(h.db, {
-        memberId: who.memberId,
-        gameCode: SLOT,
-        now: clock.now(),
-      });
-      const body = {
-        request_uuid: randomUUID(),
-        token,
-        transaction_uuid: randomUUID(),
-        round: `r-${randomUUID()}`,
-        game_code: SLOT,
-        currency: 'KRW',
-        round_closed: false,
-        amount: 20_000,
-      };
+      const { body } = await casinoBetBody(who.memberId, 20_000);
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       let betPlaced!: () => void;
