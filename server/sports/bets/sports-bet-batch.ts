@@ -24,7 +24,7 @@ import { assessSlip, type BetPlan } from './sports-bet-assess';
 import { insertBetsWithLegs } from './sports-bet-insert';
 import { limitsFromRow } from './sports-bet-limits.service';
 import { newBetView, replayedOf, type BettorRow, type Placed } from './sports-bet-placed';
-import { lockedSelectionsCte, selectionsFromJson, type SelectionRow } from './sports-bet-pricing';
+import { lockedSelectionsCte, readLockedBook } from './sports-bet-pricing';
 import { usageParams, usageSql, type UsageRow } from '../../responsible/responsible-usage';
 
 export interface PlacementJob {
@@ -48,7 +48,8 @@ interface JobRow extends BettorRow {
   ord: number;
   member_found: number | null;
   shard_account_id: number | null;
-  selections: SelectionRow[] | null;
+  /** How many picks statement 1 share-locked (the CTE runs only when referenced). */
+  picked_count: number | null;
   locked: LockedRow[] | null;
   /** The responsible-gambling usage of the batch's members who set anything (or are blocked). */
   rg_usage: UsageRow[] | null;
@@ -85,7 +86,7 @@ async function readAndLock(tx: Queryable, jobs: readonly PlacementJob[], now: Da
             l.max_payout_won, l.max_selections, pt.balance AS point, c.id AS cash_account_id,
             b.id AS existing_id, b.request_fingerprint AS existing_fingerprint,
             s.id AS shard_account_id,
-            CASE WHEN j.ord = 1 THEN (SELECT json_agg(picked) FROM picked) END AS selections,
+            CASE WHEN j.ord = 1 THEN (SELECT count(*) FROM picked) END AS picked_count,
             CASE WHEN j.ord = 1 THEN (SELECT json_agg(locked) FROM locked) END AS locked,
             CASE WHEN j.ord = 1 THEN (SELECT json_agg(rg_usage) FROM rg_usage) END AS rg_usage
        FROM jobs j
@@ -135,7 +136,9 @@ async function readAndLock(tx: Queryable, jobs: readonly PlacementJob[], now: Da
     ]),
   );
   const limited = new Set((rows[0]?.rg_usage ?? []).map((u) => Number(u.member_id)));
-  return { rows, book: selectionsFromJson(rows[0]?.selections ?? null), locked, limited };
+  // The selections' rows were locked above; their state is read after (readLockedBook).
+  const book = await readLockedBook(tx, ids);
+  return { rows, book, locked, limited };
 }
 
 interface Candidate {

@@ -125,30 +125,30 @@ export async function readSelections(
 }
 
 /**
- * The rows `readSelections(q, ids, true)` reads and locks, as a CTE named `picked` over the ids
- * in parameter `$idsParam`, for a statement that also reads something else: a placement reads
- * the bettor and the book in one round trip. Select them with
- * `(SELECT json_agg(picked) FROM picked)` and hand the result to `selectionsFromJson`.
+ * The book a placement prices from, read in a statement of its own AFTER the statement that
+ * share-locked the selections. That statement may have waited for an operator's result
+ * correction (which locks the selection FOR UPDATE and writes sports_selection_overrides): in
+ * READ COMMITTED it re-reads the locked row itself once the wait ends, but the joined override
+ * and fixture as they were before the wait, so a slip could be taken on a selection whose
+ * result had just been corrected. Read now, with the share locks held, every correction that
+ * committed is seen and none can commit until this placement does (docs/money-lifecycles.md).
+ */
+export function readLockedBook(q: Queryable, ids: readonly string[]) {
+  return readSelections(q, ids, false);
+}
+
+/**
+ * The share locks of `readSelections(q, ids, true)`, in id order, as a CTE named `picked` over
+ * the ids in parameter `$idsParam`, for a statement that also reads the bettor: reference it
+ * (`(SELECT count(*) FROM picked)`) or PostgreSQL skips it. The book itself is read after, by
+ * `readLockedBook`.
  */
 export function lockedSelectionsCte(idsParam: number): string {
   return `picked AS (
-    SELECT ${SELECTION_COLUMNS}
-      FROM sports_selections s
-      LEFT JOIN sports_fixtures f ON f.id = s.fixture_id
-      LEFT JOIN sports_selection_overrides o ON o.selection_id = s.id
+    SELECT s.id FROM sports_selections s
      WHERE s.id = ANY($${idsParam}::bigint[])
      ORDER BY s.id FOR SHARE OF s
   )`;
-}
-
-/** `json_agg(picked)` as readSelections' map; timestamps as the drivers give them (ISO, UTC). */
-export function selectionsFromJson(rows: SelectionRow[] | null): Map<string, BookSelection> {
-  return new Map(
-    (rows ?? []).map((row) => {
-      const startsAt = row.starts_at === null ? null : new Date(row.starts_at).toISOString();
-      return [row.id, toSelection({ ...row, starts_at: startsAt })];
-    }),
-  );
 }
 
 export type Availability = 'open' | 'suspended' | 'closed';

@@ -23,7 +23,7 @@ import type { Realtime } from '../../platform/sse/realtime';
 import { assessSlip } from './sports-bet-assess';
 import { limitsFromRow } from './sports-bet-limits.service';
 import { insertBetWithLegs } from './sports-bet-insert';
-import { lockedSelectionsCte, selectionsFromJson, type SelectionRow } from './sports-bet-pricing';
+import { lockedSelectionsCte, readLockedBook } from './sports-bet-pricing';
 import { withRetryOnDeadlock } from '../../platform/db/deadlock-retry';
 import { placeBatchIn, type BatchOutcome, type PlacementJob } from './sports-bet-batch';
 import { Batcher, type BatchAnswer, type BatcherOptions } from '../../platform/lib/batcher';
@@ -119,12 +119,12 @@ export class SportsBetService {
     await lockStaker(tx, memberId);
     // The bettor and every pick's selection row (read FOR SHARE, see sports-bet-pricing.ts) in
     // one round trip.
-    const [bettor] = await tx.query<BettorRow & { selections: SelectionRow[] | null }>(
+    const [bettor] = await tx.query<BettorRow & { picked_count: number }>(
       `WITH ${lockedSelectionsCte(3)}
        SELECT m.level, p.policy, l.min_stake_won, l.max_stake_won, l.max_payout_won,
               l.max_selections, pt.balance AS point, c.id AS cash_account_id,
               b.id AS existing_id, b.request_fingerprint AS existing_fingerprint,
-              (SELECT json_agg(picked) FROM picked) AS selections
+              (SELECT count(*) FROM picked) AS picked_count
          FROM members m
          LEFT JOIN sports_level_limits l ON l.level = m.level
          LEFT JOIN sports_odds_policies p ON p.member_id = m.id
@@ -140,7 +140,11 @@ export class SportsBetService {
     if (bettor.existing_id !== null) return replayedOf(bettor, fingerprint);
 
     const now = this.clock();
-    const book = selectionsFromJson(bettor.selections);
+    // The selections' rows were locked above; their state is read after (readLockedBook).
+    const book = await readLockedBook(
+      tx,
+      body.picks.map((p) => p.selectionId),
+    );
     const plan = assessSlip(
       body,
       book,
