@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '../../../sim/faults/ports';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const READY_TIMEOUT_MS = 45_000;
+// A guard against a server that never comes up, not a speed check: a first start migrates and
+// seeds, which took over 45 s on PGlite while the 2-core machine ran other suites.
+const READY_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;
 /** Server output kept for error messages. */
 const OUTPUT_LIMIT = 20_000;

@@ -6,13 +6,7 @@
  * exactly once. Runs on PGlite files (a temp DATA_DIR) and, with TEST_DATABASE_URL, on a
  * PostgreSQL database of its own (the server takes a whole DATABASE_URL, no schema option).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../server/platform/db/db';
-import { openPostgres } from '../../../server/platform/db/pg.driver';
-import { openPglite } from '../../../server/platform/db/pglite.driver';
 import { verifyLedger } from '../../../server/platform/ledger/verify';
 import {
   startServer,
@@ -22,54 +16,14 @@ import {
   type ServerProcess,
 } from '../helpers/server-process';
 import { callServer, clockNow, currentMinigameRound, loginDemo } from '../helpers/server-calls';
-import { dbTargets, TEST_DATABASE_URL, type DbTarget } from '../helpers/test-db';
+import { prepareProcessDb, type ProcessDbTarget } from '../helpers/process-db-target';
+import { dbTargets } from '../helpers/test-db';
 
 const GAME_ID = 211; // eos powerball1: 60 s rounds, betting closes 10 s before the draw
 const PICK = 'powerballOddEven.odd';
 const STAKE = 10_000;
 /** Less betting time than this left in the current round: move on to the next one first. */
 const MIN_BETTING_LEFT_MS = 3_000;
-
-/** Where the server keeps its data for one run, and how the test opens it directly. */
-interface Target {
-  env: Record<string, string>;
-  open(): Promise<Db>;
-  dispose(): Promise<void>;
-}
-
-async function prepareTarget(target: DbTarget): Promise<Target> {
-  if (target === 'pglite') {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'minigame-crash-'));
-    return {
-      env: { DATA_DIR: dataDir },
-      // The layout of server/platform/db/open.ts: PGlite files in `<DATA_DIR>/pglite`.
-      open: () => openPglite(path.join(dataDir, 'pglite')),
-      dispose: () => rm(dataDir, { recursive: true, force: true }),
-    };
-  }
-  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `crash_${Math.random().toString(36).slice(2, 12)}`;
-  const admin = await openPostgres(TEST_DATABASE_URL, { max: 1 });
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.close();
-  }
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    open: () => openPostgres(url.toString(), { max: 2 }),
-    async dispose() {
-      const db = await openPostgres(TEST_DATABASE_URL!, { max: 1 });
-      try {
-        await db.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await db.close();
-      }
-    },
-  };
-}
 
 const SERVER_ENV = {
   NODE_ENV: 'development',
@@ -84,11 +38,11 @@ const SERVER_ENV = {
 };
 
 describe.each(dbTargets)('minigame crash (real process) on %s', (target) => {
-  let data: Target | undefined;
+  let data: ProcessDbTarget | undefined;
   const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
-    data = await prepareTarget(target);
+    data = await prepareProcessDb(target, 'minigame_crash');
   }, 30_000);
   afterAll(async () => {
     await Promise.all(servers.map((s) => stopServer(s)));
@@ -237,5 +191,5 @@ describe.each(dbTargets)('minigame crash (real process) on %s', (target) => {
     } finally {
       await check.close();
     }
-  }, 60_000);
+  }, 300_000);
 });

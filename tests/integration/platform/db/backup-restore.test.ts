@@ -12,8 +12,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../../server/platform/db/db';
-import { openPostgres } from '../../../../server/platform/db/pg.driver';
-import { openPglite } from '../../../../server/platform/db/pglite.driver';
 import { callServer, clockNow, currentMinigameRound, loginDemo } from '../../helpers/server-calls';
 import {
   startServer,
@@ -21,51 +19,13 @@ import {
   waitForReady,
   type ServerProcess,
 } from '../../helpers/server-process';
-import { dbTargets, TEST_DATABASE_URL, type DbTarget } from '../../helpers/test-db';
+import { prepareProcessDb, type ProcessDbTarget } from '../../helpers/process-db-target';
+import { dbTargets } from '../../helpers/test-db';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const GAME_ID = 211; // eos powerball1: 60 s rounds, betting closes 10 s before the draw
 const PICK = 'powerballOddEven.odd';
 const MIN_BETTING_LEFT_MS = 3_000;
-
-interface Target {
-  env: Record<string, string>;
-  open(): Promise<Db>;
-  dispose(): Promise<void>;
-}
-
-async function prepareTarget(target: DbTarget, label: string): Promise<Target> {
-  if (target === 'pglite') {
-    const dataDir = await mkdtemp(path.join(tmpdir(), `backup-${label}-`));
-    return {
-      env: { DATA_DIR: dataDir },
-      open: () => openPglite(path.join(dataDir, 'pglite')),
-      dispose: () => rm(dataDir, { recursive: true, force: true }),
-    };
-  }
-  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `backup_${label}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = await openPostgres(TEST_DATABASE_URL, { max: 1 });
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.close();
-  }
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    open: () => openPostgres(url.toString(), { max: 2 }),
-    async dispose() {
-      const db = await openPostgres(TEST_DATABASE_URL!, { max: 1 });
-      try {
-        await db.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await db.close();
-      }
-    },
-  };
-}
 
 const SERVER_ENV = {
   NODE_ENV: 'development',
@@ -103,7 +63,7 @@ async function tables(db: Db): Promise<Record<string, string[]>> {
   return out;
 }
 
-async function readTables(target: Target) {
+async function readTables(target: ProcessDbTarget) {
   const db = await target.open();
   try {
     return await tables(db);
@@ -182,7 +142,7 @@ describe.each(dbTargets)('backup and restore on %s', (target) => {
   }, 60_000);
 
   it('round-trips every table; a restore over members needs --force', async () => {
-    const source = await prepareTarget(target, 'src');
+    const source = await prepareProcessDb(target, 'backup_src');
     disposals.push(() => source.dispose());
     const server = await startServer({ ...SERVER_ENV, ...source.env });
     disposals.push(() => stopServer(server));
@@ -197,7 +157,7 @@ describe.each(dbTargets)('backup and restore on %s', (target) => {
     expect(backup.out).toContain('backup written');
     expect(backup.code).toBe(0);
 
-    const restored = await prepareTarget(target, 'dst');
+    const restored = await prepareProcessDb(target, 'backup_dst');
     disposals.push(() => restored.dispose());
     const restore = runCommand('restore', [file], restored.env);
     expect(restore.out).toContain('ledger OK');
