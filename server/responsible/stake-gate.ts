@@ -1,12 +1,12 @@
 /**
  * The stake gate: the one check every movement that takes a member's money into play passes —
- * sports slips (a limited member's alone, sports-bet-batch.ts), minigame bets, casino and slot `bet`, tournament entry fees,
- * and whatever stake comes next (docs/responsible-gambling.md "The stake gate"). Called inside
- * the money's own transaction, after the member's row lock and before anything is written, with
- * the ledger kind the stake will be written as. The lock is what makes the reading exact: every
- * stake path of a member with a limit takes the member's row first (member-lock.ts), so the
- * gate's own statement, run after it, sees each of the member's stakes that committed, and no
- * other can commit meanwhile.
+ * sports slips (a limited member's alone, sports-bet-batch.ts), minigame bets, casino and slot
+ * `bet`, tournament entry fees, and whatever stake comes next (docs/responsible-gambling.md
+ * "The stake gate"). Called inside the money's own transaction, after the member's row lock and
+ * before anything is written, with the ledger kind the stake will be written as. The lock is
+ * what makes the reading exact: every stake path of a member with a limit takes the member's row
+ * first (member-lock.ts), so the gate's own statement, run after it, sees each of the member's
+ * stakes that committed, and no other can commit meanwhile.
  *
  * It refuses, in this order: a time-out or self-exclusion in force, a stake above the per-bet
  * limit, a stake that could take the loss over a loss limit (stakes − returns in the window plus
