@@ -230,6 +230,15 @@ function spaZones() {
     message:
       'src/provider imports only common/domain/casino, common/domain/minigame/random-stream.ts, common/contract/demo-provider.contract.ts and its own files.',
   });
+  zones.push({
+    // The second implementation of the casino outcomes is checked against the provider's code
+    // (common/domain/casino); sharing any of it would let one error pass both (docs/fairness.md).
+    target: './src/features/fairness/independent',
+    from: ['./common', './src'],
+    except: ['./features/fairness/independent'],
+    message:
+      'src/features/fairness/independent is written from docs/fairness.md alone: it imports nothing of common/domain (nor the rest of common/ or src/), only its own files.',
+  });
   for (const feature of foldersOf('src/features')) {
     zones.push({
       target: `./src/features/${feature}`,

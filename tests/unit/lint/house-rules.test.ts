@@ -55,6 +55,11 @@ describe('house rules enforced by lint', { timeout: 60_000 }, () => {
       'src/features/home/probe.ts',
       "import '../../streams/member/wallet-writes';",
     ],
+    [
+      'the independent fairness check → common/domain',
+      'src/features/fairness/independent/probe.ts',
+      "import '../../../../common/domain/minigame/hmac-blocks';",
+    ],
   ])('%s fails', async (_case, filePath, code) => {
     expect(await ruleIdsFor(filePath, code)).toContain(RESTRICTED);
   });
@@ -79,6 +84,11 @@ describe('house rules enforced by lint', { timeout: 60_000 }, () => {
     ],
     ['a stream → its own writer', 'src/streams/member/probe.ts', "import './wallet-writes';"],
     ['server → common', 'server/auth/probe.ts', "import '../../common/contract/member.contract';"],
+    [
+      'the independent fairness check → its own files',
+      'src/features/fairness/independent/probe.ts',
+      "import './hmac-stream';",
+    ],
   ])('%s passes', async (_case, filePath, code) => {
     expect(await ruleIdsFor(filePath, code)).not.toContain(RESTRICTED);
   });
