@@ -100,7 +100,11 @@ async function wantedByGame(): Promise<Record<string, Wanted[]>> {
     'classic-3x3': [
       { note: '첫 스핀', clientSeed: 'my-seed', nonce: 0 },
       { note: '당첨 없음', clientSeed: 'classic', when: noWin },
-      { note: '당첨', clientSeed: 'classic', when: anyWin },
+      {
+        note: '체리 두 개',
+        clientSeed: 'classic',
+        when: slotCase((o) => o.steps[0]!.wins.some((w) => w.symbol === 'C' && w.count === 2)),
+      },
       {
         note: '와일드가 낀 라인',
         clientSeed: '와일드',
