@@ -42,6 +42,7 @@ const baccaratCase = (test: (o: BaccaratOutcome) => boolean) => (o: CasinoOutcom
 const slotCase = (test: (o: SlotSpinOutcome) => boolean) => (o: CasinoOutcome) =>
   test(o as SlotSpinOutcome);
 
+const cardValue = (card: { rank: number }) => (card.rank < 10 ? card.rank : 0);
 const anyWin = slotCase((o) => o.totalPay > 0);
 const noWin = slotCase((o) => o.totalPay === 0);
 
@@ -85,6 +86,17 @@ async function wantedByGame(): Promise<Record<string, Wanted[]>> {
         note: '타이와 페어',
         clientSeed: 'tie-pair',
         when: baccaratCase((o) => o.winner === 'tie' && o.player[0]?.rank === o.player[1]?.rank),
+      },
+      {
+        note: '뱅커 3, 플레이어 세 번째 카드 8: 뱅커 스탠드',
+        clientSeed: 'banker-three',
+        when: baccaratCase(
+          (o) =>
+            o.player.length === 3 &&
+            cardValue(o.player[2]!) === 8 &&
+            o.banker.length === 2 &&
+            o.bankerPoints === 3,
+        ),
       },
     ],
     roulette: [

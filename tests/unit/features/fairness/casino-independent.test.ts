@@ -24,7 +24,7 @@ import {
 import vectors from '../../../../src/features/fairness/vectors/casino.json';
 
 const GAMES = ['baccarat', 'roulette', ...SLOT_GAMES.map((game) => game.code)];
-const CASES = Number(process.env.FAIRNESS_CASES ?? 300);
+const CASES = Number(process.env.FAIRNESS_CASES ?? 1000);
 const SEED = Number(process.env.FAIRNESS_SEED ?? Date.now() % 2 ** 31);
 
 interface Vector {
