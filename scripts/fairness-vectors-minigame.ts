@@ -32,7 +32,9 @@ function combine(seeds: readonly string[]): string {
 function ruleTwoStream(seedHex: string, gameId: number, roundId: string, clientSeed: string) {
   const key = hexToBytes(seedHex);
   return new LazyBlockStream((counter) =>
-    createHmac('sha256', key).update(`${gameId}:${roundId}:${clientSeed}:${counter}`, 'utf8').digest(),
+    createHmac('sha256', key)
+      .update(`${gameId}:${roundId}:${clientSeed}:${counter}`, 'utf8')
+      .digest(),
   );
 }
 
