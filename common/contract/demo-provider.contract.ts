@@ -75,7 +75,7 @@ export type ProviderSession = z.infer<typeof providerSessionSchema>;
 // ---- slots ---------------------------------------------------------------------------------
 
 export const spinBodySchema = z.object({ stake: stakeSchema });
-export const slotClientSeedBodySchema = z.object({ clientSeed: clientSeedSchema });
+export const clientSeedBodySchema = z.object({ clientSeed: clientSeedSchema });
 export const spinResultSchema = z.object({
   roundRef: roundRefSchema,
   stake: z.number().int(),
@@ -106,6 +106,17 @@ export const tableBetsBodySchema = z.object({
     .max(20),
 });
 export const TABLE_PHASES = ['betting', 'dealing', 'settled'] as const;
+/**
+ * A seat of a table round: a session that bet on it, numbered in the order of its first accepted
+ * bet, with the client seed fixed when that bet was placed (docs/fairness.md "Shared tables").
+ * The player is a masked nickname, so a member finds their own seat without seeing anyone's name.
+ */
+export const tableSeatSchema = z.object({
+  seat: z.number().int().min(1),
+  player: z.string(),
+  clientSeed: z.string(),
+});
+export type TableSeat = z.infer<typeof tableSeatSchema>;
 export const tableRoundViewSchema = z.object({
   gameCode: gameCodeSchema,
   roundNo: z.number().int(),
@@ -114,6 +125,12 @@ export const tableRoundViewSchema = z.object({
   /** ISO time betting closes (phase betting). */
   closesAt: z.string(),
   fairness: fairnessViewSchema,
+  /**
+   * Every seat so far (while betting) or as frozen at the deal; the round's client seed is
+   * tableClientSeed of their seeds. Empty for a round nobody bet on and for rounds dealt before
+   * seats were published.
+   */
+  seats: z.array(tableSeatSchema),
   /** BaccaratOutcome | RouletteOutcome once dealt; null while betting. */
   outcome: z.unknown().nullable(),
 });
@@ -125,14 +142,28 @@ export const tableStateSchema = z.object({
   history: z.array(z.union([z.string(), z.number().int()])),
   /** This session's bets on the current round. */
   myBets: z.array(z.union([baccaratBetSchema, rouletteBetSchema])),
+  /** This session's seat on the current round, once it has bet. */
+  mySeat: tableSeatSchema.nullable(),
 });
 export type TableState = z.infer<typeof tableStateSchema>;
 /** POST …/tables/:gameCode/bets answers the balance after the stake and this session's bets. */
 export const placedBetsSchema = z.object({
   balance: z.number().int(),
   myBets: z.array(z.union([baccaratBetSchema, rouletteBetSchema])),
+  /** The seat these bets sit on, with the client seed fixed for the round. */
+  seat: tableSeatSchema,
 });
 export type PlacedBets = z.infer<typeof placedBetsSchema>;
+/**
+ * PUT …/tables/:gameCode/client-seed: the session's seed for its next seat. It applies from
+ * `fromRoundNo`: the round now if the session has not bet on it yet and betting is open, the
+ * next round otherwise (a seat's seed never changes once placed).
+ */
+export const tableClientSeedAnswerSchema = z.object({
+  clientSeed: z.string(),
+  fromRoundNo: z.number().int().min(1),
+});
+export type TableClientSeedAnswer = z.infer<typeof tableClientSeedAnswerSchema>;
 /**
  * Events of GET …/tables/:gameCode/stream (SSE; the session token as `?session=`, since an
  * EventSource sends no header): `round` (TableRoundView, on every phase change) and `result`
@@ -155,6 +186,8 @@ export const providerRoundDetailSchema = z.object({
   drawCode: z.string(),
   outcome: z.unknown().nullable(),
   fairness: fairnessViewSchema,
+  /** A table round's seats (TableRoundView.seats); empty for a slot spin. */
+  seats: z.array(tableSeatSchema),
 });
 export type ProviderRoundDetail = z.infer<typeof providerRoundDetailSchema>;
 

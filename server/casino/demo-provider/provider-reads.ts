@@ -12,7 +12,7 @@ import type { Queryable } from '../../platform/db/db';
 import { seoulDayRange } from '../../platform/lib/seoul-day';
 import { findDemoGame } from './demo-games';
 import { ProviderError } from './provider-errors';
-import { tableRoundByNo, tableRoundView } from './table-rounds';
+import { roundSeats, tableRoundByNo, tableRoundView } from './table-rounds';
 
 interface SpinRow {
   game_code: string;
@@ -31,13 +31,14 @@ export async function roundDetail(db: Queryable, roundRef: string): Promise<Prov
   if (match[2] === 'r') {
     const round = await tableRoundByNo(db, game.code, id);
     if (!round) throw new ProviderError(404, 'ROUND_NOT_FOUND');
-    const view = tableRoundView(round);
+    const view = tableRoundView(round, await roundSeats(db, round));
     return {
       roundRef,
       gameCode: game.code,
       drawCode: game.drawCode,
       outcome: view.outcome,
       fairness: view.fairness,
+      seats: view.seats,
     };
   }
   const [spin] = await db.query<SpinRow>(
@@ -57,6 +58,7 @@ export async function roundDetail(db: Queryable, roundRef: string): Promise<Prov
       clientSeed: spin.client_seed,
       nonce: spin.nonce,
     },
+    seats: [],
   };
 }
 

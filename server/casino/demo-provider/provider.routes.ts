@@ -16,7 +16,7 @@ import {
   PROVIDER_SESSION_HEADER,
   reportQuerySchema,
   roundRefSchema,
-  slotClientSeedBodySchema,
+  clientSeedBodySchema,
   spinBodySchema,
 } from '../../../common/contract/demo-provider.contract';
 import { roundDetail, transactionReport } from './provider-reads';
@@ -46,7 +46,7 @@ export const providerRoutes: FastifyPluginAsyncZod<{ context: ProviderContext }>
 
   app.put(
     '/api/slot/client-seed',
-    { schema: { body: slotClientSeedBodySchema, response: { 200: fairnessViewSchema } } },
+    { schema: { body: clientSeedBodySchema, response: { 200: fairnessViewSchema } } },
     async (request) =>
       setSlotClientSeed(
         context,

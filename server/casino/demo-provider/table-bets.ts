@@ -5,7 +5,12 @@
  * while betting was open, and it locks the round, so the two never cross.
  */
 import { randomUUID } from 'node:crypto';
-import type { PlacedBets, TableState } from '../../../common/contract/demo-provider.contract';
+import type {
+  PlacedBets,
+  TableClientSeedAnswer,
+  TableSeat,
+  TableState,
+} from '../../../common/contract/demo-provider.contract';
 import type { Queryable } from '../../platform/db/db';
 import { findTableGame, type DemoGame } from './demo-games';
 import { ProviderError } from './provider-errors';
@@ -13,11 +18,13 @@ import { sessionOf, type SessionRow } from './sessions';
 import { areValidTableBets, type PlacedTableBet } from './table-bet-rules';
 import {
   currentTableRound,
+  roundSeats,
   tableHistory,
   tableRoundByNo,
   tableRoundRef,
   tableRoundView,
 } from './table-rounds';
+import { hasSeat, publicSeat, seatsOfRound, seedForNextBet } from './table-seats';
 import { rollBackBet, type WalletBookDeps } from './wallet-book';
 import { placeWalletBet } from './wallet-bet';
 
@@ -58,10 +65,19 @@ export async function placeTableBets(
     if (!round || round.phase !== 'betting' || deps.clock() >= new Date(round.closes_at)) {
       throw new ProviderError(409, 'BETTING_CLOSED');
     }
+    const clientSeed = await seedForNextBet(tx, round.id, session.id);
     await tx.query(
       `INSERT INTO demo_provider_table_bets (round_id, session_id, bets, stake, transaction_uuid,
-         created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [round.id, session.id, JSON.stringify(bets), stake, transactionUuid, deps.clock()],
+         client_seed, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        round.id,
+        session.id,
+        JSON.stringify(bets),
+        stake,
+        transactionUuid,
+        clientSeed,
+        deps.clock(),
+      ],
     );
     return round.id;
   });
@@ -93,7 +109,45 @@ export async function placeTableBets(
     throw new ProviderError(409, 'BETTING_CLOSED');
   }
   const mine = (await myBets(deps.db, roundId, session.id)) as PlacedBets['myBets'];
-  return { balance: bet.balance, myBets: mine };
+  const seat = await seatOf(deps.db, roundId, session.id);
+  // An accepted bet always has a seat: the seats are read from the accepted bets.
+  if (!seat) throw new Error(`accepted bet ${transactionUuid} has no seat`);
+  return { balance: bet.balance, myBets: mine, seat };
+}
+
+async function seatOf(
+  db: Queryable,
+  roundId: number,
+  sessionId: number,
+): Promise<TableSeat | null> {
+  const seat = (await seatsOfRound(db, roundId)).find((s) => s.sessionId === sessionId);
+  return seat ? publicSeat(seat) : null;
+}
+
+/**
+ * PUT …/tables/:gameCode/client-seed: the session's seed for its next seat. A seat already taken
+ * keeps its seed, so the change applies from the next round when the session has bet on this
+ * one or betting has closed.
+ */
+export async function setTableClientSeed(
+  deps: Pick<WalletBookDeps, 'db' | 'clock'>,
+  sessionToken: string | undefined,
+  gameCode: string,
+  clientSeed: string,
+): Promise<TableClientSeedAnswer> {
+  return deps.db.transaction(async (tx) => {
+    const session = await sessionOf(tx, sessionToken, true);
+    const game = tableOf(gameCode, session);
+    await tx.query('UPDATE demo_provider_sessions SET client_seed = $2 WHERE id = $1', [
+      session.id,
+      clientSeed,
+    ]);
+    const round = await currentTableRound(tx, game.code);
+    if (!round) return { clientSeed, fromRoundNo: 1 };
+    const open = round.phase === 'betting' && deps.clock() < new Date(round.closes_at);
+    const seated = await hasSeat(tx, round.id, session.id);
+    return { clientSeed, fromRoundNo: open && !seated ? round.round_no : round.round_no + 1 };
+  });
 }
 
 /** GET …/tables/:gameCode: the round now, the road, and this session's bets on the round. */
@@ -108,8 +162,9 @@ export async function tableState(
   if (!round) throw new ProviderError(404, 'ROUND_NOT_FOUND', '테이블이 준비 중입니다.');
   const session = sessionToken ? await sessionOf(db, sessionToken) : null;
   return {
-    round: tableRoundView(round),
+    round: tableRoundView(round, await roundSeats(db, round)),
     history: await tableHistory(db, game.code),
     myBets: session ? ((await myBets(db, round.id, session.id)) as TableState['myBets']) : [],
+    mySeat: session ? await seatOf(db, round.id, session.id) : null,
   };
 }

@@ -20,6 +20,7 @@ import { DEMO_TABLE_GAMES, type DemoGame } from './demo-games';
 import { newCommittedSeed } from './fair-seeds';
 import { tableBetReturn, type PlacedTableBet } from './table-bet-rules';
 import { currentTableRound, tableRoundRef, type TableRoundRow } from './table-rounds';
+import { publicSeat, seatsOfRound } from './table-seats';
 import { writeBookEntry, type WalletBookDeps } from './wallet-book';
 
 /** Leader lock class of the tables (platform/jobs/leader-lock.ts). */
@@ -48,7 +49,6 @@ async function openRound(tx: Queryable, gameCode: string, roundNo: number, now: 
 
 interface AcceptedBetRow {
   session_id: number;
-  client_seed: string;
   bets: PlacedTableBet[];
   stake: number;
   transaction_uuid: string;
@@ -57,29 +57,25 @@ interface AcceptedBetRow {
 /**
  * Deals the round and writes each bettor's win (their total return) to the provider's book, due
  * when the deal's animation ends: the outbox sends it then (and again until the wallet answers).
+ * The client seed is the combination of the seats' seeds as fixed when each seat's first bet was
+ * placed (table-seats.ts), and that list is frozen on the round with the outcome.
  */
 async function deal(tx: Queryable, game: DemoGame, round: TableRoundRow, now: Date) {
   const bets = await tx.query<AcceptedBetRow>(
-    `SELECT b.session_id, s.client_seed, b.bets, b.stake, b.transaction_uuid
-       FROM demo_provider_table_bets b JOIN demo_provider_sessions s ON s.id = b.session_id
-      WHERE b.round_id = $1 AND b.status = 'accepted' ORDER BY b.id`,
+    `SELECT session_id, bets, stake, transaction_uuid FROM demo_provider_table_bets
+      WHERE round_id = $1 AND status = 'accepted' ORDER BY id`,
     [round.id],
   );
-  const bettors = new Map<
-    number,
-    { clientSeed: string; stake: number; win: number; betUuid: string }
-  >();
+  const bettors = new Map<number, { stake: number; win: number; betUuid: string }>();
   const draw = outcomeDraw(game.drawCode)!;
-  // One seed per bettor (a session that placed several times counts once).
-  const seedBySession = new Map(bets.map((b) => [b.session_id, b.client_seed]));
-  const clientSeed = await tableClientSeed([...seedBySession.values()]);
+  const seats = (await seatsOfRound(tx, round.id)).map(publicSeat);
+  const clientSeed = await tableClientSeed(seats.map((seat) => seat.clientSeed));
   const outcome: CasinoOutcome = await drawFair(
     { serverSeedHex: round.server_seed_hex, clientSeed, nonce: round.round_no },
     draw,
   );
   for (const bet of bets) {
     const bettor = bettors.get(bet.session_id) ?? {
-      clientSeed: bet.client_seed,
       stake: 0,
       win: 0,
       betUuid: bet.transaction_uuid,
@@ -90,8 +86,8 @@ async function deal(tx: Queryable, game: DemoGame, round: TableRoundRow, now: Da
   }
   await tx.query(
     `UPDATE demo_provider_table_rounds SET phase = 'dealing', client_seed = $2, outcome = $3,
-       dealt_at = $4 WHERE id = $1`,
-    [round.id, clientSeed, JSON.stringify(outcome), now],
+       seats = $5, dealt_at = $4 WHERE id = $1`,
+    [round.id, clientSeed, JSON.stringify(outcome), now, JSON.stringify(seats)],
   );
   const due = seconds(now, TABLE_DEALING_SECONDS);
   for (const [sessionId, bettor] of bettors) {

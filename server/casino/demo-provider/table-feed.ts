@@ -11,7 +11,7 @@ import type {
 import type { Queryable } from '../../platform/db/db';
 import type { Clock } from '../../platform/lib/clock';
 import { DEMO_TABLE_GAMES } from './demo-games';
-import { currentTableRound, tableRoundView } from './table-rounds';
+import { currentTableRound, roundSeats, tableRoundView } from './table-rounds';
 
 export interface TableListener {
   gameCode: string;
@@ -49,9 +49,9 @@ export class TableFeed {
     for (const game of DEMO_TABLE_GAMES) {
       const row = await currentTableRound(db, game.code);
       if (!row) continue;
-      const view = tableRoundView(row);
       const before = this.lastRound.get(game.code);
-      if (before && before.roundNo === view.roundNo && before.phase === view.phase) continue;
+      if (before && before.roundNo === row.round_no && before.phase === row.phase) continue;
+      const view = tableRoundView(row, await roundSeats(db, row));
       this.lastRound.set(game.code, view);
       for (const listener of this.listeners) {
         if (listener.gameCode === game.code) listener.send('round', view);

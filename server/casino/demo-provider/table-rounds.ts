@@ -2,8 +2,9 @@
  * The rows of the shared tables' rounds and their views (contract TableRoundView): read by the
  * engine, the bet placement, the table state, the stream and the round detail alike.
  */
-import type { TableRoundView } from '../../../common/contract/demo-provider.contract';
+import type { TableRoundView, TableSeat } from '../../../common/contract/demo-provider.contract';
 import type { Queryable } from '../../platform/db/db';
+import { publicSeat, seatsOfRound } from './table-seats';
 
 export interface TableRoundRow {
   id: number;
@@ -14,6 +15,8 @@ export interface TableRoundRow {
   commit_hex: string;
   client_seed: string | null;
   outcome: unknown;
+  /** Frozen at the deal (table-engine.ts); null while betting and for rounds dealt before seats. */
+  seats: TableSeat[] | null;
   opened_at: Date;
   closes_at: Date;
   dealt_at: Date | null;
@@ -23,7 +26,7 @@ export interface TableRoundRow {
 export const tableRoundRef = (gameCode: string, roundNo: number) => `${gameCode}-r${roundNo}`;
 
 const ROUND_COLUMNS = `id, game_code, round_no, phase, server_seed_hex, commit_hex, client_seed,
-  outcome, opened_at, closes_at, dealt_at, settled_at`;
+  outcome, seats, opened_at, closes_at, dealt_at, settled_at`;
 
 /** The table's latest round (null before its first); `lock` adds FOR UPDATE / FOR SHARE. */
 export async function currentTableRound(
@@ -53,8 +56,14 @@ export async function tableRoundByNo(
   return row ?? null;
 }
 
+/** The round's seats: as taken so far while betting, as frozen at the deal after. */
+export async function roundSeats(db: Queryable, row: TableRoundRow): Promise<TableSeat[]> {
+  if (row.phase !== 'betting') return row.seats ?? [];
+  return (await seatsOfRound(db, row.id)).map(publicSeat);
+}
+
 /** The seed is shown only once the round is dealt (its client seed is fixed by then). */
-export function tableRoundView(row: TableRoundRow): TableRoundView {
+export function tableRoundView(row: TableRoundRow, seats: TableSeat[]): TableRoundView {
   const revealed = row.phase !== 'betting';
   return {
     gameCode: row.game_code,
@@ -68,6 +77,7 @@ export function tableRoundView(row: TableRoundRow): TableRoundView {
       clientSeed: row.client_seed ?? '',
       nonce: row.round_no,
     },
+    seats,
     outcome: revealed ? row.outcome : null,
   };
 }

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import {
   gameCodeSchema,
   placedBetsSchema,
+  clientSeedBodySchema,
+  tableClientSeedAnswerSchema,
   tableStateSchema,
   PROVIDER_SESSION_HEADER,
   tableBetsBodySchema,
@@ -18,7 +20,7 @@ import { findTableGame } from './demo-games';
 import { ProviderError } from './provider-errors';
 import type { ProviderContext } from './provider-context';
 import { sessionOf } from './sessions';
-import { placeTableBets, tableState } from './table-bets';
+import { placeTableBets, setTableClientSeed, tableState } from './table-bets';
 
 const params = z.object({ gameCode: gameCodeSchema });
 const HEARTBEAT_MS = 15_000;
@@ -52,6 +54,24 @@ export const tableRoutes: FastifyPluginAsyncZod<{ context: ProviderContext }> = 
         request.params.gameCode,
         request.body.roundNo,
         request.body.bets,
+      ),
+  );
+
+  app.put(
+    '/api/tables/:gameCode/client-seed',
+    {
+      schema: {
+        params,
+        body: clientSeedBodySchema,
+        response: { 200: tableClientSeedAnswerSchema },
+      },
+    },
+    async (request) =>
+      setTableClientSeed(
+        context,
+        header(request.headers[PROVIDER_SESSION_HEADER]),
+        request.params.gameCode,
+        request.body.clientSeed,
       ),
   );
 

@@ -56,7 +56,7 @@ describe.each(dbTargets)('demo provider shared tables on %s', (target) => {
       a.sessionToken,
     );
     expect(placedA.status).toBe(200);
-    expect(placedA.json).toEqual({ balance: 39_000, myBets: aliceBets });
+    expect(placedA.json).toMatchObject({ balance: 39_000, myBets: aliceBets, seat: { seat: 1 } });
     const placedB = await p.call(
       'POST',
       '/tables/baccarat-1/bets',

@@ -18,6 +18,7 @@ const round = (
   phase,
   closesAt: new Date(Date.now() + 12_000).toISOString(),
   fairness,
+  seats: [],
   outcome,
 });
 const card = (rank: number, suit: number) => ({ rank, suit });
@@ -47,6 +48,7 @@ async function openTable(placeBets: ProviderApi['placeBets']) {
       round: round('betting'),
       history: ['banker', 'tie'],
       myBets: [],
+      mySeat: null,
     })),
     placeBets,
   });

@@ -33,6 +33,7 @@ async function settledRound(
       clientSeed: 'table',
       nonce,
     },
+    seats: [],
     outcome,
   };
 }

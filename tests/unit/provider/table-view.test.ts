@@ -23,6 +23,7 @@ function round(
     phase,
     closesAt: '2026-11-24T10:00:15.000Z',
     fairness,
+    seats: [],
     outcome,
   };
 }
@@ -30,7 +31,12 @@ const banker = { winner: 'banker', player: [], banker: [], playerPoints: 0, bank
 
 describe('table view: snapshot and stream folded', () => {
   it('adds a settled round to the road once, however often its event comes', () => {
-    const state: TableState = { round: round(7, 'betting'), history: ['player'], myBets: [] };
+    const state: TableState = {
+      round: round(7, 'betting'),
+      history: ['player'],
+      myBets: [],
+      mySeat: null,
+    };
     let view = fromSnapshot(state);
     view = onRound(view, round(7, 'dealing', banker));
     expect(view.history).toEqual(['player']);
@@ -44,6 +50,7 @@ describe('table view: snapshot and stream folded', () => {
       round: round(3, 'settled', banker),
       history: ['banker'],
       myBets: [],
+      mySeat: null,
     });
     expect(onRound(view, round(3, 'settled', banker)).history).toEqual(['banker']);
     expect(onRound(view, round(4, 'settled', { pocket: 17 })).history).toEqual(['banker', 17]);
@@ -54,6 +61,7 @@ describe('table view: snapshot and stream folded', () => {
       round: round(8, 'dealing', banker),
       history: ['player', 'banker'],
       myBets: [],
+      mySeat: null,
     });
     expect(view.history).toEqual(['player']);
     expect(onRound(view, round(8, 'settled', banker)).history).toEqual(['player', 'banker']);
@@ -62,7 +70,7 @@ describe('table view: snapshot and stream folded', () => {
   it('keeps the road to its last results', () => {
     const history = Array.from({ length: HISTORY_LIMIT }, () => 'tie');
     const view = onRound(
-      fromSnapshot({ round: round(9, 'dealing'), history, myBets: [] }),
+      fromSnapshot({ round: round(9, 'dealing'), history, myBets: [], mySeat: null }),
       round(9, 'settled', banker),
     );
     expect(view.history).toHaveLength(HISTORY_LIMIT);
@@ -70,7 +78,7 @@ describe('table view: snapshot and stream folded', () => {
   });
 
   it('clears the bets of the last round and tells a round that opened in front of the page', () => {
-    let view = fromSnapshot({ round: round(5, 'betting'), history: [], myBets: [] });
+    let view = fromSnapshot({ round: round(5, 'betting'), history: [], myBets: [], mySeat: null });
     expect(view.openedLive).toBe(false);
     view = onBetsPlaced(view, [{ kind: 'player', stake: 1_000 }], null);
     view = onBetsPlaced(view, [{ kind: 'tie', stake: 1_000 }], null);
@@ -92,17 +100,17 @@ describe('table view: snapshot and stream folded', () => {
 
   it('a snapshot read again keeps what the page learnt of the same round', () => {
     const live = onRound(
-      fromSnapshot({ round: round(5, 'settled'), history: [], myBets: [] }),
+      fromSnapshot({ round: round(5, 'settled'), history: [], myBets: [], mySeat: null }),
       round(6, 'betting'),
     );
     const again = mergeSnapshot(
       live,
-      fromSnapshot({ round: round(6, 'betting'), history: [], myBets: [] }),
+      fromSnapshot({ round: round(6, 'betting'), history: [], myBets: [], mySeat: null }),
     );
     expect(again.openedLive).toBe(true);
     const later = mergeSnapshot(
       live,
-      fromSnapshot({ round: round(8, 'betting'), history: [], myBets: [] }),
+      fromSnapshot({ round: round(8, 'betting'), history: [], myBets: [], mySeat: null }),
     );
     expect(later.openedLive).toBe(false);
     expect(onRound(EMPTY_TABLE, round(1, 'betting')).openedLive).toBe(false);

@@ -181,6 +181,7 @@ describe('/bet_result casino tab', () => {
       drawCode: 'baccarat',
       outcome: JSON.parse(JSON.stringify(await drawFair(inputs, dealBaccarat))),
       fairness: { commitHex: await commitServerSeed(serverSeedHex), ...inputs },
+      seats: [],
     };
   }
   const row: CasinoRoundView = {
