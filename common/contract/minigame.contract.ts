@@ -33,6 +33,14 @@ export const minigameRoundViewSchema = z.object({
   commitHex: z.string(),
   /** Revealed after the draw; null before. */
   seedHex: z.string().nullable(),
+  /**
+   * 1: the stream's message is "gameId:roundId:k"; 2: "gameId:roundId:clientSeed:k", with the
+   * bettors' combined client seed (docs/fairness-minigames.md §2). Absent from a server that
+   * predates rule 2 (a node not yet upgraded): rule 1.
+   */
+  fairRule: z.union([z.literal(1), z.literal(2)]).optional(),
+  /** Rule 2: the bettors' combined client seed, fixed at the draw; null before and under rule 1. */
+  clientSeed: z.string().nullable().optional(),
   /** The family engine's outcome JSON; null before the draw. */
   outcome: z.unknown().nullable(),
   /** Short Korean result chips, e.g. ['파워볼 홀', '언더']. */
@@ -68,6 +76,11 @@ export const minigameBetViewSchema = z.object({
   payoutWon: wonSchema,
   createdAt: z.string(),
   settledAt: z.string().nullable(),
+  /**
+   * The member's client seed in this round (fixed by their first bet of it); null for bets placed
+   * before rule 2, absent from a server that predates it.
+   */
+  clientSeed: z.string().nullable().optional(),
 });
 export type MinigameBetView = z.infer<typeof minigameBetViewSchema>;
 
@@ -110,12 +123,37 @@ export const minigamePlaceBetSchema = z.object({
   /** The odds the member saw; a difference from the server's is refused (ODDS_CHANGED). */
   oddsHundredths: z.number().int().min(100).max(1_000_000),
   idempotencyKey: idempotencyKeySchema,
+  /**
+   * The member's own entropy for the round (printable, 1..64 characters), kept in their browser.
+   * Only the first bet of a round sets it; without one the server picks a random seed.
+   */
+  clientSeed: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[\x21-\x7e]+$/)
+    .optional(),
 });
 export type MinigamePlaceBet = z.infer<typeof minigamePlaceBetSchema>;
 export const minigamePlaceBetResponseSchema = z.object({
   bet: minigameBetViewSchema,
   emoney: wonSchema,
 });
+
+/**
+ * `GET /api/minigame/rounds/:gameId/:roundId/seeds`: every bettor's client seed of a closed
+ * round (masked names, in the order they are combined) and the member's own, so each member finds
+ * theirs and recomputes the round client seed. Empty while betting is open.
+ */
+export const minigameRoundSeedsSchema = z.object({
+  gameId: z.number().int(),
+  roundId: z.string(),
+  fairRule: z.union([z.literal(1), z.literal(2)]),
+  clientSeed: z.string().nullable(),
+  seeds: z.array(z.object({ player: z.string(), clientSeed: z.string() })),
+  mine: z.string().nullable(),
+});
+export type MinigameRoundSeeds = z.infer<typeof minigameRoundSeedsSchema>;
 
 export const minigameBetsQuerySchema = z.object({
   gameId: minigameGameIdSchema.optional(),
@@ -151,7 +189,7 @@ export const adminMinigameSettingsUpdateSchema = z.object({
 export type AdminMinigameSettingsUpdate = z.infer<typeof adminMinigameSettingsUpdateSchema>;
 export const adminMinigameSettingsListSchema = z.array(minigameSettingSchema);
 export const adminMinigameGameParamsSchema = z.object({ gameId: minigameGameIdSchema });
-export const adminMinigameRoundParamsSchema = z.object({
+export const minigameRoundParamsSchema = z.object({
   gameId: minigameGameIdSchema,
   roundId: minigameRoundIdSchema,
 });

@@ -4,7 +4,7 @@ import {
   adminMinigameCancelResponseSchema,
   adminMinigameGameParamsSchema,
   adminMinigameRoundPageSchema,
-  adminMinigameRoundParamsSchema,
+  minigameRoundParamsSchema,
   adminMinigameRoundsQuerySchema,
   adminMinigameSettingsListSchema,
   adminMinigameSettingsUpdateSchema,
@@ -59,7 +59,7 @@ export const minigameAdminRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         tags,
-        params: adminMinigameRoundParamsSchema,
+        params: minigameRoundParamsSchema,
         response: { 200: adminMinigameBetListSchema },
       },
     },
@@ -72,7 +72,7 @@ export const minigameAdminRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         tags,
-        params: adminMinigameRoundParamsSchema,
+        params: minigameRoundParamsSchema,
         response: { 200: adminMinigameCancelResponseSchema, ...errorResponses(404, 409) },
       },
     },

@@ -4,7 +4,11 @@
  * "minigame replaces the single bet": a member's new pick for a round whose betting is still
  * open cancels the open bet (status -1), refunds its stake and debits the new one, all in the
  * same transaction. The idempotency key makes a retried request return the first bet.
+ * The bet carries the member's client seed for the round (docs/fairness-minigames.md §2): the
+ * seed of the bet it replaces when there is one, so a member's place in the round keeps the seed
+ * its first bet fixed, else the one the page sent, else a random one.
  */
+import { randomBytes } from 'node:crypto';
 import type { MinigameBetView, MinigamePlaceBet } from '../../common/contract/minigame.contract';
 import { findGameById } from '../../common/domain/minigame/catalog';
 import { potentialPayoutWon } from '../../common/domain/minigame/payout';
@@ -55,6 +59,7 @@ export class MinigameBetService {
       if (replay) return { bet: replay, replaced: null as MinigameBetView | null };
       await this.check(tx, input);
       const replaced = await this.replaceOpenBet(tx, memberId, input);
+      const clientSeed = replaced?.clientSeed ?? input.clientSeed ?? randomBytes(8).toString('hex');
       // The stake gate (blocks, stake and loss limits); after the replaced bet's refund, which
       // the loss window nets out.
       await assertStakeGate(
@@ -64,8 +69,8 @@ export class MinigameBetService {
       );
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO minigame_bets (member_id, game_id, round_id, selection_key, stake_won,
-                                    odds_hundredths, idempotency_key, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+                                    odds_hundredths, idempotency_key, created_at, client_seed)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
         [
           memberId,
           input.gameId,
@@ -75,6 +80,7 @@ export class MinigameBetService {
           input.oddsHundredths,
           key,
           this.clock().toISOString(),
+          clientSeed,
         ],
       );
       await transfer(tx, {

@@ -1,5 +1,6 @@
 /** Read side of minigames: events, results, the member's bets, admin lists (spec §7). */
-import type { MinigameBetView } from '../../common/contract/minigame.contract';
+import type { MinigameBetView, MinigameRoundSeeds } from '../../common/contract/minigame.contract';
+import { AppError } from '../platform/lib/app-error';
 import type { Db } from '../platform/db/db';
 import { BET_COLUMNS, ROUND_COLUMNS, roundView, type RoundRow } from './rounds/round-rows';
 import { seoulDayRange } from '../platform/lib/seoul-day';
@@ -33,6 +34,46 @@ export class MinigameQueryService {
       serverTime: now.toISOString(),
       current: current ? roundView(current) : null,
       recent: recent.map(roundView),
+    };
+  }
+
+  /**
+   * The round's bettors' client seeds in the order they are combined (docs/fairness-minigames.md
+   * §2.2), each beside a masked nickname (the tournament board's rule: the first half, then
+   * stars), and the member's own. A replaced pick is no place of its own: the member's live bet
+   * keeps the seed. Published once betting has closed; until then only the member's own.
+   */
+  async roundSeeds(memberId: number, gameId: number, roundId: string): Promise<MinigameRoundSeeds> {
+    const [round] = await this.db.query<{
+      fair_rule: 1 | 2;
+      client_seed: string | null;
+      status: string;
+    }>(
+      `SELECT fair_rule, client_seed, status FROM minigame_rounds
+        WHERE game_id = $1 AND round_id = $2`,
+      [gameId, roundId],
+    );
+    if (!round) throw new AppError(404, 'ROUND_NOT_FOUND');
+    const rows = await this.db.query<{ member_id: number; player: string; client_seed: string }>(
+      `SELECT b.member_id, b.client_seed,
+              left(m.nickname, greatest(1, ceil(char_length(m.nickname) / 2.0)::int)) || '**'
+                AS player
+         FROM minigame_bets b JOIN members m ON m.id = b.member_id
+        WHERE b.game_id = $1 AND b.round_id = $2 AND b.replaced = FALSE
+          AND b.client_seed IS NOT NULL AND ($3 OR b.member_id = $4)`,
+      [gameId, roundId, round.status !== 'open', memberId],
+    );
+    const mine = rows.find((row) => Number(row.member_id) === memberId)?.client_seed ?? null;
+    const published = round.status === 'open' ? [] : rows;
+    return {
+      gameId,
+      roundId,
+      fairRule: round.fair_rule,
+      clientSeed: round.client_seed,
+      seeds: published
+        .map((row) => ({ player: row.player, clientSeed: row.client_seed }))
+        .sort((a, b) => (a.clientSeed < b.clientSeed ? -1 : a.clientSeed > b.clientSeed ? 1 : 0)),
+      mine,
     };
   }
 

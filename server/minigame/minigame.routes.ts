@@ -8,6 +8,8 @@ import {
   minigamePlaceBetSchema,
   minigameResultsQuerySchema,
   minigameRoundPageSchema,
+  minigameRoundSeedsSchema,
+  minigameRoundParamsSchema,
   minigameSettingParamsSchema,
   minigameSettingSchema,
 } from '../../common/contract/minigame.contract';
@@ -77,6 +79,23 @@ export const minigameRoutes: FastifyPluginAsyncZod<
         authOf(request).memberId,
         request.query.gameId,
         request.query.page,
+      ),
+  );
+
+  app.get(
+    '/api/minigame/rounds/:gameId/:roundId/seeds',
+    {
+      schema: {
+        tags,
+        params: minigameRoundParamsSchema,
+        response: { 200: minigameRoundSeedsSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) =>
+      services.minigameQueries.roundSeeds(
+        authOf(request).memberId,
+        request.params.gameId,
+        request.params.roundId,
       ),
   );
 

@@ -7,8 +7,10 @@
  * 2. After the draw the site reveals the seed. Check SHA-256(seed bytes) equals the commit.
  * 3. The round's random stream is, for counter = 0, 1, 2, …:
  *      block(counter) = HMAC-SHA256(key = seed bytes, message = UTF-8 "<gameId>:<roundId>:<counter>")
- *    (gameId decimal, roundId exactly as published, counter decimal), each 32-byte block read as
- *    8 big-endian unsigned 32-bit integers, blocks in counter order (hmac-blocks.ts).
+ *    under rule 1, or "<gameId>:<roundId>:<roundClientSeed>:<counter>" under rule 2, where the
+ *    round client seed combines the bettors' client seeds fixed with their bets (hmac-blocks.ts;
+ *    gameId decimal, roundId exactly as published, counter decimal), each 32-byte block read as
+ *    8 big-endian unsigned 32-bit integers, blocks in counter order.
  * 4. Integers below n come from uniformInt with rejection sampling: limit = floor(2^32 / n) * n,
  *    take the next value v, discard it while v >= limit, answer v mod n (random-stream.ts).
  *    Draws without replacement are a partial Fisher-Yates from the front: position i swaps with
@@ -18,7 +20,15 @@
  */
 import { findGameById } from './catalog';
 import { FAMILY_ENGINES } from './family-registry';
-import { bytesToHex, hexToBytes, hmacMessage, PrefetchedBlockStream } from './hmac-blocks';
+import {
+  bytesToHex,
+  hexToBytes,
+  hmacMessage,
+  NO_BETS_ROUND_SEED,
+  PrefetchedBlockStream,
+  roundSeedsText,
+  type FairRule,
+} from './hmac-blocks';
 import { StreamExhaustedError, type RandomStream } from './random-stream';
 
 function subtle(): SubtleCrypto {
@@ -36,13 +46,22 @@ export async function commitSeed(seedHex: string): Promise<string> {
   return bytesToHex(new Uint8Array(digest));
 }
 
-/** HMAC blocks [fromCounter, fromCounter + count) of a round's stream. */
+/** A rule-2 round's client seed from its bettors' client seeds (hmac-blocks.ts). */
+export async function combineRoundSeeds(clientSeeds: readonly string[]): Promise<string> {
+  const text = roundSeedsText(clientSeeds);
+  if (text === null) return NO_BETS_ROUND_SEED;
+  const digest = await subtle().digest('SHA-256', asBuffer(new TextEncoder().encode(text)));
+  return bytesToHex(new Uint8Array(digest));
+}
+
+/** HMAC blocks [fromCounter, fromCounter + count) of a round's stream (rule 2 with a client seed). */
 export async function roundBlocks(
   seedHex: string,
   gameId: number,
   roundId: string,
   fromCounter: number,
   count: number,
+  roundClientSeed?: string,
 ): Promise<Uint8Array[]> {
   const key = await subtle().importKey(
     'raw',
@@ -53,7 +72,11 @@ export async function roundBlocks(
   );
   const encoder = new TextEncoder();
   const signatures = Array.from({ length: count }, (_, i) =>
-    subtle().sign('HMAC', key, encoder.encode(hmacMessage(gameId, roundId, fromCounter + i))),
+    subtle().sign(
+      'HMAC',
+      key,
+      encoder.encode(hmacMessage(gameId, roundId, fromCounter + i, roundClientSeed)),
+    ),
   );
   return (await Promise.all(signatures)).map((signature) => new Uint8Array(signature));
 }
@@ -71,11 +94,13 @@ export async function drawRoundAsync<T>(
   gameId: number,
   roundId: string,
   draw: (stream: RandomStream) => T,
+  roundClientSeed?: string,
 ): Promise<T> {
   let blocks: Uint8Array[] = [];
   for (let wanted = INITIAL_BLOCKS; wanted <= MAX_BLOCKS; wanted *= 2) {
+    const more = wanted - blocks.length;
     blocks = blocks.concat(
-      await roundBlocks(seedHex, gameId, roundId, blocks.length, wanted - blocks.length),
+      await roundBlocks(seedHex, gameId, roundId, blocks.length, more, roundClientSeed),
     );
     try {
       return draw(new PrefetchedBlockStream(blocks));
@@ -91,13 +116,17 @@ export interface RoundToVerify {
   readonly roundId: string;
   readonly seedHex: string;
   readonly commitHex: string;
+  /** Absent: rule 1 (rounds published before the rule existed). */
+  readonly fairRule?: FairRule;
+  /** Rule 2: the round client seed as published. */
+  readonly clientSeed?: string | null;
 }
 
 export type VerifyResult =
   | { readonly ok: true; readonly outcome: unknown }
   | {
       readonly ok: false;
-      readonly reason: 'unknownGame' | 'badSeed' | 'commitMismatch';
+      readonly reason: 'unknownGame' | 'badSeed' | 'commitMismatch' | 'missingClientSeed';
       readonly outcome: null;
     };
 
@@ -114,9 +143,17 @@ export async function verifyRound(round: RoundToVerify): Promise<VerifyResult> {
   if (commit !== round.commitHex.toLowerCase()) {
     return { ok: false, reason: 'commitMismatch', outcome: null };
   }
+  const rule2 = round.fairRule === 2;
+  if (rule2 && !round.clientSeed) {
+    return { ok: false, reason: 'missingClientSeed', outcome: null };
+  }
   const engine = FAMILY_ENGINES[game.family];
-  const outcome = await drawRoundAsync(round.seedHex, round.gameId, round.roundId, (stream) =>
-    engine.draw(stream),
+  const outcome = await drawRoundAsync(
+    round.seedHex,
+    round.gameId,
+    round.roundId,
+    (stream) => engine.draw(stream),
+    rule2 ? round.clientSeed! : undefined,
   );
   return { ok: true, outcome };
 }

@@ -2,9 +2,13 @@
  * The byte stream of a round, shared by the WebCrypto (browser and server) and node:crypto
  * (server-only, synchronous) implementations so both agree bit for bit.
  *
- * block(counter) = HMAC-SHA256(key = seed bytes, message = UTF-8 "<gameId>:<roundId>:<counter>")
+ * block(counter) = HMAC-SHA256(key = seed bytes, message = UTF-8 of
+ *     rule 1: "<gameId>:<roundId>:<counter>"
+ *     rule 2: "<gameId>:<roundId>:<roundClientSeed>:<counter>")
  *   with counter = 0, 1, 2, … in decimal without padding. The seed is a hex string; its decoded
- *   bytes are the key (not the hex text).
+ *   bytes are the key (not the hex text). Rule 2 adds the bettors' entropy: roundClientSeed is
+ *   the combination of their client seeds (docs/fairness-minigames.md §2.2), or 'none' for a
+ *   round nobody bet on. Rounds keep the rule they were created under, so old ones still verify.
  * Each 32-byte block gives 8 unsigned 32-bit values, read big-endian at byte offsets 0, 4, …, 28.
  * The round's stream is block(0) values 0..7, then block(1) values 0..7, and so on.
  */
@@ -12,8 +16,30 @@ import { StreamExhaustedError, type RandomStream } from './random-stream';
 
 export const UINT32_PER_BLOCK = 8;
 
-export function hmacMessage(gameId: number, roundId: string, counter: number): string {
-  return `${gameId}:${roundId}:${counter}`;
+/** The round client seed of a rule-2 round that had no bets. */
+export const NO_BETS_ROUND_SEED = 'none';
+
+/** The rule a round is drawn under: 1 without the bettors' seeds, 2 with them. */
+export type FairRule = 1 | 2;
+
+/** rule 1 when roundClientSeed is undefined, rule 2 otherwise. */
+export function hmacMessage(
+  gameId: number,
+  roundId: string,
+  counter: number,
+  roundClientSeed?: string,
+): string {
+  return roundClientSeed === undefined
+    ? `${gameId}:${roundId}:${counter}`
+    : `${gameId}:${roundId}:${roundClientSeed}:${counter}`;
+}
+
+/**
+ * The text a rule-2 round's seed hashes: the bettors' client seeds in UTF-16 code-unit order
+ * joined by ':' (null when nobody bet: the seed is then NO_BETS_ROUND_SEED, not a hash).
+ */
+export function roundSeedsText(clientSeeds: readonly string[]): string | null {
+  return clientSeeds.length === 0 ? null : [...clientSeeds].sort().join(':');
 }
 
 export function hexToBytes(hex: string): Uint8Array {

@@ -10,7 +10,8 @@ import { MINIGAME_MARKET_NAMES } from '../../../common/i18n/minigame.ko';
 
 export const ROUND_COLUMNS = `game_id AS "gameId", round_id AS "roundId", round_no AS "roundNo",
   status, opens_at AS "opensAt", closes_at AS "closesAt", draw_at AS "drawAt",
-  commit_hex AS "commitHex", seed_hex AS "seedHex", outcome, result_labels AS "resultLabels"`;
+  commit_hex AS "commitHex", seed_hex AS "seedHex", fair_rule AS "fairRule",
+  client_seed AS "clientSeed", outcome, result_labels AS "resultLabels"`;
 
 export type RoundRow = Omit<MinigameRoundView, 'seedHex'> & { seedHex: string | null };
 
@@ -23,7 +24,7 @@ export function roundView(row: RoundRow): MinigameRoundView {
 export const BET_COLUMNS = `b.id, b.game_id AS "gameId", b.round_id AS "roundId",
   b.selection_key AS "selectionKey", b.stake_won AS "stakeWon",
   b.odds_hundredths AS "oddsHundredths", b.status, b.payout_won AS "payoutWon",
-  b.created_at AS "createdAt", b.settled_at AS "settledAt"`;
+  b.created_at AS "createdAt", b.settled_at AS "settledAt", b.client_seed AS "clientSeed"`;
 
 export type BetRow = MinigameBetView;
 

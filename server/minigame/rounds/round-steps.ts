@@ -8,7 +8,10 @@
 import type { MinigameRoundView } from '../../../common/contract/minigame.contract';
 import { findGameById } from '../../../common/domain/minigame/catalog';
 import { FAMILY_ENGINES } from '../../../common/domain/minigame/family-registry';
-import { createNodeRoundStream } from '../../../common/domain/minigame/stream-node';
+import {
+  combineRoundSeedsSync,
+  createNodeRoundStream,
+} from '../../../common/domain/minigame/stream-node';
 import type { Queryable } from '../../platform/db/db';
 import { BETS_PENDING_SHARDS } from '../../platform/ledger/accounts';
 import { transferCompound } from '../../platform/ledger/compound-transfer';
@@ -35,23 +38,54 @@ export function closeRound(tx: Queryable, gameId: number, roundId: string, now: 
   );
 }
 
-/** Reveals the seed and stores the outcome; a round without a seed cannot be drawn (→ null). */
+/**
+ * The client seeds of a closed round's bets, one per member (a new pick replaces the old bet and
+ * keeps its seed), as one text: seeds are printable without spaces, and one text out is far
+ * cheaper than a row per bet on a round of 100k bets.
+ */
+export async function roundClientSeeds(
+  tx: Queryable,
+  gameId: number,
+  roundId: string,
+): Promise<string[]> {
+  const [row] = await tx.query<{ seeds: string | null }>(
+    `SELECT string_agg(client_seed, ' ') AS seeds FROM minigame_bets
+      WHERE game_id = $1 AND round_id = $2 AND status = ANY($3::int[])`,
+    [gameId, roundId, SETTLES_FROM],
+  );
+  return row?.seeds ? row.seeds.split(' ') : [];
+}
+
+/**
+ * Reveals the seed and stores the outcome; a round without a seed cannot be drawn (→ null).
+ * A rule-2 round first combines its bettors' client seeds (fixed: betting is closed) into the
+ * round client seed of the stream's message, and stores it beside the outcome.
+ */
 export async function drawRound(tx: Queryable, gameId: number, roundId: string, now: Date) {
   const game = findGameById(gameId);
-  const [row] = await tx.query<{ seed_hex: string | null }>(
-    `SELECT seed_hex FROM minigame_rounds
+  const [row] = await tx.query<{ seed_hex: string | null; fair_rule: number }>(
+    `SELECT seed_hex, fair_rule FROM minigame_rounds
       WHERE game_id = $1 AND round_id = $2 AND status = 'closed' AND draw_at <= $3 FOR UPDATE`,
     [gameId, roundId, now.toISOString()],
   );
   if (!row?.seed_hex || !game) return null;
+  const clientSeed =
+    row.fair_rule === 2 ? combineRoundSeedsSync(await roundClientSeeds(tx, gameId, roundId)) : null;
   const outcome = FAMILY_ENGINES[game.family].draw(
-    createNodeRoundStream(row.seed_hex, gameId, roundId),
+    createNodeRoundStream(row.seed_hex, gameId, roundId, clientSeed ?? undefined),
   );
   return updateRound(
     tx,
-    `UPDATE minigame_rounds SET status = 'drawn', outcome = $3::jsonb, result_labels = $4::jsonb
+    `UPDATE minigame_rounds SET status = 'drawn', outcome = $3::jsonb, result_labels = $4::jsonb,
+            client_seed = $5
       WHERE game_id = $1 AND round_id = $2 AND status = 'closed'`,
-    [gameId, roundId, JSON.stringify(outcome), JSON.stringify(resultLabels(game, outcome))],
+    [
+      gameId,
+      roundId,
+      JSON.stringify(outcome),
+      JSON.stringify(resultLabels(game, outcome)),
+      clientSeed,
+    ],
   );
 }
 

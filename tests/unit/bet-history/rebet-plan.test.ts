@@ -31,6 +31,8 @@ const events = (
     drawAt: '2025-03-10T03:01:00.000Z',
     commitHex: 'ab',
     seedHex: null,
+    fairRule: 1 as const,
+    clientSeed: null,
     outcome: null,
     resultLabels: [],
     ...over,

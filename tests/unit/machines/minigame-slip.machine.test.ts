@@ -106,6 +106,7 @@ describe('minigame slip machine', () => {
           payoutWon: 0,
           createdAt: '2026-11-22T00:00:00Z',
           settledAt: null,
+          clientSeed: null,
         },
       };
     });

@@ -19,6 +19,8 @@ const round = (no: number, status: RoundView['status'], gameId = 211): RoundView
     drawAt: new Date(opens + 60_000).toISOString(),
     commitHex: 'ab',
     seedHex: status === 'open' || status === 'closed' ? null : 'cd',
+    fairRule: 1,
+    clientSeed: null,
     outcome: null,
     resultLabels: [],
   };

@@ -47,6 +47,7 @@ const bet = (id: number, over: Partial<MinigameHistoryItem> = {}): MinigameHisto
   payoutWon: 9750,
   createdAt: '2025-03-10T03:00:00.000Z',
   settledAt: '2025-03-10T03:01:00.000Z',
+  clientSeed: null,
   roundNo: 41,
   resultLabels: ['파워볼 홀'],
   ...over,

@@ -15,6 +15,8 @@ function round(roundNo: number, status: RoundView['status'], opensAt: string): R
     drawAt: new Date(opens + 60_000).toISOString(),
     commitHex: 'ab'.repeat(32),
     seedHex: null,
+    fairRule: 1,
+    clientSeed: null,
     outcome: null,
     resultLabels: [],
   };

@@ -54,6 +54,8 @@ async function drawnRound(): Promise<RoundView> {
   verifySpy.calls.length = 0; // the fixture's own call
   return {
     ...base,
+    fairRule: 1,
+    clientSeed: null,
     roundNo: 42,
     status: 'settled',
     opensAt: '2026-11-22T00:41:00Z',

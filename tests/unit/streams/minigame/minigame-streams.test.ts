@@ -23,6 +23,8 @@ const round = (status: RoundView['status']): RoundView => ({
   drawAt: '2026-11-22T00:07:00Z',
   commitHex: 'ab',
   seedHex: null,
+  fairRule: 1,
+  clientSeed: null,
   outcome: null,
   resultLabels: [],
 });

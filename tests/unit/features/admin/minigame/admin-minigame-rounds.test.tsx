@@ -30,6 +30,8 @@ function round(
     drawAt: new Date(opens + 60_000).toISOString(),
     commitHex: 'ab'.repeat(32),
     seedHex: null,
+    fairRule: 1,
+    clientSeed: null,
     outcome: null,
     resultLabels: [],
   };
