@@ -218,7 +218,8 @@ function spaZones() {
   ];
   zones.push({
     // The demo provider's game pages are another company's client: they share the
-    // pure casino maths and the provider's API contract, nothing of the site.
+    // pure casino maths, the provider's API contract and the format of the member's own
+    // fairness record in the browser (docs/fairness.md), nothing of the site.
     target: './src/provider',
     from: ['./src', './common'],
     except: [
@@ -226,9 +227,10 @@ function spaZones() {
       './domain/casino',
       './domain/minigame/random-stream.ts',
       './contract/demo-provider.contract.ts',
+      './contract/fairness-record.contract.ts',
     ],
     message:
-      'src/provider imports only common/domain/casino, common/domain/minigame/random-stream.ts, common/contract/demo-provider.contract.ts and its own files.',
+      'src/provider imports only common/domain/casino, common/domain/minigame/random-stream.ts, common/contract/demo-provider.contract.ts, common/contract/fairness-record.contract.ts and its own files.',
   });
   zones.push({
     // The second implementation of the casino outcomes is checked against the provider's code

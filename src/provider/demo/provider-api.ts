@@ -9,11 +9,17 @@ import {
   DEMO_PROVIDER_API,
   PROVIDER_SESSION_HEADER,
   providerErrorSchema,
+  providerRoundDetailSchema,
   providerSessionSchema,
   spinResultSchema,
+  tableClientSeedAnswerSchema,
+  tableSeatSchema,
   tableStateSchema,
+  type ProviderRoundDetail,
   type ProviderSession,
   type SpinResult,
+  type TableClientSeedAnswer,
+  type TableSeat,
   type TableState,
 } from '../../../common/contract/demo-provider.contract';
 import type { PendingBet } from './tables/bet-slip';
@@ -31,10 +37,12 @@ export class ProviderApiError extends Error {
 /** Shown when the answer is not the provider's error shape (network down, proxy page). */
 const UNREACHABLE = '게임 서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.';
 
-/** What a bet placement answers: the balance after the stakes (and this session's bets). */
+/** What a bet placement answers: the balance after the stakes, this session's bets and its seat. */
 export interface PlacedBets {
   readonly balance: number | null;
   readonly myBets: readonly PendingBet[] | null;
+  /** The seat with the client seed fixed for the round; null when the answer lacks one. */
+  readonly seat: TableSeat | null;
 }
 
 export interface ProviderApi {
@@ -43,6 +51,8 @@ export interface ProviderApi {
   setClientSeed(clientSeed: string): Promise<void>;
   tableState(gameCode: string): Promise<TableState>;
   placeBets(gameCode: string, roundNo: number, bets: readonly PendingBet[]): Promise<PlacedBets>;
+  setTableClientSeed(gameCode: string, clientSeed: string): Promise<TableClientSeedAnswer>;
+  roundDetail(roundRef: string): Promise<ProviderRoundDetail>;
   streamUrl(gameCode: string): string;
 }
 
@@ -119,11 +129,21 @@ export function createProviderApi(fetchImpl: Fetch = (i, init) => fetch(i, init)
         bets,
       });
       // The answer's shape is the provider's; the page reads the balance and bets when present.
-      const record = (answer ?? {}) as { balance?: unknown; myBets?: unknown };
+      const record = (answer ?? {}) as { balance?: unknown; myBets?: unknown; seat?: unknown };
+      const seat = tableSeatSchema.safeParse(record.seat);
       return {
         balance: typeof record.balance === 'number' ? record.balance : null,
         myBets: Array.isArray(record.myBets) ? (record.myBets as PendingBet[]) : null,
+        seat: seat.success ? seat.data : null,
       };
+    },
+    async setTableClientSeed(gameCode, clientSeed) {
+      const path = `/tables/${encodeURIComponent(gameCode)}/client-seed`;
+      return tableClientSeedAnswerSchema.parse(await call('PUT', path, { clientSeed }));
+    },
+    async roundDetail(roundRef) {
+      const path = `/rounds/${encodeURIComponent(roundRef)}`;
+      return providerRoundDetailSchema.parse(await call('GET', path));
     },
     streamUrl(gameCode) {
       const session = encodeURIComponent(sessionToken);

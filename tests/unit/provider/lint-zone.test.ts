@@ -35,6 +35,7 @@ describe('src/provider lint zone', () => {
     ['the casino maths', "import '../../../common/domain/casino/outcomes';"],
     ['the random stream', "import '../../../common/domain/minigame/random-stream';"],
     ['the provider contract', "import '../../../common/contract/demo-provider.contract';"],
+    ['the fairness record format', "import '../../../common/contract/fairness-record.contract';"],
     ['its own files', "import './format';"],
   ])(
     'allows %s',

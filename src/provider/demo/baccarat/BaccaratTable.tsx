@@ -89,7 +89,7 @@ export function BaccaratTable({ api, gameCode, onBalance, notify, onSettled }: T
         connected={connected}
       />
       <Roads history={view.history} />
-      <RoundFairness drawCode="baccarat" round={round} />
+      <RoundFairness api={api} gameCode={gameCode} drawCode="baccarat" round={round} />
     </div>
   );
 }

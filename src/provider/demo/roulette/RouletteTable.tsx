@@ -88,7 +88,7 @@ export function RouletteTable({ api, gameCode, onBalance, notify, onSettled }: T
         confirmedTotal={confirmedTotal}
         connected={connected}
       />
-      <RoundFairness drawCode="roulette" round={round} />
+      <RoundFairness api={api} gameCode={gameCode} drawCode="roulette" round={round} />
     </div>
   );
 }

@@ -8,10 +8,13 @@ import {
   clientSeedSchema,
   type FairnessView,
 } from '../../../../common/contract/demo-provider.contract';
-import type { OutcomeCheck } from '../fairness-check';
+import { CHECK_TEXT, type OutcomeCheck } from '../fairness-check';
 
 export interface LastSpinFairness {
   readonly roundRef: string;
+  /** What the page showed before the spin (the member's record); null when nothing was shown. */
+  readonly shown: FairnessView | null;
+  /** The spin's answer: only its revealed seed takes part in the check. */
   readonly fairness: FairnessView;
   readonly check: OutcomeCheck | 'checking';
 }
@@ -22,8 +25,6 @@ interface FairnessPanelProps {
   readonly busy: boolean;
   readonly onSaveSeed: (clientSeed: string) => Promise<boolean>;
 }
-
-const CHECK_TEXT = { match: '일치', mismatch: '불일치', checking: '검증 중…' } as const;
 
 export function FairnessPanel({ next, last, busy, onSaveSeed }: FairnessPanelProps) {
   const [draft, setDraft] = useState(next?.clientSeed ?? '');
@@ -89,12 +90,12 @@ export function FairnessPanel({ next, last, busy, onSaveSeed }: FairnessPanelPro
             <dd className="pd-hex" data-testid="revealed-seed">
               {last.fairness.serverSeedHex ?? '-'}
             </dd>
-            <dt>해시</dt>
-            <dd className="pd-hex">{last.fairness.commitHex}</dd>
-            <dt>클라이언트 시드 / 논스</dt>
-            <dd>
-              {last.fairness.clientSeed} / {last.fairness.nonce}
+            <dt>스핀 전 해시</dt>
+            <dd className="pd-hex" data-testid="shown-commit">
+              {last.shown?.commitHex ?? '-'}
             </dd>
+            <dt>스핀 전 클라이언트 시드 / 논스</dt>
+            <dd>{last.shown ? `${last.shown.clientSeed} / ${last.shown.nonce}` : '-'}</dd>
             <dt>재계산 결과</dt>
             <dd>
               <b

@@ -17,7 +17,8 @@ import { FairnessPanel, type LastSpinFairness } from './FairnessPanel';
 import { ReelsView } from './ReelsView';
 import { asSlotOutcome, slotFrames, type SlotFrame } from './slot-frames';
 import { SlotInfoPanel } from './SlotInfoPanel';
-import { checkOutcome } from '../fairness-check';
+import { checkOutcome, type OutcomeCheck } from '../fairness-check';
+import { completeSpin, recordShownSpin } from './spin-record';
 import { SLOT_STAKES } from './stakes';
 import { StepCaption } from './StepCaption';
 import { prefersReducedMotion, useFramePlayer } from './use-frame-player';
@@ -63,7 +64,10 @@ export function SlotGame({ api, session, onBalance, notify }: SlotGameProps) {
 
   const spin = useCallback(async () => {
     if (!game || busy) return;
-    const committedBefore = next?.commitHex ?? '';
+    // What the member sees now is what the spin must be checked against: it is written to the
+    // member's own record before the request leaves (docs/fairness.md "The member's record").
+    const shown = next;
+    const recordId = shown ? recordShownSpin(session.game, shown) : null;
     setSpinning(true);
     setFinalWin(null);
     setFrames(null);
@@ -77,22 +81,18 @@ export function SlotGame({ api, session, onBalance, notify }: SlotGameProps) {
       setNext(result.next);
       setFrames(outcome ? slotFrames(game, outcome, result.stake) : []);
       if (!outcome) onDone();
-      setLast({ roundRef: result.roundRef, fairness: result.fairness, check: 'checking' });
+      if (recordId) completeSpin(recordId, result);
+      setLast({ roundRef: result.roundRef, shown, fairness: result.fairness, check: 'checking' });
+      const settle = (check: OutcomeCheck) =>
+        setLast((current) =>
+          current?.roundRef === result.roundRef ? { ...current, check } : current,
+        );
       void checkOutcome(
         session.game.drawCode,
-        result.fairness,
-        committedBefore || result.fairness.commitHex,
+        shown,
+        result.fairness.serverSeedHex,
         result.outcome,
-      ).then(
-        (check) =>
-          setLast((current) =>
-            current?.roundRef === result.roundRef ? { ...current, check } : current,
-          ),
-        () =>
-          setLast((current) =>
-            current?.roundRef === result.roundRef ? { ...current, check: 'mismatch' } : current,
-          ),
-      );
+      ).then(settle, () => settle('mismatch'));
     } catch (error) {
       notify(
         error instanceof ProviderApiError ? error.message : '스핀을 처리하지 못했습니다.',
@@ -101,18 +101,7 @@ export function SlotGame({ api, session, onBalance, notify }: SlotGameProps) {
     } finally {
       setSpinning(false);
     }
-  }, [
-    api,
-    busy,
-    game,
-    next,
-    notify,
-    onBalance,
-    onDone,
-    reducedMotion,
-    session.game.drawCode,
-    stake,
-  ]);
+  }, [api, busy, game, next, notify, onBalance, onDone, reducedMotion, session.game, stake]);
 
   const saveSeed = useCallback(
     async (clientSeed: string) => {

@@ -18,6 +18,7 @@ import {
   type BetSlip,
   type PendingBet,
 } from './bet-slip';
+import { recordTableBet } from './table-record';
 
 export interface TableBetting {
   readonly slip: BetSlip;
@@ -71,6 +72,8 @@ export function useBetting(deps: BettingDeps): TableBetting {
     setBusy(true);
     try {
       const placed = await api.placeBets(gameCode, round.roundNo, bets);
+      // The member's record takes the commit this page showed and the seat the bets sit on.
+      if (placed.seat) recordTableBet(gameCode, table, round, placed.seat);
       if (placed.balance !== null) onBalance(placed.balance);
       betsPlaced(bets, placed.myBets);
       setSlip(EMPTY_SLIP);
