@@ -3,10 +3,12 @@ import {
   minigameEventsSchema,
   minigamePlaceBetResponseSchema,
   minigameRoundPageSchema,
+  minigameRoundSeedsSchema,
   minigameSettingSchema,
   type MinigameBetView,
   type MinigameEvents,
   type MinigamePlaceBet,
+  type MinigameRoundSeeds,
   type MinigameRoundStatus,
   type MinigameRoundView,
   type MinigameSetting,
@@ -19,7 +21,7 @@ export type RoundStatus = MinigameRoundStatus;
 export type MinigameBet = MinigameBetView;
 export type EventsSnapshot = MinigameEvents;
 export type PlaceBetInput = MinigamePlaceBet;
-export type { MinigameSetting };
+export type { MinigameRoundSeeds, MinigameSetting };
 
 export function fetchMinigameSetting(gameId: number) {
   return api.get(`settingMinigame/${gameId}`).json(minigameSettingSchema);
@@ -43,4 +45,11 @@ export function fetchMinigameResults(gameId: number, date: string, page = 1) {
   return api
     .get('minigame/results', { searchParams: { gameId, date, page } })
     .json(minigameRoundPageSchema);
+}
+
+/** Every bettor's client seed of a closed round (rule 2), for the member's own check. */
+export function fetchMinigameRoundSeeds(gameId: number, roundId: string) {
+  return api
+    .get(`minigame/rounds/${gameId}/${encodeURIComponent(roundId)}/seeds`)
+    .json(minigameRoundSeedsSchema);
 }

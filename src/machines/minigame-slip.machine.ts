@@ -25,6 +25,8 @@ export interface SlipContext extends SlipLimits {
   idempotencyKey: string | null;
   error: string | null;
   lastBet: MinigameBetView | null;
+  /** The member's own client seed sent with each bet (kept in their browser); null: none. */
+  clientSeed: string | null;
   /** One idempotency key per placement (crypto.randomUUID in the browser). */
   newKey: () => string;
 }
@@ -38,11 +40,13 @@ export type SlipEvent =
   | { type: 'RESET_STAKE' }
   | { type: 'LIMITS'; limits: SlipLimits }
   | { type: 'ROUND'; roundId: string | null }
+  | { type: 'CLIENT_SEED'; clientSeed: string | null }
   | { type: 'PLACE' };
 
 export interface SlipInput {
   gameId: number;
   limits?: SlipLimits;
+  clientSeed?: string | null;
   newKey?: () => string;
 }
 
@@ -137,6 +141,9 @@ export const minigameSlipMachine = setup({
       };
     }),
     setRound: assign(({ event }) => (event.type === 'ROUND' ? { roundId: event.roundId } : {})),
+    setClientSeed: assign(({ event }) =>
+      event.type === 'CLIENT_SEED' ? { clientSeed: event.clientSeed } : {},
+    ),
     newIdempotencyKey: assign(({ context }) => ({ idempotencyKey: context.newKey(), error: null })),
   },
 }).createMachine({
@@ -151,6 +158,7 @@ export const minigameSlipMachine = setup({
       idempotencyKey: null,
       error: null,
       lastBet: null,
+      clientSeed: input.clientSeed ?? null,
       newKey: input.newKey ?? randomKey,
     };
   },
@@ -158,6 +166,7 @@ export const minigameSlipMachine = setup({
   on: {
     LIMITS: { actions: 'setLimits' },
     ROUND: { actions: 'setRound' },
+    CLIENT_SEED: { actions: 'setClientSeed' },
   },
   states: {
     editing: {
@@ -181,6 +190,7 @@ export const minigameSlipMachine = setup({
           stakeWon: context.stakeWon,
           oddsHundredths: context.pick?.oddsHundredths ?? 0,
           idempotencyKey: context.idempotencyKey ?? '',
+          ...(context.clientSeed ? { clientSeed: context.clientSeed } : {}),
         }),
         onDone: {
           target: 'editing',

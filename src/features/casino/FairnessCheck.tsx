@@ -52,6 +52,11 @@ export function FairnessCheck({ detail }: { detail: ProviderRoundDetail }) {
               {state === 'match' ? T.match : T.mismatch}
             </span>
           )}
+          {state === 'notVerifiable' && (
+            <span data-testid="round-verify-result" data-ok={false} className={styles.muted}>
+              확인 불가
+            </span>
+          )}
         </p>
       )}
     </section>

@@ -7,7 +7,11 @@
 import type { ProviderRoundDetail } from '../../../common/contract/demo-provider.contract';
 import { verifyCasinoOutcome } from '../../../common/domain/casino/outcomes';
 
-export type FairnessVerdict = 'notRevealed' | 'match' | 'mismatch';
+/**
+ * 'notVerifiable': the seed is revealed but the provider published no outcome, so there is
+ * nothing to compare the recomputation with; that is never reported as a match.
+ */
+export type FairnessVerdict = 'notRevealed' | 'notVerifiable' | 'match' | 'mismatch';
 
 /** JSON with object keys sorted: a JSONB column hands keys back in its own order. */
 function canonical(value: unknown): unknown {
@@ -31,6 +35,7 @@ export function sameJson(a: unknown, b: unknown): boolean {
 export async function checkRoundFairness(detail: ProviderRoundDetail): Promise<FairnessVerdict> {
   const { fairness } = detail;
   if (fairness.serverSeedHex === null) return 'notRevealed';
+  if (detail.outcome === null || detail.outcome === undefined) return 'notVerifiable';
   try {
     const result = await verifyCasinoOutcome(
       detail.drawCode,
@@ -42,9 +47,7 @@ export async function checkRoundFairness(detail: ProviderRoundDetail): Promise<F
       fairness.commitHex,
     );
     if (!result?.ok) return 'mismatch';
-    return detail.outcome === null || sameJson(result.outcome, detail.outcome)
-      ? 'match'
-      : 'mismatch';
+    return sameJson(result.outcome, detail.outcome) ? 'match' : 'mismatch';
   } catch {
     return 'mismatch';
   }

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { inspectionOptions } from '../../app/actors';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { placeMinigameBet, type PlaceBetInput } from '../../api/minigame.api';
 import { useIsLoggedIn } from '../../app/hooks';
@@ -13,6 +13,8 @@ import {
 } from '../../streams/minigame/minigame.stream';
 import { errorMessage } from '../../api/errors';
 import { BettingBoard } from './BettingBoard';
+import { loadClientSeed } from './client-seed';
+import { ClientSeedControl } from './ClientSeedControl';
 import { DrawView } from './DrawView';
 import { GameTabs } from './GameTabs';
 import { useGameRounds, useNow, useServerOffsetMs } from './hooks';
@@ -22,6 +24,7 @@ import { MyBets } from './MyBets';
 import { RecentResults } from './RecentResults';
 import { bettingStateOf, RoundHeader } from './RoundHeader';
 import { useMinigameSetting } from './use-minigame-setting';
+import { useMinigameRecord } from './use-record-completion';
 import styles from './Minigame.module.css';
 
 async function placeBet(input: PlaceBetInput): Promise<PlaceBetResult> {
@@ -45,10 +48,12 @@ export function MinigamePage({ game }: { game: MinigameGame }) {
   const rounds = useGameRounds(game.id);
   const now = useNow(500);
   const offset = useServerOffsetMs();
+  const [clientSeed, setClientSeed] = useState(loadClientSeed);
   const [slip, send] = useMachine(slipMachine, {
     ...inspectionOptions(),
-    input: { gameId: game.id },
+    input: { gameId: game.id, clientSeed },
   });
+  useMinigameRecord(game.id, game.family, rounds, slip.context.lastBet);
 
   useEffect(() => {
     const subscription = watchMinigameGame(game.id);
@@ -100,6 +105,13 @@ export function MinigamePage({ game }: { game: MinigameGame }) {
             closed={closed}
             loggedIn={loggedIn}
             send={send}
+          />
+          <ClientSeedControl
+            clientSeed={clientSeed}
+            onChange={(value) => {
+              setClientSeed(value);
+              send({ type: 'CLIENT_SEED', clientSeed: value });
+            }}
           />
           <RecentResults family={game.family} rounds={rounds} />
         </aside>

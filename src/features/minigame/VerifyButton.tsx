@@ -18,11 +18,24 @@ export function sameOutcome(recomputed: unknown, published: unknown): boolean {
 
 type State = 'idle' | 'running' | 'ok' | 'fail';
 
-/** '검증': re-computes the round in the browser (WebCrypto) and shows ✓ or ✗. */
+/**
+ * '검증': re-computes the round in the browser (WebCrypto) and shows ✓ or ✗. A rule-2 round
+ * (docs/fairness-minigames.md §2.2) drawn from a combined client seed that is not published
+ * cannot be recomputed: it reads '확인 불가', never ✓.
+ */
 export function VerifyButton({ round }: { round: RoundView }) {
   const [state, setState] = useState<State>('idle');
   const seedHex = round.seedHex;
   if (!seedHex) return <span className={styles.muted}>{T.notRevealed}</span>;
+  const fairRule = round.fairRule ?? 1;
+  const clientSeed = round.clientSeed ?? null;
+  if (fairRule === 2 && !clientSeed) {
+    return (
+      <span className={styles.muted} data-testid="verify-unavailable">
+        확인 불가
+      </span>
+    );
+  }
   const run = async () => {
     setState('running');
     try {
@@ -31,6 +44,8 @@ export function VerifyButton({ round }: { round: RoundView }) {
         roundId: round.roundId,
         seedHex,
         commitHex: round.commitHex,
+        fairRule,
+        clientSeed,
       });
       setState(result.ok && sameOutcome(result.outcome, round.outcome) ? 'ok' : 'fail');
     } catch {
