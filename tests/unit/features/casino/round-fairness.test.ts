@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ProviderRoundDetail } from '../../../../common/contract/demo-provider.contract';
 import { commitServerSeed, drawFair } from '../../../../common/domain/casino/fairness';
