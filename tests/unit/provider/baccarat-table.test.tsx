@@ -30,7 +30,10 @@ const PLAYER_WINS = {
   winner: 'player',
 };
 
-beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource));
+beforeEach(() => {
+  vi.stubGlobal('EventSource', FakeEventSource);
+  localStorage.clear();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -84,7 +87,7 @@ describe('baccarat table window', () => {
   });
 
   it('sends the chips placed as one bet per spot and shows what was accepted', async () => {
-    const placeBets = vi.fn(async () => ({ balance: 39_000, myBets: null }));
+    const placeBets = vi.fn(async () => ({ balance: 39_000, myBets: null, seat: null }));
     const api = await openTable(placeBets);
     fireEvent.click(screen.getByTestId('chip-5000'));
     fireEvent.click(screen.getByTestId('bet-spot-player'));

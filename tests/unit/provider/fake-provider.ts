@@ -14,6 +14,11 @@ export function fakeApi(overrides: Partial<ProviderApi> = {}): ProviderApi {
     setClientSeed: vi.fn(async () => undefined),
     tableState: vi.fn(),
     placeBets: vi.fn(),
+    setTableClientSeed: vi.fn(async (_gameCode: string, clientSeed: string) => ({
+      clientSeed,
+      fromRoundNo: 1,
+    })),
+    roundDetail: vi.fn(async () => Promise.reject(new Error('no round detail in this test'))),
     streamUrl: (gameCode) => `/provider/demo/api/tables/${gameCode}/stream?session=s`,
     ...overrides,
   };
