@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TableRoundView } from '../../../common/contract/demo-provider.contract';
+import { FAIRNESS_RECORD_KEY } from '../../../common/contract/fairness-record.contract';
 import { App } from '../../../src/provider/demo/App';
 import { ProviderApiError, type ProviderApi } from '../../../src/provider/demo/provider-api';
 import { fakeApi, FakeEventSource, session } from './fake-provider';
@@ -104,6 +105,36 @@ describe('baccarat table window', () => {
     expect(screen.getByTestId('pending-total').textContent).toBe('0원');
     expect(screen.getByTestId('balance').textContent).toBe('39,000원');
     expect(screen.getByTestId('game-notice').textContent).toContain('접수');
+  });
+
+  it('writes the member’s record at the bet’s acceptance and completes it after the deal', async () => {
+    const seat = { seat: 3, player: 'te***', clientSeed: 'seat-seed' };
+    await openTable(vi.fn(async () => ({ balance: 49_000, myBets: null, seat })));
+    fireEvent.click(screen.getByTestId('bet-spot-banker'));
+    await act(async () => fireEvent.click(screen.getByTestId('confirm-bets')));
+    const [entry] = JSON.parse(localStorage.getItem(FAIRNESS_RECORD_KEY) ?? '[]');
+    expect(entry).toMatchObject({
+      id: 'table:baccarat-1:5',
+      kind: 'table',
+      drawCode: 'baccarat',
+      shown: { commitHex: 'ab', clientSeed: 'seat-seed', nonce: 5 },
+    });
+    expect(entry.revealed).toBeUndefined();
+    const dealt = {
+      ...round('settled', PLAYER_WINS),
+      fairness: { ...fairness, serverSeedHex: 'cd', clientSeed: 'combined' },
+      seats: [seat],
+    };
+    act(() => FakeEventSource.last?.emit('round', dealt));
+    const [completed] = JSON.parse(localStorage.getItem(FAIRNESS_RECORD_KEY) ?? '[]');
+    expect(completed.shown).toEqual(entry.shown);
+    expect(completed.revealed).toEqual({
+      roundRef: 'baccarat-1-r5',
+      serverSeedHex: 'cd',
+      combinedClientSeed: 'combined',
+      seats: [seat],
+      outcome: PLAYER_WINS,
+    });
   });
 
   it("shows the provider's refusal as it is and keeps the chips", async () => {
