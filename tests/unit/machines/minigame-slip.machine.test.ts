@@ -12,7 +12,10 @@ const LIMITS = { minStakeWon: 5_000, maxStakeWon: 300_000, maxPayoutWon: 500_000
 const ODD = { selectionKey: 'powerballOddEven.odd', oddsHundredths: 195 };
 const EVEN = { selectionKey: 'powerballOddEven.even', oddsHundredths: 195 };
 
-function start(place?: (input: PlaceBetInput) => Promise<PlaceBetResult>) {
+function start(
+  place?: (input: PlaceBetInput) => Promise<PlaceBetResult>,
+  clientSeed: string | null = null,
+) {
   let n = 0;
   const machine = minigameSlipMachine.provide({
     actors: {
@@ -22,7 +25,7 @@ function start(place?: (input: PlaceBetInput) => Promise<PlaceBetResult>) {
     },
   });
   const actor = createActor(machine, {
-    input: { gameId: 211, limits: LIMITS, newKey: () => `key-${++n}` },
+    input: { gameId: 211, limits: LIMITS, clientSeed, newKey: () => `key-${++n}` },
   });
   actor.start();
   actor.send({ type: 'ROUND', roundId: '20261122-0001' });
@@ -126,5 +129,51 @@ describe('minigame slip machine', () => {
       oddsHundredths: 195,
     });
     expect(slip.getSnapshot().context.pick).toBeNull();
+  });
+
+  it("sends the member's own client seed with the bet, and a changed one from then on", async () => {
+    const calls: PlaceBetInput[] = [];
+    const slip = start(async (input) => {
+      calls.push(input);
+      return {
+        emoney: 90_000,
+        bet: {
+          id: calls.length,
+          gameId: 211,
+          roundId: input.roundId,
+          selectionKey: input.selectionKey,
+          stakeWon: input.stakeWon,
+          oddsHundredths: input.oddsHundredths,
+          status: 0,
+          payoutWon: 0,
+          createdAt: '2026-11-22T00:00:00Z',
+          settledAt: null,
+          clientSeed: input.clientSeed ?? null,
+        },
+      };
+    }, '0123456789abcdef');
+    const place = async () => {
+      slip.send({ type: 'PICK', pick: ODD });
+      slip.send({ type: 'SET_STAKE', stakeWon: 10_000 });
+      slip.send({ type: 'PLACE' });
+      await waitFor(slip, (s) => s.matches('editing') && s.context.pick === null);
+    };
+    await place();
+    slip.send({ type: 'CLIENT_SEED', clientSeed: 'lucky-7' });
+    await place();
+    expect(calls.map((c) => c.clientSeed)).toEqual(['0123456789abcdef', 'lucky-7']);
+  });
+
+  it('sends no client seed when the member has none', async () => {
+    const calls: PlaceBetInput[] = [];
+    const slip = start(async (input) => {
+      calls.push(input);
+      throw new Error('베팅이 마감되었습니다.');
+    });
+    slip.send({ type: 'PICK', pick: ODD });
+    slip.send({ type: 'SET_STAKE', stakeWon: 10_000 });
+    slip.send({ type: 'PLACE' });
+    await waitFor(slip, (s) => s.context.error !== null);
+    expect(calls[0]).not.toHaveProperty('clientSeed');
   });
 });

@@ -79,7 +79,14 @@ describe('VerifyButton', () => {
     const result = await screen.findByTestId('verify-result');
     expect(result.textContent).toContain('✓');
     expect(verifySpy.calls).toEqual([
-      { gameId: 211, roundId: '20261122-0042', seedHex: SEED, commitHex: round.commitHex },
+      {
+        gameId: 211,
+        roundId: '20261122-0042',
+        seedHex: SEED,
+        commitHex: round.commitHex,
+        fairRule: 1,
+        clientSeed: null,
+      },
     ]);
   });
 
@@ -96,6 +103,36 @@ describe('VerifyButton', () => {
     render(<VerifyButton round={{ ...round, outcome }} />);
     fireEvent.click(screen.getByRole('button', { name: '검증' }));
     expect((await screen.findByTestId('verify-result')).textContent).toContain('✗');
+  });
+
+  it('passes a rule-2 round its rule and combined client seed', async () => {
+    const round = await drawnRound();
+    const combined = await fairness.combineRoundSeeds(['a-seed', 'b-seed']);
+    const rule2 = {
+      gameId: 211,
+      roundId: round.roundId,
+      seedHex: SEED,
+      commitHex: round.commitHex,
+    };
+    const verified = await fairness.verifyRound({ ...rule2, fairRule: 2, clientSeed: combined });
+    if (!verified.ok) throw new Error('rule-2 fixture does not verify');
+    verifySpy.calls.length = 0;
+    render(
+      <VerifyButton
+        round={{ ...round, fairRule: 2, clientSeed: combined, outcome: verified.outcome }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '검증' }));
+    expect((await screen.findByTestId('verify-result')).textContent).toContain('✓');
+    expect(verifySpy.calls).toEqual([{ ...rule2, fairRule: 2, clientSeed: combined }]);
+  });
+
+  it('says 확인 불가, never ✓, for a rule-2 round without its client seed', async () => {
+    const round = await drawnRound();
+    render(<VerifyButton round={{ ...round, fairRule: 2, clientSeed: null }} />);
+    expect(screen.getByTestId('verify-unavailable').textContent).toBe('확인 불가');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(verifySpy.calls).toEqual([]);
   });
 
   it('has no button before the seed is revealed', () => {
