@@ -29,14 +29,17 @@ export function saveClientSeed(value: string): boolean {
   return true;
 }
 
+function storedClientSeed(): string | null {
+  try {
+    return localStorage.getItem(CLIENT_SEED_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** The stored seed, or a new random one (stored at once so the next page load keeps it). */
 export function loadClientSeed(): string {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(CLIENT_SEED_KEY);
-  } catch {
-    stored = null;
-  }
+  const stored = storedClientSeed();
   if (stored !== null && isValidClientSeed(stored)) return stored;
   const fresh = randomClientSeed();
   saveClientSeed(fresh);
