@@ -6,7 +6,13 @@
  * is recomputed by the independent implementations (docs/fairness.md, docs/fairness-minigames.md).
  */
 import type { FairnessRecordEntry } from '../../../common/contract/fairness-record.contract';
-import { combinedSeed, commitOf, isCasinoDraw, recomputeCasino, recomputeMinigame } from './recompute';
+import {
+  combinedSeed,
+  commitOf,
+  isCasinoDraw,
+  recomputeCasino,
+  recomputeMinigame,
+} from './recompute';
 import { sameOutcome } from './same-outcome';
 
 /** The values a mismatch can name, as the page shows them. */

@@ -3,11 +3,7 @@
  * docs/fairness.md and docs/fairness-minigames.md (never the provider's or the server's code):
  * the commit of a revealed seed, the combined seed of a table or a rule-2 round, and the outcome.
  */
-import {
-  combineTableSeeds,
-  commitOf as casinoCommitOf,
-  INDEPENDENT_OUTCOMES,
-} from './independent';
+import { combineTableSeeds, commitOf as casinoCommitOf, INDEPENDENT_OUTCOMES } from './independent';
 import { combineRoundSeeds, drawMinigame } from './independent-minigame';
 
 export type GameKind = 'slot' | 'table' | 'minigame';

@@ -4,10 +4,12 @@ import type { RuleSection } from '../../../common/contract/content.contract';
 import { COMMON } from '../../../common/i18n/common.ko';
 import { RULE } from '../../../common/i18n/content.ko';
 import { errorMessage } from '../../api/errors';
+import { AppLink } from '../../ui/AppLink';
 import { Card } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';
 import { SanitisedHtml } from '../../ui/SanitisedHtml';
 import { useAsync } from '../../ui/use-async';
+import { FAIRNESS } from '../fairness/fairness.ko';
 import styles from './Rule.module.css';
 
 /** Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern). */
@@ -76,6 +78,11 @@ export function RulePage() {
     <div className={styles.page}>
       <Card id="rule-title" heading="h1" title={RULE.title} data-testid="rule-page">
         <p className={styles.lead}>{RULE.lead}</p>
+        <p className={styles.lead}>
+          <AppLink href="/fairness" data-testid="rule-fairness-link">
+            {FAIRNESS.link}
+          </AppLink>
+        </p>
         {error && !data ? <Notice error>{errorMessage(error)}</Notice> : null}
         {loading && !data ? <Notice>{COMMON.loading}</Notice> : null}
         {data && data.length === 0 ? <Notice>{RULE.empty}</Notice> : null}

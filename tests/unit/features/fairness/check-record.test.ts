@@ -6,12 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FairnessRecordEntry } from '../../../../common/contract/fairness-record.contract';
 import { checkRecordEntry } from '../../../../src/features/fairness/check-record';
-import {
-  minigameRule1Entry,
-  minigameRule2Entry,
-  slotEntry,
-  tableEntry,
-} from './record-fixtures';
+import { minigameRule1Entry, minigameRule2Entry, slotEntry, tableEntry } from './record-fixtures';
 
 type Revealed = NonNullable<FairnessRecordEntry['revealed']>;
 
@@ -72,14 +67,17 @@ describe('checkRecordEntry: entries built from the published vectors', () => {
 });
 
 describe('checkRecordEntry: a tampered value is named', () => {
-  it.each(Object.entries(GOOD))('%s: the recorded commit changed → 서버 시드 커밋', async (_, make) => {
-    const entry = make();
-    const verdict = await checkRecordEntry(
-      withShown(entry, { commitHex: flipLast(entry.shown.commitHex) }),
-    );
-    expect(verdict.status).toBe('mismatch');
-    expect(verdict.text).toBe('불일치: 서버 시드 커밋');
-  });
+  it.each(Object.entries(GOOD))(
+    '%s: the recorded commit changed → 서버 시드 커밋',
+    async (_, make) => {
+      const entry = make();
+      const verdict = await checkRecordEntry(
+        withShown(entry, { commitHex: flipLast(entry.shown.commitHex) }),
+      );
+      expect(verdict.status).toBe('mismatch');
+      expect(verdict.text).toBe('불일치: 서버 시드 커밋');
+    },
+  );
 
   it.each(Object.entries(GOOD))(
     '%s: another revealed seed → 서버 시드 커밋 and 결과',
@@ -117,11 +115,14 @@ describe('checkRecordEntry: a tampered value is named', () => {
   it.each([
     ['table', tableEntry],
     ['minigame rule 2', minigameRule2Entry],
-  ] as const)('%s: my seed missing from the published seats → 내 클라이언트 시드', async (_, make) => {
-    const entry = make();
-    const verdict = await checkRecordEntry(withShown(entry, { clientSeed: 'my-own-seed' }));
-    expect(verdict.text).toBe('불일치: 내 클라이언트 시드');
-  });
+  ] as const)(
+    '%s: my seed missing from the published seats → 내 클라이언트 시드',
+    async (_, make) => {
+      const entry = make();
+      const verdict = await checkRecordEntry(withShown(entry, { clientSeed: 'my-own-seed' }));
+      expect(verdict.text).toBe('불일치: 내 클라이언트 시드');
+    },
+  );
 
   it.each([
     ['table', tableEntry],
@@ -168,7 +169,9 @@ describe('checkRecordEntry: a tampered value is named', () => {
   });
 
   it('minigame: drawn under the other rule → 결과', async () => {
-    const verdict = await checkRecordEntry(withRevealed(minigameRule1Entry(), { fairRule: 2, seats: [] }));
+    const verdict = await checkRecordEntry(
+      withRevealed(minigameRule1Entry(), { fairRule: 2, seats: [] }),
+    );
     expect(verdict.mismatches).toContain('outcome');
   });
 
@@ -215,7 +218,9 @@ describe('checkRecordEntry: what is missing is named, never 일치', () => {
   });
 
   it('minigame without its rule → 확인 불가: 추첨 규칙', async () => {
-    const verdict = await checkRecordEntry(withRevealed(minigameRule1Entry(), { fairRule: undefined }));
+    const verdict = await checkRecordEntry(
+      withRevealed(minigameRule1Entry(), { fairRule: undefined }),
+    );
     expect(verdict.text).toBe('확인 불가: 추첨 규칙');
   });
 
