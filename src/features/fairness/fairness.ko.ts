@@ -1,7 +1,6 @@
 /** The `/fairness` page's words (all Korean, as the site is). */
 export const FAIRNESS = {
   title: '공정성 검증',
-  link: '공정성 검증 (프로바블리 페어)',
   lead: '모든 카지노·슬롯·미니게임 결과는 공개된 서버 시드, 클라이언트 시드, 논스(회차)로 누구나 다시 계산할 수 있습니다. 이 페이지의 계산은 회원님의 브라우저에서 별도로 작성된 구현으로 실행됩니다.',
   algorithm: '알고리즘',
   vectors: '테스트 벡터',

@@ -9,7 +9,6 @@ import { Card } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';
 import { SanitisedHtml } from '../../ui/SanitisedHtml';
 import { useAsync } from '../../ui/use-async';
-import { FAIRNESS } from '../fairness/fairness.ko';
 import styles from './Rule.module.css';
 
 /** Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern). */
@@ -79,8 +78,9 @@ export function RulePage() {
       <Card id="rule-title" heading="h1" title={RULE.title} data-testid="rule-page">
         <p className={styles.lead}>{RULE.lead}</p>
         <p className={styles.lead}>
+          {/* Features do not import each other, so the /fairness page's name is written here. */}
           <AppLink href="/fairness" data-testid="rule-fairness-link">
-            {FAIRNESS.link}
+            공정성 검증 (프로바블리 페어)
           </AppLink>
         </p>
         {error && !data ? <Notice error>{errorMessage(error)}</Notice> : null}
