@@ -4,7 +4,6 @@ import type { RuleSection } from '../../../common/contract/content.contract';
 import { COMMON } from '../../../common/i18n/common.ko';
 import { RULE } from '../../../common/i18n/content.ko';
 import { errorMessage } from '../../api/errors';
-import { AppLink } from '../../ui/AppLink';
 import { Card } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';
 import { SanitisedHtml } from '../../ui/SanitisedHtml';
@@ -78,10 +77,11 @@ export function RulePage() {
       <Card id="rule-title" heading="h1" title={RULE.title} data-testid="rule-page">
         <p className={styles.lead}>{RULE.lead}</p>
         <p className={styles.lead}>
-          {/* Features do not import each other, so the /fairness page's name is written here. */}
-          <AppLink href="/fairness" data-testid="rule-fairness-link">
+          {/* Features do not import each other, so the /fairness page's name is written here; a
+              plain link, so the card needs no router. */}
+          <a href="/fairness" data-testid="rule-fairness-link">
             공정성 검증 (프로바블리 페어)
-          </AppLink>
+          </a>
         </p>
         {error && !data ? <Notice error>{errorMessage(error)}</Notice> : null}
         {loading && !data ? <Notice>{COMMON.loading}</Notice> : null}
