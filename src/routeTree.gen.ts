@@ -25,6 +25,7 @@ import { Route as DefaultChargeRouteImport } from './routes/_default/charge'
 import { Route as DefaultCouponRouteImport } from './routes/_default/coupon'
 import { Route as DefaultEuropeRouteImport } from './routes/_default/europe'
 import { Route as DefaultExchangeRouteImport } from './routes/_default/exchange'
+import { Route as DefaultFairnessRouteImport } from './routes/_default/fairness'
 import { Route as DefaultFriendRouteImport } from './routes/_default/friend'
 import { Route as DefaultInplayRouteImport } from './routes/_default/inplay'
 import { Route as DefaultLivetvRouteImport } from './routes/_default/livetv'
@@ -157,6 +158,11 @@ const DefaultEuropeRoute = DefaultEuropeRouteImport.update({
 const DefaultExchangeRoute = DefaultExchangeRouteImport.update({
   id: '/exchange',
   path: '/exchange',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultFairnessRoute = DefaultFairnessRouteImport.update({
+  id: '/fairness',
+  path: '/fairness',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultFriendRoute = DefaultFriendRouteImport.update({
@@ -470,6 +476,7 @@ export interface FileRoutesByFullPath {
   '/coupon': typeof DefaultCouponRoute
   '/europe': typeof DefaultEuropeRoute
   '/exchange': typeof DefaultExchangeRoute
+  '/fairness': typeof DefaultFairnessRoute
   '/friend': typeof DefaultFriendRoute
   '/inplay': typeof DefaultInplayRoute
   '/livetv': typeof DefaultLivetvRoute
@@ -541,6 +548,7 @@ export interface FileRoutesByTo {
   '/coupon': typeof DefaultCouponRoute
   '/europe': typeof DefaultEuropeRoute
   '/exchange': typeof DefaultExchangeRoute
+  '/fairness': typeof DefaultFairnessRoute
   '/friend': typeof DefaultFriendRoute
   '/inplay': typeof DefaultInplayRoute
   '/livetv': typeof DefaultLivetvRoute
@@ -616,6 +624,7 @@ export interface FileRoutesById {
   '/_default/coupon': typeof DefaultCouponRoute
   '/_default/europe': typeof DefaultEuropeRoute
   '/_default/exchange': typeof DefaultExchangeRoute
+  '/_default/fairness': typeof DefaultFairnessRoute
   '/_default/friend': typeof DefaultFriendRoute
   '/_default/inplay': typeof DefaultInplayRoute
   '/_default/livetv': typeof DefaultLivetvRoute
@@ -690,6 +699,7 @@ export interface FileRouteTypes {
     | '/coupon'
     | '/europe'
     | '/exchange'
+    | '/fairness'
     | '/friend'
     | '/inplay'
     | '/livetv'
@@ -761,6 +771,7 @@ export interface FileRouteTypes {
     | '/coupon'
     | '/europe'
     | '/exchange'
+    | '/fairness'
     | '/friend'
     | '/inplay'
     | '/livetv'
@@ -835,6 +846,7 @@ export interface FileRouteTypes {
     | '/_default/coupon'
     | '/_default/europe'
     | '/_default/exchange'
+    | '/_default/fairness'
     | '/_default/friend'
     | '/_default/inplay'
     | '/_default/livetv'
@@ -1015,6 +1027,13 @@ declare module '@tanstack/react-router' {
       path: '/exchange'
       fullPath: '/exchange'
       preLoaderRoute: typeof DefaultExchangeRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/fairness': {
+      id: '/_default/fairness'
+      path: '/fairness'
+      fullPath: '/fairness'
+      preLoaderRoute: typeof DefaultFairnessRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/friend': {
@@ -1478,6 +1497,7 @@ interface DefaultRouteChildren {
   DefaultCouponRoute: typeof DefaultCouponRoute
   DefaultEuropeRoute: typeof DefaultEuropeRoute
   DefaultExchangeRoute: typeof DefaultExchangeRoute
+  DefaultFairnessRoute: typeof DefaultFairnessRoute
   DefaultFriendRoute: typeof DefaultFriendRoute
   DefaultInplayRoute: typeof DefaultInplayRoute
   DefaultLivetvRoute: typeof DefaultLivetvRoute
@@ -1527,6 +1547,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultCouponRoute: DefaultCouponRoute,
   DefaultEuropeRoute: DefaultEuropeRoute,
   DefaultExchangeRoute: DefaultExchangeRoute,
+  DefaultFairnessRoute: DefaultFairnessRoute,
   DefaultFriendRoute: DefaultFriendRoute,
   DefaultInplayRoute: DefaultInplayRoute,
   DefaultLivetvRoute: DefaultLivetvRoute,

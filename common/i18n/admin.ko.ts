@@ -194,6 +194,9 @@ export const ADMIN = {
     commit: '커밋',
     seed: '시드',
     noSeed: '미공개',
+    /** Rule 2 rounds (docs/fairness-minigames.md §2): the bettors' combined client seed. */
+    clientSeed: '참가자 결합 시드',
+    ruleOne: '규칙 1 (참가자 시드 없음)',
     roundsEmpty: '회차가 없습니다.',
     roundStatus: {
       waiting: '대기',

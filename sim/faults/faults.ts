@@ -206,11 +206,12 @@ export class FaultInjector {
         return;
       } catch (error) {
         this.failedStarts += 1;
-        const reason =
-          String(error)
-            .split('\n')
-            .find((l) => /Error|refused/.test(l)) ?? '';
-        this.t.log(`node ${index} failed to start (attempt ${attempt}): ${reason.slice(0, 160)}`);
+        // The first line says how the node ended; the node's own last error line says why.
+        const [first = '', ...output] = String(error).split('\n');
+        const why = output.filter((l) => /Error|refused/.test(l)).at(-1) ?? '';
+        this.t.log(
+          `node ${index} failed to start (attempt ${attempt}): ${first.slice(0, 160)} ${why.slice(0, 200)}`,
+        );
         if (attempt >= START_ATTEMPTS) throw error;
         await new Promise((resolve) => setTimeout(resolve, 1_000));
       }

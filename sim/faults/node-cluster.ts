@@ -104,7 +104,9 @@ export class SimNode {
     const deadline = Date.now() + READY_TIMEOUT_MS;
     while (Date.now() < deadline) {
       if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`node ${this.index} exited while starting:\n${this.output}`);
+        throw new Error(
+          `node ${this.index} exited while starting (code ${child.exitCode}, signal ${child.signalCode}):\n${this.output}`,
+        );
       }
       try {
         const response = await fetch(`${this.baseUrl}/api/setting/maintanace`, {

@@ -76,6 +76,13 @@ export function RulePage() {
     <div className={styles.page}>
       <Card id="rule-title" heading="h1" title={RULE.title} data-testid="rule-page">
         <p className={styles.lead}>{RULE.lead}</p>
+        <p className={styles.lead}>
+          {/* Features do not import each other, so the /fairness page's name is written here; a
+              plain link, so the card needs no router. */}
+          <a href="/fairness" data-testid="rule-fairness-link">
+            공정성 검증 (프로바블리 페어)
+          </a>
+        </p>
         {error && !data ? <Notice error>{errorMessage(error)}</Notice> : null}
         {loading && !data ? <Notice>{COMMON.loading}</Notice> : null}
         {data && data.length === 0 ? <Notice>{RULE.empty}</Notice> : null}

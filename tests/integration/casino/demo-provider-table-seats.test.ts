@@ -30,6 +30,9 @@ describe.each(dbTargets)('shared table seats on %s', (target) => {
   async function seat(sessionToken: string, seed: string) {
     return p.call('PUT', '/tables/baccarat-2/client-seed', { clientSeed: seed }, sessionToken);
   }
+  async function bet(sessionToken: string, roundNo: number, bets: unknown[]) {
+    return p.call('POST', '/tables/baccarat-2/bets', { roundNo, bets }, sessionToken);
+  }
 
   it('fixes each seat at its first bet, publishes it, and deals from exactly that list', async () => {
     const a = await p.openSession(await p.member(50_000, 'baccarat-2'), 'baccarat-2');
@@ -42,12 +45,7 @@ describe.each(dbTargets)('shared table seats on %s', (target) => {
       clientSeed: 'alice-first',
       fromRoundNo: roundNo,
     });
-    const placedA = await p.call(
-      'POST',
-      '/tables/baccarat-2/bets',
-      { roundNo, bets: BANKER },
-      a.sessionToken,
-    );
+    const placedA = await bet(a.sessionToken, roundNo, BANKER);
     expect(placedA.status).toBe(200);
     expect(placedA.json.seat).toMatchObject({ seat: 1, clientSeed: 'alice-first' });
     expect((await seat(a.sessionToken, 'alice-later')).json).toEqual({
@@ -55,28 +53,13 @@ describe.each(dbTargets)('shared table seats on %s', (target) => {
       fromRoundNo: roundNo + 1,
     });
     // A second bet of the same session sits on the same seat with the seed it had.
-    const againA = await p.call(
-      'POST',
-      '/tables/baccarat-2/bets',
-      { roundNo, bets: PLAYER },
-      a.sessionToken,
-    );
+    const againA = await bet(a.sessionToken, roundNo, PLAYER);
     expect(againA.json.seat).toEqual(placedA.json.seat);
 
-    const placedB = await p.call(
-      'POST',
-      '/tables/baccarat-2/bets',
-      { roundNo, bets: PLAYER },
-      b.sessionToken,
-    );
+    const placedB = await bet(b.sessionToken, roundNo, PLAYER);
     expect(placedB.json.seat.seat).toBe(2);
     // A session the wallet refuses (no money) takes no seat.
-    const refused = await p.call(
-      'POST',
-      '/tables/baccarat-2/bets',
-      { roundNo, bets: BANKER },
-      c.sessionToken,
-    );
+    const refused = await bet(c.sessionToken, roundNo, BANKER);
     expect(refused.status).toBeGreaterThanOrEqual(400);
 
     const during = await p.call('GET', '/tables/baccarat-2', undefined, a.sessionToken);
@@ -108,12 +91,7 @@ describe.each(dbTargets)('shared table seats on %s', (target) => {
     await p.step(TABLE_SETTLED_SECONDS);
     const next = (await p.call('GET', '/tables/baccarat-2')).json.round;
     expect(next.roundNo).toBe(roundNo + 1);
-    const nextA = await p.call(
-      'POST',
-      '/tables/baccarat-2/bets',
-      { roundNo: next.roundNo, bets: BANKER },
-      a.sessionToken,
-    );
+    const nextA = await bet(a.sessionToken, next.roundNo, BANKER);
     expect(nextA.json.seat).toMatchObject({ seat: 1, clientSeed: 'alice-later' });
   });
 

@@ -152,6 +152,11 @@ function RoundsTable({ gameId }: { gameId: number }) {
           <div title={r.seedHex ?? undefined}>
             {T.seed} {r.seedHex ? shortHex(r.seedHex) : T.noSeed}
           </div>
+          <div title={r.clientSeed ?? undefined}>
+            {r.fairRule === 2
+              ? `${T.clientSeed} ${r.clientSeed ? shortHex(r.clientSeed) : T.noSeed}`
+              : T.ruleOne}
+          </div>
         </div>
       ),
     },

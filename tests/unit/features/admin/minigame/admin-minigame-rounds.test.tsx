@@ -88,4 +88,32 @@ describe('MinigameRoundsCard', () => {
       (within(rows[0]!).getByRole('button', { name: '회차 취소' }) as HTMLButtonElement).disabled,
     ).toBe(false);
   });
+  it("shows a rule-2 round's combined client seed beside its commit and seed", async () => {
+    const drawn: MinigameRoundView = {
+      ...SETTLED,
+      seedHex: 'cd'.repeat(32),
+      fairRule: 2,
+      clientSeed: 'ef'.repeat(32),
+    };
+    stubServer({
+      'GET /api/admin/minigame/rounds': () =>
+        json(200, {
+          items: [drawn, { ...CLOSED, roundNo: 718, roundId: '20250101-0718' }],
+          page: 1,
+          pageCount: 1,
+          totalCount: 2,
+          serverTime: SERVER_TIME,
+        }),
+    });
+    render(<MinigameRoundsCard gameIds={[GAME_ID]} gameId={GAME_ID} onGameChange={() => {}} />);
+    const rows = await waitFor(() => {
+      const found = screen.getAllByTestId('admin-round-row');
+      expect(found).toHaveLength(2);
+      return found;
+    });
+    expect(rows[0]!.textContent).toContain('커밋 abababab…abab');
+    expect(rows[0]!.textContent).toContain('시드 cdcdcdcd…cdcd');
+    expect(rows[0]!.textContent).toContain('참가자 결합 시드 efefefef…efef');
+    expect(rows[1]!.textContent).toContain('규칙 1 (참가자 시드 없음)');
+  });
 });
