@@ -5,7 +5,7 @@
  * 확인 불가. The commit checked is the one the page showed before the deal, from the member's own
  * record when they bet.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { TableRoundView } from '../../../../common/contract/demo-provider.contract';
 import { CHECK_TEXT, type OutcomeCheck } from '../fairness-check';
 import type { ProviderApi } from '../provider-api';
@@ -29,8 +29,13 @@ export function RoundFairness({ api, gameCode, drawCode, round }: RoundFairnessP
   useRecordCompletion(api, gameCode, round);
   const revealed =
     round !== null && round.phase !== 'betting' && round.fairness.serverSeedHex !== null;
-  const entry = round ? tableEntry(gameCode, round.roundNo) : null;
-  const ownSeed = entry?.shown.clientSeed ?? null;
+  // The record is read again when the round or its seats change, not on every countdown tick.
+  const roundNo = round?.roundNo ?? 0;
+  const seats = round?.seats;
+  const ownSeed = useMemo(
+    () => (seats && roundNo > 0 ? (tableEntry(gameCode, roundNo)?.shown.clientSeed ?? null) : null),
+    [gameCode, roundNo, seats],
+  );
 
   useEffect(() => {
     if (!round || !revealed) return undefined;
