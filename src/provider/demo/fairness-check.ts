@@ -1,8 +1,8 @@
 /**
  * The member's own check of a spin or a table round (provably fair): the revealed server
- * seed must hash to the commit this page showed BEFORE the outcome (never a commit, client seed or
- * nonce the answer brings along), and the outcome recomputed in the browser (verifyCasinoOutcome) must
- * equal the one the provider paid on.
+ * seed must hash to the commit this page showed BEFORE the outcome (never a commit, client seed
+ * or nonce the answer brings along), and the outcome recomputed in the browser
+ * (verifyCasinoOutcome) must equal the one the provider paid on.
  */
 import { verifyCasinoOutcome } from '../../../common/domain/casino/outcomes';
 
