@@ -241,6 +241,14 @@ function spaZones() {
     message:
       'src/features/fairness/independent is written from docs/fairness.md alone: it imports nothing of common/domain (nor the rest of common/ or src/), only its own files.',
   });
+  zones.push({
+    // The same for the minigame draws, written from docs/fairness-minigames.md.
+    target: './src/features/fairness/independent-minigame',
+    from: ['./common', './src'],
+    except: ['./features/fairness/independent-minigame'],
+    message:
+      'src/features/fairness/independent-minigame is written from docs/fairness-minigames.md alone: it imports nothing of common/ or the rest of src/, only its own files.',
+  });
   for (const feature of foldersOf('src/features')) {
     zones.push({
       target: `./src/features/${feature}`,

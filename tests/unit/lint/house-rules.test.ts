@@ -60,6 +60,11 @@ describe('house rules enforced by lint', { timeout: 60_000 }, () => {
       'src/features/fairness/independent/probe.ts',
       "import '../../../../common/domain/minigame/hmac-blocks';",
     ],
+    [
+      'the independent minigame check → common/domain',
+      'src/features/fairness/independent-minigame/probe.ts',
+      "import '../../../../common/domain/minigame/random-stream';",
+    ],
   ])('%s fails', async (_case, filePath, code) => {
     expect(await ruleIdsFor(filePath, code)).toContain(RESTRICTED);
   });
@@ -88,6 +93,11 @@ describe('house rules enforced by lint', { timeout: 60_000 }, () => {
       'the independent fairness check → its own files',
       'src/features/fairness/independent/probe.ts',
       "import './hmac-stream';",
+    ],
+    [
+      'the independent minigame check → its own files',
+      'src/features/fairness/independent-minigame/probe.ts',
+      "import './stream';",
     ],
   ])('%s passes', async (_case, filePath, code) => {
     expect(await ruleIdsFor(filePath, code)).not.toContain(RESTRICTED);
