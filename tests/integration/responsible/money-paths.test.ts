@@ -244,6 +244,66 @@ describe.each(dbTargets)('responsible gambling on every money path on %s', (targ
     },
   );
 
+  // A resettlement that takes back a payout is a play debit the gate does not pass (it is not a
+  // stake) but the loss counts it: a stake waiting behind it must count it too.
+  it.runIf(target === 'postgres')(
+    'a stake waiting behind a resettlement counts the payout it takes back against the loss limit',
+    async () => {
+      const who = await bettor();
+      await setLimit(h.app, who, 'loss24h', 15_000);
+      const book = await prematchFixture(h.db, clock.now());
+      const first = await h.app.inject({
+        method: 'POST',
+        url: '/api/sports/bets',
+        headers: who.headers,
+        payload: slip('prematch', [{ selectionId: book.home, priceHundredths: 185 }], 10_000, {
+          idempotencyKey: betKey(),
+        }),
+      });
+      expect(first.statusCode).toBe(200);
+      const resettle = (settlement: number) =>
+        h.app.inject({
+          method: 'POST',
+          url: `/api/admin/sports/selections/${book.home}/resettle`,
+          headers: admin.headers,
+          payload: { settlement, reason: '결과 정정' },
+        });
+      // Won: 18,500 paid on 10,000, a loss of −8,500 in the window.
+      expect((await resettle(2)).statusCode).toBe(200);
+      // The correction to lost takes the 18,500 back (loss 10,000), and is held before its commit:
+      // its audit row waits behind a lock this test keeps on the audit log.
+      const lockWaits = async (n: number) => {
+        for (;;) {
+          const [row] = await h.db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          );
+          if (row!.n >= n) return;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      };
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const auditLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = h.db.transaction(async (tx) => {
+        await tx.query('LOCK TABLE audit_log IN EXCLUSIVE MODE');
+        locked();
+        await held;
+      });
+      await auditLocked;
+      const correction = resettle(1);
+      await lockWaits(1);
+      // A slot bet of 10,000: within the limit only if the payout taken back were not counted.
+      const stake = casinoBet(who.memberId, 10_000);
+      await lockWaits(2);
+      release();
+      await holder;
+      expect((await correction).statusCode).toBe(200);
+      expect((await stake).answer.status).toBe('RS_ERROR_USER_DISABLED');
+    },
+  );
+
   it('the stake gate answers many stakes with one call, null for members with nothing set', async () => {
     const free = await bettor();
     const limited = await bettor();
