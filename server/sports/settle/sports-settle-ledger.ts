@@ -74,6 +74,29 @@ async function lockLedgerRows(tx: Queryable, memberIds: readonly number[]): Prom
   );
 }
 
+/**
+ * A step that takes back a payout (a resettlement of a won bet): a play debit that counts in the
+ * member's loss but passes no stake gate, since it is not a stake.
+ */
+const reversesPayout = (t: Transition) => isClosed(t.from) && t.from.payoutWon > 0;
+
+/**
+ * Locks the rows of the members whose payouts the steps take back, in id order, before their cash
+ * rows: the order every stake path takes them in (responsible/stake-gate.ts lockStaker). A stake
+ * of the same member then waits here and its gate reads the loss with the reversal in it; without
+ * it the gate could read before the reversal committed and let a stake past a loss limit
+ * (docs/responsible-gambling.md "Why the member's row lock comes first").
+ */
+async function lockReversedMembers(tx: Queryable, steps: readonly Transition[]): Promise<void> {
+  const memberIds = [...new Set(steps.filter(reversesPayout).map((t) => t.memberId))].sort(
+    (a, b) => a - b,
+  );
+  if (memberIds.length === 0) return;
+  await tx.query('SELECT id FROM members WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [
+    memberIds,
+  ]);
+}
+
 interface HistoryRow {
   betId: number;
   version: number;
@@ -193,6 +216,7 @@ export async function applyTransitions(
 ): Promise<AppliedSteps> {
   if (steps.length === 0) return { memberIds: [] };
   const memberIds = [...new Set(steps.map((t) => t.memberId))].sort((a, b) => a - b);
+  await lockReversedMembers(tx, steps);
   await lockLedgerRows(tx, memberIds);
   const firstHistoryId = await insertHistory(tx, historyOf(steps), now);
   await updateBets(tx, steps, now);
@@ -246,7 +270,7 @@ export async function applyTransitions(
     }
   }
   for (const t of steps) {
-    if (!isClosed(t.from) || t.from.payoutWon === 0) continue;
+    if (!reversesPayout(t)) continue;
     await transfer(tx, {
       idempotencyKey: `sports-reversal:${t.betId}:${reversalVersion(t)}`,
       kind: 'sports_reversal',
