@@ -41,7 +41,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A guard against a hang, not a speed check: a file's app on the embedded database took
+          // over 60 s to start (its migrations in WebAssembly) on a machine busy with other runs.
+          hookTimeout: 120_000,
           // Each file builds its own database; two cores, so two workers.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
